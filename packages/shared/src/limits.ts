@@ -1,0 +1,26 @@
+/** Business constants shared by the web app and the API (spec section 9, design.md). */
+export const limits = {
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMax: 50,
+  emailMax: 254,
+  phonePattern: /^[0-9 +\-()]{7,20}$/,
+  addressMax: 200,
+  occupationMax: 100,
+  codeDigits: 6,
+  codeTtlMinutes: 10,
+  codeMaxAttempts: 5,
+  resetTokenTtlMinutes: 30,
+  resendPerMinute: 1,
+  resendPerDay: 10,
+  recentActivityRows: 3,
+  transactionsPageRows: 8,
+} as const;
+
+/** Timings of the web app in milliseconds (spec section 9). */
+export const timings = {
+  toastMs: 4000,
+  redirectMs: 2000,
+  reloadMs: 1800,
+  loaderMs: 500,
+} as const;

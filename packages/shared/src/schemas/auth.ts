@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { limits } from "../limits";
+import { texts } from "../texts";
+import { accountNumber, email, optionalName, otp, password, phone, requiredName } from "./fields";
+
+export const registerBody = z.object({
+  firstName: requiredName("First name"),
+  middleName: optionalName("Middle name").optional(),
+  lastName: requiredName("Last name"),
+  email,
+  password,
+  phone,
+  /** The spec's client generated this; the server makes its own and ignores it. */
+  accountNumber: z.unknown().optional().describe("Ignored: the server generates the account number"),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+export const verifyBody = z.object({ email, otp });
+export type VerifyBody = z.infer<typeof verifyBody>;
+
+export const resendCodeBody = z.object({ email });
+
+const loginPassword = z.string("Password is required").min(1, "Password is required").max(1024);
+
+export const loginBody = z.union(
+  [z.object({ email, password: loginPassword }), z.object({ accountNumber, password: loginPassword })],
+  "Enter your email or account number and your password",
+);
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ email });
+
+export const passwordResetBody = z.object({ password });
+export const passwordResetParams = z.object({ resetToken: z.string().min(1).max(200) });
+
+export const messageResponse = z.object({ message: z.string() });
+
+/** The web app's sign-up form: the API body plus the confirmation, checked the way the spec says. */
+export const signupForm = registerBody
+  .omit({ accountNumber: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: texts.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+export const resetPasswordForm = z
+  .object({ password, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: texts.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
+/** A numeric identifier is an account number; anything else is an e-mail (spec section 5). */
+export function loginBodyFor(identifier: string, pass: string): LoginBody {
+  const trimmed = identifier.trim();
+  return /^\d+$/.test(trimmed)
+    ? { accountNumber: trimmed, password: pass }
+    : { email: trimmed.toLowerCase(), password: pass };
+}
+
+export const codeLength = limits.codeDigits;

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { limits } from "../limits";
+import { email, optionalName, phone, requiredName } from "./fields";
+
+export const roles = ["customer", "operator", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+/** The current user as the spec's client reads it (spec section 3), plus the role for the back office. */
+export const currentUser = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  occupation: z.string(),
+  picture: z.string().nullable(),
+  accountNumber: z.string(),
+  balance: z.number().describe("Available balance in dollars"),
+  transferDisabled: z.boolean(),
+  role: z.enum(roles),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const loginResponse = z.object({ token: z.string(), others: currentUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
+
+/** The only fields a customer may change on their profile; any other field in the body is ignored. */
+export const updateUserBody = z.object({
+  firstName: requiredName("First name").optional(),
+  middleName: optionalName("Middle name").optional(),
+  lastName: requiredName("Last name").optional(),
+  email: email.optional(),
+  phone: phone.optional(),
+  occupation: z
+    .string("Occupation must be text")
+    .trim()
+    .max(limits.occupationMax, `Occupation must be at most ${limits.occupationMax} characters`)
+    .optional(),
+  address: z
+    .string("Address must be text")
+    .trim()
+    .max(limits.addressMax, `Address must be at most ${limits.addressMax} characters`)
+    .optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
