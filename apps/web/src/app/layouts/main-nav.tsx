@@ -1,0 +1,83 @@
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { NavLink, useLocation } from "react-router";
+import { CloseIcon, MenuIcon } from "../../components/menu-icons";
+import type { NavItem } from "./nav-items";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `relative rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? "text-ink-900 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-500"
+      : "text-ink-600 hover:text-ink-900"
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-3 text-base font-medium ${
+    isActive ? "bg-ink-100 text-ink-900 border-l-4 border-accent-500" : "text-ink-700 hover:bg-ink-50"
+  }`;
+
+/**
+ * The header's links: a row on wide screens, a disclosure panel below a menu button on narrow ones. NavLink marks
+ * the current page with aria-current, which also drives the highlight.
+ */
+export function MainNav({ items, label, actions }: { items: NavItem[]; label: string; actions?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <>
+      <nav aria-label={label} className="hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button
+        type="button"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink-900 hover:bg-ink-100 lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute inset-x-0 top-full border-b border-ink-200 bg-white shadow-lg lg:hidden"
+      >
+        <nav aria-label={`${label} (mobile)`} className="page-container py-4">
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={mobileLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {actions && (
+            <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-200 pt-4 sm:hidden">{actions}</div>
+          )}
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { PublicHeader } from "./public-header";
+import { SiteShell } from "./site-shell";
+
+export function PublicLayout() {
+  return <SiteShell header={<PublicHeader />} />;
+}

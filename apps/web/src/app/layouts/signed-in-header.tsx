@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { Logo } from "../../components/logo";
+import { MainNav } from "./main-nav";
+import { signedInNav } from "./nav-items";
+import { ProfileMenu } from "./profile-menu";
+
+export function SignedInHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
+      <div className="page-container relative flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="rounded-lg" aria-label="Larkspur home">
+          <Logo />
+        </Link>
+        <div className="flex items-center gap-2 lg:gap-6">
+          <MainNav items={signedInNav} label="Account" />
+          <ProfileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { api } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session-store";
+
+/** Revokes the session token on the server. */
+export function logout(): Promise<unknown> {
+  return api.post("/api/auth/logout");
+}
+
+/**
+ * Sign Out (spec section 4): revoke the token, forget it and the user, go home. The local sign-out happens even if
+ * the server cannot be reached, so a customer can always leave.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    meta: { errorToast: false },
+    onSettled: async () => {
+      // Leave the guarded page first, so its guard does not send the visitor to /login on the way out.
+      await navigate("/", { replace: true });
+      useSession.getState().signOut();
+      queryClient.clear();
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { brand } from "@larkspur/shared/brand";
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../../components/button-styles";
+import { SupportArt } from "./support-art";
+
+export function SupportBanner() {
+  const phone = brand.contact.phones[0];
+  return (
+    <section aria-labelledby="support-title" className="page-container py-16">
+      <div className="surface-dark grid items-center gap-8 rounded-3xl bg-ink-900 p-8 text-white sm:p-12 md:grid-cols-[1fr_auto]">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
+          <div className="w-28 shrink-0">
+            <SupportArt />
+          </div>
+          <div>
+            <h2 id="support-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+              {brand.supportBanner.title}
+            </h2>
+            <p className="mt-3 max-w-xl text-ink-200">{brand.supportBanner.text}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/contact-us" className={buttonClass("accent", "lg")}>
+            {brand.supportBanner.cta}
+          </Link>
+          {phone && (
+            <a
+              href={`tel:${phone.number.replace(/[^\d+]/g, "")}`}
+              className={buttonClass("outline-light", "lg")}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {phone.number}
+            </a>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ErrorCode } from "@larkspur/shared/errors";
+import { texts } from "@larkspur/shared/texts";
+import { useSession } from "./session-store";
+
+/** A response that was not 2xx. `message` is the server's text, meant to be shown to the customer. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+
+  constructor(status: number, message: string, code: ErrorCode | undefined) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API on this origin (`/api/...`) with the stored token and resolves with the parsed JSON answer.
+ * Rejects with an ApiError for a non-2xx answer, or with the fetch error when no answer came back.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = "GET", body, headers, signal } = options;
+  const token = useSession.getState().token;
+  const response = await fetch(path, {
+    method,
+    signal,
+    credentials: "same-origin",
+    headers: {
+      Accept: "application/json",
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(token ? { token: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return data as T;
+}
+
+type Options = Omit<RequestOptions, "method" | "body">;
+
+export const api = {
+  get: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: "GET" }),
+  post: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: "POST", body }),
+  put: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: "PUT", body }),
+  patch: <T>(path: string, body?: unknown, options?: Options) =>
+    apiRequest<T>(path, { ...options, method: "PATCH", body }),
+  delete: <T>(path: string, options?: Options) => apiRequest<T>(path, { ...options, method: "DELETE" }),
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  if (typeof data === "object" && data !== null && "message" in data && typeof data.message === "string") {
+    const code = "code" in data && typeof data.code === "string" ? (data.code as ErrorCode) : undefined;
+    return new ApiError(status, data.message, code);
+  }
+  // A proxy or crash page instead of our JSON: the customer still gets the generic text.
+  return new ApiError(status, texts.somethingWentWrong, undefined);
+}

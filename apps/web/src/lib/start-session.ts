@@ -1,0 +1,33 @@
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { ApiError, api } from "./api-client";
+import { useSession } from "./session-store";
+import { toastError } from "./toast";
+
+/**
+ * The start-up check (spec "Startup"): a stored token is exchanged for the current user; no token means signed
+ * out; a token the server rejects is forgotten. Until it settles, `ready` stays false and the app shows the
+ * preloader, so neither the wrong header nor a guarded page flashes.
+ */
+export async function startSession(): Promise<void> {
+  const session = useSession.getState();
+  session.startLoading();
+  try {
+    if (!session.token) {
+      session.loadUser(null);
+      return;
+    }
+    const user = await api.get<CurrentUser>("/api/user");
+    useSession.getState().loadUser(user);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      // "Token is not valid!": expired, revoked or unknown; it can never work again.
+      useSession.getState().signOut();
+    } else {
+      // The server could not be reached: signed out for now, but a reload may still succeed with the token.
+      useSession.getState().loadUser(null);
+      toastError(error);
+    }
+  } finally {
+    useSession.getState().markReady();
+  }
+}

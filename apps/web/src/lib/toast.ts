@@ -1,0 +1,42 @@
+import { texts } from "@larkspur/shared/texts";
+import { useSyncExternalStore } from "react";
+import { ApiError } from "./api-client";
+
+type Kind = "success" | "error" | "info";
+
+let requested = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether any toast was asked for yet: the toast container (and its library) only loads from then on. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(subscribe, () => requested);
+}
+
+function show(kind: Kind, message: string): void {
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  // Toasts raised before the container mounts are queued by react-toastify and shown once it does.
+  void import("react-toastify").then(({ toast }) => toast[kind](message));
+}
+
+export const notify = {
+  success: (message: string) => show("success", message),
+  error: (message: string) => show("error", message),
+  info: (message: string) => show("info", message),
+};
+
+/** The server's message when it answered, else the generic text (spec section 8). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : texts.somethingWentWrong;
+}
+
+export function toastError(error: unknown): void {
+  notify.error(errorMessage(error));
+}
