@@ -5,161 +5,98 @@ import { RequireSignedIn, RequireSignedOut } from "./guards";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 
-const queryLayout = { Component: async () => (await import("./query-layout")).QueryLayout };
-
-// The spec gives the reset page two addresses; both answer.
-const resetPasswordPage = {
-  Component: async () => (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
+// Where each lazily loaded route part comes from; one Vite chunk each.
+const load = {
+  routeError: async () => (await import("./route-error")).RouteError,
+  aboutPage: async () => (await import("../features/marketing/components/about-page")).AboutPage,
+  contactPage: async () => (await import("../features/marketing/components/contact-page")).ContactPage,
+  feesPage: async () => (await import("../features/marketing/components/fees-page")).FeesPage,
+  helpPage: async () => (await import("../features/marketing/components/help-page")).HelpPage,
+  queryLayout: async () => (await import("./query-layout")).QueryLayout,
+  loginPage: async () => (await import("../features/auth/components/login-page")).LoginPage,
+  signupPage: async () => (await import("../features/auth/components/signup-page")).SignupPage,
+  forgotPasswordPage: async () =>
+    (await import("../features/auth/components/forgot-password-page")).ForgotPasswordPage,
+  otpVerificationPage: async () =>
+    (await import("../features/auth/components/otp-verification-page")).OtpVerificationPage,
+  resetPasswordPage: async () =>
+    (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
+  notFoundPage: async () => (await import("../features/marketing/components/not-found-page")).NotFoundPage,
+  signedInLayout: async () => (await import("./layouts/signed-in-layout")).SignedInLayout,
+  dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
+  transactionsPage: async () =>
+    (await import("../features/transactions/components/transactions-page")).TransactionsPage,
+  sendMoneyPage: async () => (await import("../features/transfers/components/send-money-page")).SendMoneyPage,
+  profilePage: async () => (await import("../features/profile/components/profile-page")).ProfilePage,
+  securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
+  paymentMethodsPage: async () =>
+    (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
 };
 
 /**
- * The route table of spec section 2. Only the home page ships in the first bundle; every other page (and the
- * signed-in layout) is fetched when first visited.
+ * The route table of spec section 2. Only the home page ships in the first bundle; every other page, the
+ * signed-in layout and TanStack Query (QueryLayout) are fetched when first needed.
+ *
+ * A function, because React Router remembers what a `lazy` object loaded: each router (tests make many) needs
+ * its own objects, and no two routes may share one.
  */
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    HydrateFallback: Preloader,
-    lazy: { ErrorBoundary: async () => (await import("./route-error")).RouteError },
-    children: [
-      {
-        Component: PublicLayout,
-        children: [
-          { index: true, Component: HomePage },
-          {
-            path: "about-us",
-            lazy: {
-              Component: async () => (await import("../features/marketing/components/about-page")).AboutPage,
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      HydrateFallback: Preloader,
+      lazy: { ErrorBoundary: load.routeError },
+      children: [
+        {
+          Component: PublicLayout,
+          children: [
+            { index: true, Component: HomePage },
+            { path: "about-us", lazy: { Component: load.aboutPage } },
+            { path: "contact-us", lazy: { Component: load.contactPage } },
+            { path: "fees", lazy: { Component: load.feesPage } },
+            { path: "help", lazy: { Component: load.helpPage } },
+            {
+              Component: RequireSignedOut,
+              children: [
+                {
+                  lazy: { Component: load.queryLayout },
+                  children: [
+                    { path: "login", lazy: { Component: load.loginPage } },
+                    { path: "signup", lazy: { Component: load.signupPage } },
+                    { path: "forgot-password", lazy: { Component: load.forgotPasswordPage } },
+                    { path: "otp-verification", lazy: { Component: load.otpVerificationPage } },
+                    // The spec gives the reset page two addresses; both answer.
+                    { path: "passwordreset/:resetToken", lazy: { Component: load.resetPasswordPage } },
+                    { path: "reset-password/:resetToken", lazy: { Component: load.resetPasswordPage } },
+                  ],
+                },
+              ],
             },
-          },
-          {
-            path: "contact-us",
-            lazy: {
-              Component: async () =>
-                (await import("../features/marketing/components/contact-page")).ContactPage,
+            { path: "*", lazy: { Component: load.notFoundPage } },
+          ],
+        },
+        {
+          Component: RequireSignedIn,
+          children: [
+            {
+              lazy: { Component: load.queryLayout },
+              children: [
+                {
+                  lazy: { Component: load.signedInLayout },
+                  children: [
+                    { path: "dashboard", lazy: { Component: load.dashboardPage } },
+                    { path: "transactions", lazy: { Component: load.transactionsPage } },
+                    { path: "send-money", lazy: { Component: load.sendMoneyPage } },
+                    { path: "profile", lazy: { Component: load.profilePage } },
+                    { path: "security", lazy: { Component: load.securityPage } },
+                    { path: "payment-methods", lazy: { Component: load.paymentMethodsPage } },
+                  ],
+                },
+              ],
             },
-          },
-          {
-            path: "fees",
-            lazy: {
-              Component: async () => (await import("../features/marketing/components/fees-page")).FeesPage,
-            },
-          },
-          {
-            path: "help",
-            lazy: {
-              Component: async () => (await import("../features/marketing/components/help-page")).HelpPage,
-            },
-          },
-          {
-            Component: RequireSignedOut,
-            children: [
-              {
-                lazy: queryLayout,
-                children: [
-                  {
-                    path: "login",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/auth/components/login-page")).LoginPage,
-                    },
-                  },
-                  {
-                    path: "signup",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/auth/components/signup-page")).SignupPage,
-                    },
-                  },
-                  {
-                    path: "forgot-password",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/auth/components/forgot-password-page")).ForgotPasswordPage,
-                    },
-                  },
-                  {
-                    path: "otp-verification",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/auth/components/otp-verification-page"))
-                          .OtpVerificationPage,
-                    },
-                  },
-                  { path: "passwordreset/:resetToken", lazy: resetPasswordPage },
-                  { path: "reset-password/:resetToken", lazy: resetPasswordPage },
-                ],
-              },
-            ],
-          },
-          {
-            path: "*",
-            lazy: {
-              Component: async () =>
-                (await import("../features/marketing/components/not-found-page")).NotFoundPage,
-            },
-          },
-        ],
-      },
-      {
-        Component: RequireSignedIn,
-        children: [
-          {
-            lazy: queryLayout,
-            children: [
-              {
-                lazy: { Component: async () => (await import("./layouts/signed-in-layout")).SignedInLayout },
-                children: [
-                  {
-                    path: "dashboard",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
-                    },
-                  },
-                  {
-                    path: "transactions",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/transactions/components/transactions-page"))
-                          .TransactionsPage,
-                    },
-                  },
-                  {
-                    path: "send-money",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/transfers/components/send-money-page")).SendMoneyPage,
-                    },
-                  },
-                  {
-                    path: "profile",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/profile/components/profile-page")).ProfilePage,
-                    },
-                  },
-                  {
-                    path: "security",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/security/components/security-page")).SecurityPage,
-                    },
-                  },
-                  {
-                    path: "payment-methods",
-                    lazy: {
-                      Component: async () =>
-                        (await import("../features/payment-methods/components/payment-methods-page"))
-                          .PaymentMethodsPage,
-                    },
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -28,6 +28,13 @@ window.matchMedia = (query: string) =>
 
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
+// Radix menus use pointer capture and scroll the highlighted item into view.
+Object.assign(Element.prototype, {
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => {},
+  scrollIntoView: () => {},
+});
+
 afterEach(() => {
   cleanup();
   localStorage.clear();

@@ -1,0 +1,92 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ada, jsonResponse, mockFetch, resetSession } from "../test/fixtures";
+import { renderApp } from "../test/render-app";
+import { sessionStorageKey, useSession } from "./session-store";
+import { startSession } from "./start-session";
+
+beforeEach(resetSession);
+
+function storedState() {
+  return JSON.parse(localStorage.getItem(sessionStorageKey) ?? "null");
+}
+
+describe("startSession", () => {
+  it("marks the signed-out state without calling the server when no token is stored", async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await startSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({
+      ready: true,
+      token: null,
+      user: { currentUser: null, isAuthenticated: false, isLoading: false },
+    });
+  });
+
+  it("exchanges a stored token for the current user", async () => {
+    useSession.setState({ token: "good-token" });
+    const fetchMock = mockFetch(() => jsonResponse(ada));
+    await startSession();
+    expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.anything());
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.token).toBe("Bearer good-token");
+    expect(useSession.getState()).toMatchObject({
+      ready: true,
+      token: "good-token",
+      user: { currentUser: ada, isAuthenticated: true, isLoading: false },
+    });
+    expect(storedState()).toMatchObject({ version: 1, state: { token: "good-token" } });
+  });
+
+  it("forgets a token the server rejects and signs out", async () => {
+    useSession.setState({ token: "stale-token" });
+    mockFetch(() => jsonResponse({ message: "Token is not valid!", code: "invalid_token" }, 401));
+    await startSession();
+    expect(useSession.getState()).toMatchObject({
+      ready: true,
+      token: null,
+      user: { currentUser: null, isAuthenticated: false },
+    });
+    expect(storedState()).toMatchObject({ state: { token: null } });
+  });
+
+  it("keeps the token but signs out for now when the server cannot be reached", async () => {
+    useSession.setState({ token: "good-token" });
+    mockFetch(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    await startSession();
+    expect(useSession.getState()).toMatchObject({
+      ready: true,
+      token: "good-token",
+      user: { isAuthenticated: false },
+    });
+  });
+});
+
+describe("start-up on screen", () => {
+  it("shows only the preloader until the user is known, then the signed-in page", async () => {
+    useSession.setState({ token: "good-token" });
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const starting = startSession();
+    renderApp("/dashboard");
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading");
+    expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Sign In" })).not.toBeInTheDocument();
+    answer(jsonResponse(ada));
+    await starting;
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Hi, Ada/ })).toBeInTheDocument();
+  });
+
+  it("sends a visitor with a rejected token from a guarded page to /login", async () => {
+    useSession.setState({ token: "stale-token" });
+    mockFetch(() => jsonResponse({ message: "Token is not valid!", code: "invalid_token" }, 401));
+    const starting = startSession();
+    const { router } = renderApp("/dashboard");
+    await starting;
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/login");
+  });
+});

@@ -1,0 +1,15 @@
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { Providers } from "../app/providers";
+import { createRoutes } from "../app/routes";
+
+/** The real route table in memory, starting at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}
