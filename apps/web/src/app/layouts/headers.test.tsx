@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useSession } from "../../lib/session-store";
+import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../test/fixtures";
+import { renderApp } from "../../test/render-app";
+
+beforeEach(resetSession);
+
+function header() {
+  return within(screen.getByRole("banner"));
+}
+
+describe("public header", () => {
+  it("offers Login and Sign Up to an anonymous visitor and highlights the current page", async () => {
+    setSession(null);
+    renderApp("/fees");
+    await screen.findByRole("heading", { level: 1, name: "Fees" });
+    const nav = within(screen.getByRole("navigation", { name: "Main" }));
+    for (const label of ["Home", "About Us", "Fees", "Help", "Contact Us"]) {
+      expect(nav.getByRole("link", { name: label })).toBeInTheDocument();
+    }
+    expect(nav.getByRole("link", { name: "Fees" })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    expect(header().getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    expect(header().getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    expect(header().queryByRole("link", { name: "Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("offers a Dashboard button instead to a signed-in visitor", async () => {
+    setSession(ada);
+    renderApp("/");
+    await screen.findByRole("navigation", { name: "Main" });
+    expect(header().getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    expect(header().queryByRole("link", { name: "Login" })).not.toBeInTheDocument();
+    expect(header().queryByRole("link", { name: "Sign Up" })).not.toBeInTheDocument();
+  });
+
+  it("opens and closes the menu on small screens", async () => {
+    setSession(null);
+    renderApp("/");
+    const toggle = await screen.findByRole("button", { name: "Open menu" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(toggle);
+    expect(screen.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("navigation", { name: "Main (mobile)" })).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("signed-in header", () => {
+  it("links the account screens and greets the customer by first name", async () => {
+    setSession(ada);
+    renderApp("/transactions");
+    await screen.findByRole("heading", { level: 1, name: "All Transactions" });
+    const nav = within(screen.getByRole("navigation", { name: "Account" }));
+    for (const label of ["Dashboard", "Transactions", "Send Money", "Help", "Contact Us"]) {
+      expect(nav.getByRole("link", { name: label })).toBeInTheDocument();
+    }
+    expect(nav.getByRole("link", { name: "Transactions" })).toHaveAttribute("aria-current", "page");
+    expect(header().getByRole("link", { name: "Larkspur home" })).toHaveAttribute("href", "/");
+
+    await userEvent.click(header().getByRole("button", { name: /Hi, Ada/ }));
+    const menu = within(await screen.findByRole("menu"));
+    expect(menu.getByRole("menuitem", { name: "My Profile" })).toHaveAttribute("href", "/profile");
+    expect(menu.getByRole("menuitem", { name: "Security" })).toHaveAttribute("href", "/security");
+    expect(menu.getByRole("menuitem", { name: "Payment Methods" })).toHaveAttribute(
+      "href",
+      "/payment-methods",
+    );
+    expect(menu.getByRole("menuitem", { name: "Need Help?" })).toHaveAttribute("href", "/help");
+    expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeInTheDocument();
+  });
+
+  it("signs out: revokes the token on the server, forgets it and goes home", async () => {
+    setSession(ada, "live-token");
+    const fetchMock = mockFetch(() => jsonResponse({ message: "Signed out" }));
+    const { router } = renderApp("/dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: /Hi, Ada/ }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Sign Out" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", expect.objectContaining({ method: "POST" }));
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.token).toBe("Bearer live-token");
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(useSession.getState().user).toMatchObject({ currentUser: null, isAuthenticated: false });
+    expect(await screen.findByRole("link", { name: "Login" })).toBeInTheDocument();
+  });
+});
+
+describe("footer", () => {
+  it("links real pages, keeps placeholders inert and shows the current year", async () => {
+    setSession(null);
+    renderApp("/about-us");
+    const footer = within(await screen.findByRole("contentinfo"));
+    expect(footer.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about-us");
+    expect(footer.getByRole("link", { name: "Help" })).toHaveAttribute("href", "/help");
+    expect(footer.getByRole("link", { name: "Fees" })).toHaveAttribute("href", "/fees");
+    for (const label of ["Support", "Careers", "Affiliate", "Security", "Terms", "Privacy", "Facebook"]) {
+      expect(footer.getByRole("button", { name: `${label}, coming soon` })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    }
+    expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+    expect(footer.getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top");
+  });
+});

@@ -1,0 +1,65 @@
+import { brand } from "@larkspur/shared/brand";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { HelpPage } from "./help-page";
+
+function renderHelp() {
+  const router = createMemoryRouter([{ path: "/help", Component: HelpPage }], { initialEntries: ["/help"] });
+  return render(<RouterProvider router={router} />);
+}
+
+function questions() {
+  const faq = screen.getByRole("region", { name: "Frequently asked questions" });
+  return within(faq).queryAllByRole("button");
+}
+
+describe("help page", () => {
+  it("lists the ten questions, closed, and opens and closes each one", async () => {
+    renderHelp();
+    expect(questions()).toHaveLength(10);
+    const question = screen.getByRole("button", { name: "I lost my card. What should I do?" });
+    expect(question).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(question);
+    expect(question).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByText(/We will block the card/)).toBeVisible();
+    await userEvent.click(question);
+    expect(question).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByText(/We will block the card/)).not.toBeInTheDocument();
+  });
+
+  it("filters the questions as the visitor types", async () => {
+    renderHelp();
+    await userEvent.type(screen.getByRole("searchbox", { name: "How can we help you?" }), "lost CARD");
+    expect(questions().map((button) => button.textContent)).toEqual(["I lost my card. What should I do?"]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 of 10 questions");
+  });
+
+  it("says so when nothing matches and points to contact", async () => {
+    renderHelp();
+    await userEvent.type(screen.getByRole("searchbox"), "cryptocurrency");
+    expect(questions()).toHaveLength(0);
+    expect(screen.getByText("No answers match your search.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "contact us" })).toHaveAttribute("href", "/contact-us");
+  });
+
+  it("narrows to a topic with the category cards", async () => {
+    renderHelp();
+    const security = screen.getByRole("button", { name: /^Security/ });
+    await userEvent.click(security);
+    expect(security).toHaveAttribute("aria-pressed", "true");
+    const expected = brand.faq
+      .filter((entry) => entry.category === "security")
+      .map((entry) => entry.question);
+    expect(questions().map((button) => button.textContent)).toEqual(expected);
+    await userEvent.click(security);
+    expect(questions()).toHaveLength(10);
+  });
+
+  it("links to Contact Us and offers live chat", () => {
+    renderHelp();
+    expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
+    expect(screen.getByRole("button", { name: "Start live chat" })).toBeInTheDocument();
+  });
+});
