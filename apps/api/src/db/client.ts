@@ -1,0 +1,55 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { createPgConfig } from "@electric-sql/pglite/node-postgres";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./types";
+
+// int8 (bigint) columns hold cents: read them as bigint, never as a float.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  pool: pg.Pool;
+  /** "postgres" for a server, "pglite" for the embedded database. */
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without one, PGlite runs in-process. */
+  url?: string;
+  /** PGlite's folder on disk, or "memory://" for a throwaway database. */
+  pgliteDir: string;
+  poolSize?: number;
+}
+
+/** One code path for both databases: Kysely on a pg.Pool, which PGlite can back as well as a server. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    return handle(pool, "postgres", async () => {});
+  }
+  if (!options.pgliteDir.startsWith("memory://")) {
+    mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  }
+  const pglite = new PGlite(options.pgliteDir);
+  const pool = new pg.Pool(createPgConfig(pglite));
+  return handle(pool, "pglite", () => pglite.close());
+}
+
+function handle(pool: pg.Pool, kind: DatabaseHandle["kind"], closeEngine: () => Promise<void>): DatabaseHandle {
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    pool,
+    kind,
+    async close() {
+      await db.destroy();
+      await closeEngine();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import {
+  forgotPasswordBody,
+  loginBody,
+  messageResponse,
+  passwordResetBody,
+  passwordResetParams,
+  registerBody,
+  resendCodeBody,
+  verifyBody,
+} from "@larkspur/shared/schemas/auth";
+import { loginResponse } from "@larkspur/shared/schemas/user";
+import { texts } from "@larkspur/shared/texts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { requireUser, signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { currentUserView } from "../users/users.service";
+import * as auth from "./auth.service";
+
+export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["auth"];
+
+    app.post(
+      "/register",
+      {
+        schema: { tags, body: registerBody, response: { 201: messageResponse, ...errorResponses } },
+      },
+      async (request, reply) => {
+        await auth.register(ctx, request.body);
+        return reply.code(201).send({ message: texts.verificationEmailSent });
+      },
+    );
+
+    app.post(
+      "/verify",
+      { schema: { tags, body: verifyBody, response: { 200: messageResponse, ...errorResponses } } },
+      async (request) => {
+        await auth.verifySignup(ctx, request.body);
+        return { message: texts.accountVerified };
+      },
+    );
+
+    app.post(
+      "/resend-code",
+      { schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } } },
+      async (request) => {
+        await auth.resendSignupCode(ctx, request.body.email);
+        return { message: "If this account is waiting for a code, a new one is on its way." };
+      },
+    );
+
+    app.post(
+      "/login",
+      { schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } } },
+      async (request) => {
+        const { token, user } = await auth.login(ctx, request.body, {
+          ip: request.ip,
+          userAgent: request.headers["user-agent"] ?? "",
+        });
+        return { token, others: await currentUserView(ctx, user) };
+      },
+    );
+
+    app.post(
+      "/logout",
+      {
+        preHandler: requireUser(ctx),
+        schema: { tags, security: [{ token: [] }], response: { 200: messageResponse, ...errorResponses } },
+      },
+      async (request) => {
+        await auth.logout(ctx, signedIn(request).session_id);
+        return { message: "Signed out" };
+      },
+    );
+
+    app.post(
+      "/forgotpassword",
+      {
+        schema: {
+          tags,
+          body: forgotPasswordBody,
+          response: { 200: z.string().describe(`Always "${texts.emailSent}"`), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        await auth.forgotPassword(ctx, request.body.email);
+        return reply.type("text/plain; charset=utf-8").send(texts.emailSent);
+      },
+    );
+
+    app.put(
+      "/passwordreset/:resetToken",
+      {
+        schema: {
+          tags,
+          params: passwordResetParams,
+          body: passwordResetBody,
+          response: { 200: messageResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(ctx, request.params.resetToken, request.body.password);
+        return { message: "Password updated" };
+      },
+    );
+  };
+}

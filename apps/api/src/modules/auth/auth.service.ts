@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import type { LoginBody, RegisterBody, VerifyBody } from "@larkspur/shared/schemas/auth";
+import { limits } from "@larkspur/shared/limits";
+import { texts } from "@larkspur/shared/texts";
+import type { AppContext } from "../../context";
+import type { User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
+import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { mailTemplates } from "../mail/mail.templates";
+import { findUserByAccountNumber, findUserByEmail, insertUser, updateUser } from "../users/users.repo";
+import { checkCode, invalidCode, issueCode } from "./codes";
+import { clearThrottle, findThrottle, recordFailure } from "./login-throttle.repo";
+import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
+import {
+  consumeVerification,
+  countRecentVerifications,
+  findVerificationBySecret,
+  insertVerification,
+} from "./verifications.repo";
+
+const invalidResetLink = () =>
+  new AppError("invalid_link", "This reset link is not valid or has expired. Ask for a new one.");
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+const ACCOUNT_NUMBER_TRIES = 5;
+
+export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
+  if (await findUserByEmail(ctx.db, body.email)) {
+    throw new AppError("email_taken", "An account with this email address already exists. Sign in instead.");
+  }
+  const passwordHash = await hashPassword(body.password);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const id = randomUUID();
+        await insertUser(trx, {
+          id,
+          email: body.email,
+          password_hash: passwordHash,
+          first_name: body.firstName,
+          middle_name: body.middleName ?? "",
+          last_name: body.lastName,
+          phone: body.phone,
+          picture: null,
+          account_number: newAccountNumber(),
+          email_verified_at: null,
+        });
+        const code = await issueCode(trx, { userId: id, purpose: "signup" });
+        await ctx.mailer.enqueue(trx, { to: body.email, ...mailTemplates.signupCode(body.firstName, code) });
+      });
+      break;
+    } catch (error) {
+      if (isUniqueViolation(error, "users_email_key")) {
+        throw new AppError("email_taken", "An account with this email address already exists. Sign in instead.");
+      }
+      // Two account numbers colliding is rare; draw another.
+      if (!isUniqueViolation(error, "users_account_number_key") || attempt >= ACCOUNT_NUMBER_TRIES) throw error;
+    }
+  }
+  ctx.mailer.deliverSoon();
+}
+
+export async function verifySignup(ctx: AppContext, body: VerifyBody): Promise<void> {
+  const user = await findUserByEmail(ctx.db, body.email);
+  if (!user || user.email_verified_at) throw invalidCode();
+  const verificationId = await checkCode(ctx.db, { userId: user.id, purpose: "signup" }, body.otp);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeVerification(trx, verificationId, new Date()))) throw invalidCode();
+    await updateUser(trx, user.id, { email_verified_at: new Date() });
+  });
+}
+
+/** Sends a fresh sign-up code when the account exists, is unverified and is within the resend limits. */
+export async function resendSignupCode(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.email_verified_at) return;
+  await sendSignupCodeWithinLimits(ctx, user);
+}
+
+async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<void> {
+  const now = new Date();
+  const today = await countRecentVerifications(ctx.db, user.id, "signup", new Date(now.getTime() - 86_400_000));
+  const newest = today.newest ? new Date(today.newest) : undefined;
+  if (Number(today.count) >= limits.resendPerDay) return;
+  if (newest && now.getTime() - newest.getTime() < 60_000) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    const code = await issueCode(trx, { userId: user.id, purpose: "signup" }, now);
+    await ctx.mailer.enqueue(trx, { to: user.email, ...mailTemplates.signupCode(user.first_name, code) });
+  });
+  ctx.mailer.deliverSoon();
+}
+
+export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo) {
+  const user =
+    "email" in body
+      ? await findUserByEmail(ctx.db, body.email)
+      : await findUserByAccountNumber(ctx.db, body.accountNumber);
+  // Unknown identifiers are throttled like accounts, so the cool-down says nothing about whether one exists.
+  const throttleKey = user ? `user:${user.id}` : `unknown:${"email" in body ? body.email : body.accountNumber}`;
+  const now = new Date();
+  const throttle = await findThrottle(ctx.db, throttleKey);
+  if (throttle?.locked_until && throttle.locked_until > now) {
+    const seconds = Math.ceil((throttle.locked_until.getTime() - now.getTime()) / 1000);
+    throw new AppError(
+      "rate_limited",
+      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      { "retry-after": String(seconds) },
+    );
+  }
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, body.password)
+    : await verifyAgainstNothing(body.password);
+  if (!user || !passwordOk) {
+    const cooldownUntil = new Date(now.getTime() + ctx.config.LOGIN_COOLDOWN_MINUTES * 60_000);
+    await recordFailure(ctx.db, throttleKey, ctx.config.LOGIN_MAX_FAILURES, cooldownUntil);
+    throw new AppError("wrong_credentials", texts.wrongCredentials);
+  }
+  await clearThrottle(ctx.db, throttleKey);
+  if (user.status === "disabled") throw new AppError("account_disabled", texts.accountDisabled);
+  if (!user.email_verified_at) {
+    await sendSignupCodeWithinLimits(ctx, user);
+    throw new AppError(
+      "unverified",
+      "Please verify your email address. We sent a new code to your inbox.",
+    );
+  }
+  const token = newToken();
+  await insertSession(ctx.db, {
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: hashToken(token),
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 500),
+    expiresAt: new Date(now.getTime() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
+  });
+  return { token, user };
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await revokeSession(ctx.db, sessionId);
+}
+
+/** Always answers the same way; only an existing account gets a link. */
+export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const token = newToken();
+  const now = new Date();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertVerification(trx, {
+      id: randomUUID(),
+      userId: user.id,
+      purpose: "password_reset",
+      secretHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + limits.resetTokenTtlMinutes * 60_000),
+    });
+    const link = `${ctx.config.PUBLIC_URL}/passwordreset/${token}`;
+    await ctx.mailer.enqueue(trx, { to: user.email, ...mailTemplates.passwordReset(user.first_name, link) });
+  });
+  ctx.mailer.deliverSoon();
+}
+
+export async function resetPassword(ctx: AppContext, resetToken: string, password: string): Promise<void> {
+  const reset = await findVerificationBySecret(ctx.db, "password_reset", hashToken(resetToken));
+  const now = new Date();
+  if (!reset || reset.used_at || reset.expires_at <= now) throw invalidResetLink();
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await consumeVerification(trx, reset.id, now))) throw invalidResetLink();
+    const user = await updateUser(trx, reset.user_id, { password_hash: passwordHash });
+    // The link proved the mailbox, so the address counts as verified too.
+    if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now });
+    await revokeUserSessions(trx, reset.user_id);
+    await clearThrottle(trx, `user:${reset.user_id}`);
+  });
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from "node:crypto";
+import { limits } from "@larkspur/shared/limits";
+import type { Kysely } from "kysely";
+import type { Database, VerificationPurpose } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { hashCode, newCode, sameHash } from "../../lib/secrets";
+import { findLiveVerification, insertVerification, spendAttempt } from "./verifications.repo";
+
+interface CodeTarget {
+  userId: string;
+  purpose: VerificationPurpose;
+  /** Ties a code to one thing, e.g. one transfer: it confirms nothing else. */
+  subjectId?: string;
+}
+
+/** Writes a new one-time code (stored hashed) and returns it for the e-mail; the caller owns the transaction. */
+export async function issueCode(db: Kysely<Database>, target: CodeTarget, now = new Date()): Promise<string> {
+  const id = randomUUID();
+  const code = newCode();
+  await insertVerification(db, {
+    id,
+    userId: target.userId,
+    purpose: target.purpose,
+    subjectId: target.subjectId,
+    secretHash: hashCode(id, code),
+    expiresAt: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
+  });
+  return code;
+}
+
+export const invalidCode = () =>
+  new AppError("invalid_code", "This code is not valid or has expired. Request a new code.");
+
+/**
+ * Spends one of the code's tries (committed on its own, so a failed request still counts it) and compares.
+ * Answers the verification's id when the code is right; the caller then consumes it in its own transaction.
+ */
+export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: string): Promise<string> {
+  const live = await findLiveVerification(db, target.userId, target.purpose, new Date(), target.subjectId);
+  if (!live || !(await spendAttempt(db, live.id, limits.codeMaxAttempts))) throw invalidCode();
+  if (sameHash(live.secret_hash, hashCode(live.id, code))) return live.id;
+  const triesLeft = limits.codeMaxAttempts - (live.attempts + 1);
+  throw new AppError(
+    "invalid_code",
+    triesLeft > 0
+      ? `Wrong code. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`
+      : "Wrong code. This code can no longer be used. Request a new code.",
+  );
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; userId: string; tokenHash: string; ip: string; userAgent: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      token_hash: session.tokenHash,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** The live session and its active user in one round trip: what every authenticated request needs. */
+export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .selectAll("users")
+    .select("sessions.id as session_id")
+    .where("sessions.token_hash", "=", tokenHash)
+    .where("sessions.revoked_at", "is", null)
+    .where("sessions.expires_at", ">", now)
+    .where("users.status", "=", "active")
+    .executeTakeFirst();
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date() })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date() })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -1,0 +1,93 @@
+import type { Kysely } from "kysely";
+import type { Database, Verification, VerificationPurpose } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+export async function insertVerification(
+  db: Db,
+  row: {
+    id: string;
+    userId: string;
+    purpose: VerificationPurpose;
+    subjectId?: string;
+    secretHash: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto("verifications")
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      purpose: row.purpose,
+      subject_id: row.subjectId ?? null,
+      secret_hash: row.secretHash,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** The newest unused, unexpired code of a purpose; older ones stop counting once a new one is sent. */
+export function findLiveVerification(
+  db: Db,
+  userId: string,
+  purpose: VerificationPurpose,
+  now: Date,
+  subjectId?: string,
+): Promise<Verification | undefined> {
+  let query = db
+    .selectFrom("verifications")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .limit(1);
+  if (subjectId !== undefined) query = query.where("subject_id", "=", subjectId);
+  return query.executeTakeFirst();
+}
+
+export function findVerificationBySecret(db: Db, purpose: VerificationPurpose, secretHash: string) {
+  return db
+    .selectFrom("verifications")
+    .selectAll()
+    .where("purpose", "=", purpose)
+    .where("secret_hash", "=", secretHash)
+    .executeTakeFirst();
+}
+
+/** Counts one try; answers false when the code had no tries left, so even a right guess is then refused. */
+export async function spendAttempt(db: Db, id: string, maxAttempts: number): Promise<boolean> {
+  const row = await db
+    .updateTable("verifications")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .where("attempts", "<", maxAttempts)
+    .returning("attempts")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Marks a code used; false when another request used it first, so a code works once. */
+export async function consumeVerification(db: Db, id: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable("verifications")
+    .set({ used_at: now })
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function countRecentVerifications(db: Db, userId: string, purpose: VerificationPurpose, since: Date) {
+  return db
+    .selectFrom("verifications")
+    .select((eb) => [eb.fn.countAll<bigint>().as("count"), eb.fn.max("created_at").as("newest")])
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import { inTransaction, type JobQueue } from "../../jobs/job-queue";
+import type { MailContent } from "./mail.templates";
+import type { MailTransport } from "./mail.transport";
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+const QUEUE = "mail";
+// Retries back off from 2 s and double each time, about a day in all, before a message is given up.
+const retry = { retryLimit: 15, retryDelay: 2, retryBackoff: true } as const;
+
+export type Mailer = ReturnType<typeof createMailer>;
+
+/** The outbox: mail is a job written in the transaction of the change that causes it, delivered by a worker. */
+export function createMailer(boss: JobQueue, transport: MailTransport) {
+  let workerId: string | undefined;
+  return {
+    async enqueue(trx: Kysely<Database>, mail: OutgoingMail): Promise<void> {
+      await boss.send(QUEUE, mail, { ...retry, db: inTransaction(trx) });
+    },
+    /** Called after a commit so the message goes out now rather than at the next poll. */
+    deliverSoon(): void {
+      if (workerId) boss.notifyWorker(workerId);
+    },
+    async startWorker(): Promise<void> {
+      if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, ...retry });
+      workerId = await boss.work<OutgoingMail>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await transport.deliver(job.id, job.data);
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,60 @@
+import { limits } from "@larkspur/shared/limits";
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+
+/** Every mail shares one layout: the brand, a greeting, the paragraphs, an optional highlighted code or link. */
+function layout(name: string, subject: string, paragraphs: string[], highlight?: string): MailContent {
+  const text = [`Hello ${name},`, "", ...paragraphs.flatMap((p) => [p, ""]), highlight ?? "", "", "Larkspur"]
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f6f8;font-family:Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #e2e8f0;font-size:20px;font-weight:bold;color:#0f1b2d">Larkspur</td></tr>
+<tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">
+<p>Hello ${escapeHtml(name)},</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${highlight ? `<p style="font-size:24px;font-weight:bold;letter-spacing:2px;color:#0f1b2d">${escapeHtml(highlight)}</p>` : ""}
+</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#64748b">Larkspur will never ask you for this code or your password.</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
+export const mailTemplates = {
+  signupCode: (name: string, code: string) =>
+    layout(
+      name,
+      "Your Larkspur verification code",
+      [
+        "Welcome to Larkspur. Enter this code to confirm your e-mail address.",
+        `It expires in ${limits.codeTtlMinutes} minutes.`,
+      ],
+      code,
+    ),
+  passwordReset: (name: string, link: string) =>
+    layout(
+      name,
+      "Reset your Larkspur password",
+      [
+        "We received a request to reset your password. Open this link to choose a new one.",
+        `It works once and expires in ${limits.resetTokenTtlMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+      ],
+      link,
+    ),
+  emailChanged: (name: string, newEmail: string) =>
+    layout(name, "Your Larkspur e-mail address was changed", [
+      `The e-mail address on your Larkspur account was changed to ${newEmail}.`,
+      "If you did not make this change, contact our support team at once.",
+    ]),
+};

@@ -1,0 +1,23 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+import type { OutgoingMail } from "./mail.service";
+
+/** Keyed by the job id, so a redelivered job stores its message once. */
+export async function insertMailboxMessage(db: Kysely<Database>, id: string, mail: OutgoingMail): Promise<void> {
+  await db
+    .insertInto("dev_mailbox")
+    .values({ id, to_address: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+export function listMailboxMessages(db: Kysely<Database>, to: string | undefined, limit: number) {
+  let query = db
+    .selectFrom("dev_mailbox")
+    .select(["id", "to_address as to", "subject", "text", "created_at as createdAt"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (to) query = query.where("to_address", "=", to.toLowerCase());
+  return query.execute();
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from "kysely";
+import type { Database, NewUser, User } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+export function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+export function findUserByAccountNumber(db: Db, accountNumber: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("account_number", "=", accountNumber).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
+  await db.insertInto("users").values(user).execute();
+}
+
+export function updateUser(db: Db, id: string, changes: Partial<Omit<User, "id" | "created_at">>) {
+  return db
+    .updateTable("users")
+    .set({ ...changes, updated_at: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

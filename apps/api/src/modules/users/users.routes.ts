@@ -1,0 +1,35 @@
+import { currentUser, updateUserBody, userIdParams } from "@larkspur/shared/schemas/user";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { assertOwnOrStaff, requireUser, signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { currentUserView, updateProfile } from "./users.service";
+
+export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["user"];
+    const security = [{ token: [] }];
+    app.addHook("preHandler", requireUser(ctx));
+
+    app.get("/", { schema: { tags, security, response: { 200: currentUser, ...errorResponses } } }, (request) =>
+      currentUserView(ctx, signedIn(request)),
+    );
+
+    app.put(
+      "/:userId",
+      {
+        schema: {
+          tags,
+          security,
+          params: userIdParams,
+          body: updateUserBody,
+          response: { 200: currentUser, ...errorResponses },
+        },
+      },
+      (request) => {
+        assertOwnOrStaff(signedIn(request), request.params.userId);
+        return updateProfile(ctx, request.params.userId, request.body);
+      },
+    );
+  };
+}

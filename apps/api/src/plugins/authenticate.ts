@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { texts } from "@larkspur/shared/texts";
+import type { AppContext } from "../context";
+import type { User } from "../db/types";
+import { AppError } from "../lib/app-error";
+import { hashToken } from "../lib/secrets";
+import { findSessionUser } from "../modules/auth/sessions.repo";
+
+export interface SignedInUser extends User {
+  session_id: string;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user?: SignedInUser;
+  }
+}
+
+/** The bearer token from `token: Bearer <t>` (the spec's header) or `Authorization: Bearer <t>`. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.token ?? request.headers.authorization;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(value.trim());
+  return match ? match[1] : value.trim() || undefined;
+}
+
+/** A preHandler that admits a live session of an active user and sets `request.user`. */
+export function requireUser(ctx: AppContext) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError("unauthenticated", texts.notAuthenticated);
+    const user = await findSessionUser(ctx.db, hashToken(token), new Date());
+    if (!user) throw new AppError("invalid_token", texts.tokenNotValid);
+    request.user = user;
+  };
+}
+
+/** The signed-in user; only call behind `requireUser`. */
+export function signedIn(request: FastifyRequest): SignedInUser {
+  if (!request.user) throw new AppError("unauthenticated", texts.notAuthenticated);
+  return request.user;
+}
+
+export const isStaff = (user: User) => user.role === "operator" || user.role === "admin";
+
+/** Every `{userId}` route: the caller's own id, or staff. */
+export function assertOwnOrStaff(user: User, userId: string): void {
+  if (user.id !== userId && !isStaff(user)) {
+    throw new AppError("forbidden", "You can only access your own account.");
+  }
+}

@@ -1,0 +1,36 @@
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
+import type { Config } from "../config";
+import { AppError } from "../lib/app-error";
+import { hashToken } from "../lib/secrets";
+import { bearerToken } from "./authenticate";
+
+const isAuthRoute = (request: FastifyRequest) => request.url.startsWith("/api/auth/");
+
+/**
+ * Per IP on /api/auth/*, per token on the rest of the API (per IP without one). With REDIS_URL the counters live
+ * in Redis, so every API process shares them.
+ */
+export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook("onClose", async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: true,
+    redis,
+    nameSpace: "larkspur-rate-limit-",
+    skipOnError: true,
+    timeWindow: 60_000,
+    max: (request) =>
+      isAuthRoute(request) ? config.AUTH_RATE_LIMIT_PER_MINUTE : config.API_RATE_LIMIT_PER_MINUTE,
+    allowList: (request) => !request.url.startsWith("/api/") || request.url === "/api/health",
+    keyGenerator: (request) => {
+      const token = isAuthRoute(request) ? undefined : bearerToken(request);
+      return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
+    },
+    errorResponseBuilder: (_request, context) =>
+      new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`),
+  });
+}

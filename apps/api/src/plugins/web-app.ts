@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+/** Serves the built web app; any GET outside /api that is not a file gets index.html (the SPA's router decides). */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(path.join(distDir, "index.html"))) {
+    app.log.warn(`No web build at ${distDir}: serving the API only`);
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints assets, so they never change under the same name.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.setHeader("cache-control", "public, max-age=31536000, immutable");
+      }
+    },
+  });
+  app.get("/*", { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith("/api/") || request.url === "/api") {
+      return reply.code(404).send({ message: "There is nothing at this address.", code: "not_found" });
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

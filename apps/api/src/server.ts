@@ -1,0 +1,28 @@
+import path from "node:path";
+import { buildApp } from "./app";
+import { parseConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { migrateToLatest } from "./db/migrate";
+
+const config = parseConfig();
+const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
+await migrateToLatest(database.db);
+const { app } = await buildApp(config, database);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received: finishing requests and stopping`);
+  // close() stops accepting, waits for requests in flight, then runs onClose (jobs stop, mail transport closes).
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Larkspur is running at ${config.PUBLIC_URL} on ${database.kind === "pglite" ? "PGlite" : "PostgreSQL"}`,
+);
