@@ -20,7 +20,12 @@ import { registerWebApp } from "./plugins/web-app";
 function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   return {
     level: config.LOG_LEVEL,
-    redact: ["req.headers.token", "req.headers.authorization", "req.headers.cookie", "req.headers['idempotency-key']"],
+    redact: [
+      "req.headers.token",
+      "req.headers.authorization",
+      "req.headers.cookie",
+      "req.headers['idempotency-key']",
+    ],
     serializers: {
       req: (request) => ({
         method: request.method,

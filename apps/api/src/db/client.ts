@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** "postgres" for a server, "pglite" for the embedded database. */
   kind: "postgres" | "pglite";
+  /** The embedded engine, when there is one. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -23,23 +25,33 @@ export interface DatabaseOptions {
   /** PGlite's folder on disk, or "memory://" for a throwaway database. */
   pgliteDir: string;
   poolSize?: number;
+  /** A PGlite data dump to start from (tests copy one migrated database instead of migrating each time). */
+  pgliteTemplate?: Blob;
 }
 
 /** One code path for both databases: Kysely on a pg.Pool, which PGlite can back as well as a server. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      connectionTimeoutMillis: 5000,
+    });
     return handle(pool, "postgres", async () => {});
   }
   if (!options.pgliteDir.startsWith("memory://")) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
   }
-  const pglite = new PGlite(options.pgliteDir);
+  const pglite = new PGlite(options.pgliteDir, { loadDataDir: options.pgliteTemplate });
   const pool = new pg.Pool(createPgConfig(pglite));
-  return handle(pool, "pglite", () => pglite.close());
+  return { ...handle(pool, "pglite", () => pglite.close()), pglite };
 }
 
-function handle(pool: pg.Pool, kind: DatabaseHandle["kind"], closeEngine: () => Promise<void>): DatabaseHandle {
+function handle(
+  pool: pg.Pool,
+  kind: DatabaseHandle["kind"],
+  closeEngine: () => Promise<void>,
+): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

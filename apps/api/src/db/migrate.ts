@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
-import type { Database } from "./types";
 import * as identity from "./migrations/0001-identity";
 import * as jobs from "./migrations/0002-jobs";
+import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
 const migrations: Record<string, Migration> = {
@@ -13,5 +13,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
-  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === "Success")
+    .map((result) => result.migrationName);
 }

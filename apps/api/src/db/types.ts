@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { Role } from "@larkspur/shared/schemas/user";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Kysely } from "kysely";
-import PgBoss from "pg-boss";
 import type pg from "pg";
+import PgBoss from "pg-boss";
 import { JOB_SCHEMA } from "../db/migrations/0002-jobs";
 import type { Database } from "../db/types";
 

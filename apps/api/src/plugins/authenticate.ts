@@ -1,5 +1,5 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import { texts } from "@larkspur/shared/texts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { User } from "../db/types";
 import { AppError } from "../lib/app-error";

@@ -29,7 +29,9 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
     FST_ERR_CTP_EMPTY_JSON_BODY: "The request body is empty; send JSON.",
     FST_ERR_CTP_INVALID_JSON_BODY: "The request body is not valid JSON.",
   };
-  const message = messages[error.code] ?? (error.code?.startsWith("FST_ERR_CTP") ? "The request body is not valid JSON." : error.message);
+  const message =
+    messages[error.code] ??
+    (error.code?.startsWith("FST_ERR_CTP") ? "The request body is not valid JSON." : error.message);
   return { status, body: { message, code: statusCodes.get(status) ?? "validation_error" } };
 }
 
@@ -37,11 +39,17 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message && !first.message.startsWith("Invalid input") ? first.message : "Check the fields and try again.";
+      const message =
+        first?.message && !first.message.startsWith("Invalid input")
+          ? first.message
+          : "Check the fields and try again.";
       return reply.code(400).send({ message, code: "validation_error" });
     }
     const known = frameworkError(error);

@@ -10,7 +10,9 @@ export const JOB_SCHEMA = "pgboss";
 export async function up(db: Kysely<unknown>): Promise<void> {
   const plan = PgBoss.getConstructionPlans(JOB_SCHEMA).trim();
   if (!plan.startsWith("BEGIN;") || !plan.endsWith("COMMIT;")) {
-    throw new Error("Unexpected pg-boss construction plan: review this migration for the new pg-boss version");
+    throw new Error(
+      "Unexpected pg-boss construction plan: review this migration for the new pg-boss version",
+    );
   }
   await sql.raw(plan.slice("BEGIN;".length, -"COMMIT;".length)).execute(db);
 }

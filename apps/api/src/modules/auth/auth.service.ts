@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { LoginBody, RegisterBody, VerifyBody } from "@larkspur/shared/schemas/auth";
 import { limits } from "@larkspur/shared/limits";
+import type { LoginBody, RegisterBody, VerifyBody } from "@larkspur/shared/schemas/auth";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
-import { isUniqueViolation } from "../../lib/db-errors";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByAccountNumber, findUserByEmail, insertUser, updateUser } from "../users/users.repo";
 import { checkCode, invalidCode, issueCode } from "./codes";
@@ -57,10 +57,14 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
       break;
     } catch (error) {
       if (isUniqueViolation(error, "users_email_key")) {
-        throw new AppError("email_taken", "An account with this email address already exists. Sign in instead.");
+        throw new AppError(
+          "email_taken",
+          "An account with this email address already exists. Sign in instead.",
+        );
       }
       // Two account numbers colliding is rare; draw another.
-      if (!isUniqueViolation(error, "users_account_number_key") || attempt >= ACCOUNT_NUMBER_TRIES) throw error;
+      if (!isUniqueViolation(error, "users_account_number_key") || attempt >= ACCOUNT_NUMBER_TRIES)
+        throw error;
     }
   }
   ctx.mailer.deliverSoon();
@@ -85,7 +89,12 @@ export async function resendSignupCode(ctx: AppContext, email: string): Promise<
 
 async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<void> {
   const now = new Date();
-  const today = await countRecentVerifications(ctx.db, user.id, "signup", new Date(now.getTime() - 86_400_000));
+  const today = await countRecentVerifications(
+    ctx.db,
+    user.id,
+    "signup",
+    new Date(now.getTime() - 86_400_000),
+  );
   const newest = today.newest ? new Date(today.newest) : undefined;
   if (Number(today.count) >= limits.resendPerDay) return;
   if (newest && now.getTime() - newest.getTime() < 60_000) return;
@@ -102,7 +111,9 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
       ? await findUserByEmail(ctx.db, body.email)
       : await findUserByAccountNumber(ctx.db, body.accountNumber);
   // Unknown identifiers are throttled like accounts, so the cool-down says nothing about whether one exists.
-  const throttleKey = user ? `user:${user.id}` : `unknown:${"email" in body ? body.email : body.accountNumber}`;
+  const throttleKey = user
+    ? `user:${user.id}`
+    : `unknown:${"email" in body ? body.email : body.accountNumber}`;
   const now = new Date();
   const throttle = await findThrottle(ctx.db, throttleKey);
   if (throttle?.locked_until && throttle.locked_until > now) {
@@ -125,10 +136,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   if (user.status === "disabled") throw new AppError("account_disabled", texts.accountDisabled);
   if (!user.email_verified_at) {
     await sendSignupCodeWithinLimits(ctx, user);
-    throw new AppError(
-      "unverified",
-      "Please verify your email address. We sent a new code to your inbox.",
-    );
+    throw new AppError("unverified", "Please verify your email address. We sent a new code to your inbox.");
   }
   const token = newToken();
   await insertSession(ctx.db, {

@@ -8,7 +8,12 @@ export function findThrottle(db: Db, key: string) {
 }
 
 /** Counts a failure; the one that reaches `maxFailures` starts a cool-down and the count begins again. */
-export async function recordFailure(db: Db, key: string, maxFailures: number, cooldownUntil: Date): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  key: string,
+  maxFailures: number,
+  cooldownUntil: Date,
+): Promise<void> {
   await db
     .insertInto("login_throttles")
     .values({ key, failures: 1, locked_until: maxFailures <= 1 ? cooldownUntil : null })

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 

@@ -25,7 +25,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * Without SMTP, mail lands in the dev mailbox table (shown at /dev/mailbox). The log names the recipient and the
  * subject only: codes and links stay out of the log.
  */
-export function devMailboxTransport(db: Kysely<Database>, log: FastifyBaseLogger, publicUrl: string): MailTransport {
+export function devMailboxTransport(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  publicUrl: string,
+): MailTransport {
   return {
     async deliver(id, mail) {
       await insertMailboxMessage(db, id, mail);

@@ -3,10 +3,20 @@ import type { Database } from "../../db/types";
 import type { OutgoingMail } from "./mail.service";
 
 /** Keyed by the job id, so a redelivered job stores its message once. */
-export async function insertMailboxMessage(db: Kysely<Database>, id: string, mail: OutgoingMail): Promise<void> {
+export async function insertMailboxMessage(
+  db: Kysely<Database>,
+  id: string,
+  mail: OutgoingMail,
+): Promise<void> {
   await db
     .insertInto("dev_mailbox")
-    .values({ id, to_address: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      id,
+      to_address: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 }

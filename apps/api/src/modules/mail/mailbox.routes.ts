@@ -39,7 +39,9 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 <p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
         )
         .join("\n");
-      return reply.type("text/html; charset=utf-8").send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Larkspur</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #e2e8f0;border-radius:12px;padding:1rem 1.5rem;margin:1rem 0}.meta{color:#475569}

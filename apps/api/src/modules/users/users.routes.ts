@@ -11,8 +11,10 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const security = [{ token: [] }];
     app.addHook("preHandler", requireUser(ctx));
 
-    app.get("/", { schema: { tags, security, response: { 200: currentUser, ...errorResponses } } }, (request) =>
-      currentUserView(ctx, signedIn(request)),
+    app.get(
+      "/",
+      { schema: { tags, security, response: { 200: currentUser, ...errorResponses } } },
+      (request) => currentUserView(ctx, signedIn(request)),
     );
 
     app.put(

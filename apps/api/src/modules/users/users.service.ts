@@ -32,7 +32,11 @@ export async function currentUserView(_ctx: AppContext, user: User): Promise<Cur
 const emailTaken = () => new AppError("email_taken", "Another account already uses this email address.");
 
 /** Applies only the listed profile fields; a changed e-mail stays unique and the old address is told. */
-export async function updateProfile(ctx: AppContext, userId: string, body: UpdateUserBody): Promise<CurrentUser> {
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  body: UpdateUserBody,
+): Promise<CurrentUser> {
   const existing = await findUserById(ctx.db, userId);
   if (!existing) throw new AppError("not_found", "No such user.");
   const emailChanges = body.email !== undefined && body.email !== existing.email;

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../src/app";
+import { parseConfig } from "../../src/config";
+import { type DatabaseHandle, openDatabase } from "../../src/db/client";
+import { migrateToLatest } from "../../src/db/migrate";
+
+/** Runs on PostgreSQL when TEST_DATABASE_URL is set (a fresh database per test file), else on PGlite. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const testEnv = {
+  LOG_LEVEL: "silent",
+  PUBLIC_URL: "http://larkspur.test",
+  WEB_DIST: "/nonexistent",
+  AUTH_RATE_LIMIT_PER_MINUTE: "100000",
+  API_RATE_LIMIT_PER_MINUTE: "100000",
+};
+
+/** A fresh, migrated database: a new PostgreSQL database (dropped on close) or a copy of the PGlite template. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
+    return openDatabase({ pgliteDir: "memory://", pgliteTemplate: template });
+  }
+  const name = `larkspur_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), pgliteDir: "memory://", poolSize: 20 });
+  await migrateToLatest(database.db);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The whole API on a fresh database, driven through `app.inject`. Call `close()` in afterAll. */
+export async function build(env: Record<string, string> = {}) {
+  const database = await freshDatabase();
+  const config = parseConfig({ ...testEnv, ...env });
+  const { app, ctx } = await buildApp(config, database);
+  return {
+    app,
+    ctx,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof build>>;

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+import type { TestApp } from "./build";
+
+let counter = 0;
+
+export function uniqueEmail(prefix = "customer"): string {
+  counter += 1;
+  return `${prefix}.${counter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Ada",
+    middleName: "King",
+    lastName: "Lovelace",
+    email: uniqueEmail(),
+    password: "correct horse battery",
+    phone: "+1 (555) 010-0000",
+    ...overrides,
+  };
+}
+
+export async function mailTo(t: TestApp, email: string) {
+  return t.ctx.db
+    .selectFrom("dev_mailbox")
+    .selectAll()
+    .where("to_address", "=", email.toLowerCase())
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+/** Waits for the worker to deliver the `count`-th message to `email` and answers the newest one. */
+export async function waitForMail(t: TestApp, email: string, count = 1) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const messages = await mailTo(t, email);
+    if (messages.length >= count) return messages[0]!;
+    if (Date.now() > deadline) throw new Error(`no mail number ${count} for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no code in: ${text}`);
+  return match[1]!;
+}
+
+export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const response = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return body;
+}
+
+export async function login(t: TestApp, email: string, password: string) {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json() as { token: string; others: { _id: string; accountNumber: string } };
+}
+
+/** A registered, verified, signed-in customer with their token. */
+export async function signedInCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = await register(t, overrides);
+  const code = codeIn((await waitForMail(t, body.email)).text);
+  const verified = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/verify",
+    payload: { email: body.email, otp: Number(code) },
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  const session = await login(t, body.email, body.password);
+  return {
+    ...body,
+    token: session.token,
+    id: session.others._id,
+    accountNumber: session.others.accountNumber,
+  };
+}
+
+export const bearer = (token: string) => ({ token: `Bearer ${token}` });
