@@ -1,7 +1,28 @@
 import { defineConfig } from "vitest/config";
 
+/** With TEST_DATABASE_URL, the API suite runs a second time on PostgreSQL, plus the tests only PostgreSQL can run. */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
-    projects: ["packages/shared", "apps/api", "apps/web"],
+    projects: [
+      "packages/shared",
+      "apps/web",
+      "apps/api",
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: "api-postgres",
+                root: "apps/api",
+                include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+                env: { LARKSPUR_TEST_DB: "postgres" },
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

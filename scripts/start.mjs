@@ -18,7 +18,13 @@ function newestChange(target) {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stats.mtimeMs);
 }
 
-const sources = [path.join(web, "src"), path.join(web, "index.html"), path.join(web, "vite.config.ts"), path.join(web, "public"), path.join(root, "packages/shared/src")];
+const sources = [
+  path.join(web, "src"),
+  path.join(web, "index.html"),
+  path.join(web, "vite.config.ts"),
+  path.join(web, "public"),
+  path.join(root, "packages/shared/src"),
+];
 const sourceTime = Math.max(...sources.map(newestChange));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log("Building the web app...");

@@ -7,8 +7,8 @@ import { parseConfig } from "../../src/config";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client";
 import { migrateToLatest } from "../../src/db/migrate";
 
-/** Runs on PostgreSQL when TEST_DATABASE_URL is set (a fresh database per test file), else on PGlite. */
-export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** The "api-postgres" project runs on PostgreSQL (a fresh database per test file); "api" on PGlite. */
+export const onPostgres = process.env.LARKSPUR_TEST_DB === "postgres";
 
 const testEnv = {
   LOG_LEVEL: "silent",
@@ -21,7 +21,7 @@ const testEnv = {
 /** A fresh, migrated database: a new PostgreSQL database (dropped on close) or a copy of the PGlite template. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
+  if (!onPostgres || !adminUrl) {
     const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
     return openDatabase({ pgliteDir: "memory://", pgliteTemplate: template });
   }

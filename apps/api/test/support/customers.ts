@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import type { TestApp } from "./build";
 
 let counter = 0;
@@ -83,3 +84,9 @@ export async function signedInCustomer(t: TestApp, overrides: Record<string, unk
 }
 
 export const bearer = (token: string) => ({ token: `Bearer ${token}` });
+
+/** Moves a customer's codes into the past, as if `ms` had gone by since they were sent. */
+export async function backdateCodes(t: TestApp, email: string, ms: number) {
+  await sql`update verifications set created_at = created_at - make_interval(secs => ${ms / 1000})
+    where user_id = (select id from users where email = ${email.toLowerCase()})`.execute(t.ctx.db);
+}

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { build, type TestApp } from "./support/build";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ AUTH_RATE_LIMIT_PER_MINUTE: "5", API_RATE_LIMIT_PER_MINUTE: "5" });
+});
+afterAll(() => t.close());
+
+describe("error answers", () => {
+  it("answers bad JSON, a wrong content type, a huge body and an unknown route with {message, code}", async () => {
+    const cases = [
+      { payload: "{not json", headers: { "content-type": "application/json" }, status: 400 },
+      {
+        payload: "email=a@b.co",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        status: 415,
+      },
+      {
+        payload: JSON.stringify({ email: "x".repeat(100_000) }),
+        headers: { "content-type": "application/json" },
+        status: 413,
+      },
+    ];
+    for (const [index, { payload, headers, status }] of cases.entries()) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/forgotpassword",
+        payload,
+        headers,
+        remoteAddress: `10.0.0.${index}`,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(Object.keys(response.json()).sort()).toEqual(["code", "message"]);
+      expect(response.body).not.toMatch(/at .*\.ts|node_modules|SELECT/i);
+    }
+    const missing = await t.app.inject({ method: "GET", url: "/api/no-such-route" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "There is nothing at this address.", code: "not_found" });
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict CSP, HSTS, nosniff and a referrer policy", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("rate limits", () => {
+  it("limits auth routes per IP with 429 and Retry-After", async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/resend-code",
+        payload: { email: "someone@example.com" },
+        remoteAddress: "192.0.2.10",
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(200);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe("rate_limited");
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const otherIp = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/resend-code",
+      payload: { email: "someone@example.com" },
+      remoteAddress: "192.0.2.11",
+    });
+    expect(otherIp.statusCode).toBe(200);
+  });
+
+  it("limits the rest of the API per token", async () => {
+    const call = (token: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/user",
+        headers: { token: `Bearer ${token}` },
+        remoteAddress: "192.0.2.20",
+      });
+    for (let i = 0; i < 5; i++) expect((await call("token-a")).statusCode).toBe(401);
+    expect((await call("token-a")).statusCode).toBe(429);
+    expect((await call("token-b")).statusCode).toBe(401);
+  });
+});

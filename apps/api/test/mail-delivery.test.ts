@@ -1,0 +1,86 @@
+import { createServer } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { build, type TestApp } from "./support/build";
+import { codeIn, registration } from "./support/customers";
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+function smtpSink(received: Received[]) {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => {
+        raw += chunk.toString("utf8");
+      });
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
+        callback();
+      });
+    },
+  });
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function until(check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("mail over SMTP", () => {
+  let t: TestApp | undefined;
+  let server: SMTPServer | undefined;
+  afterEach(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    server = undefined;
+  });
+
+  const register = (app: TestApp, email: string) =>
+    app.app.inject({ method: "POST", url: "/api/auth/register", payload: registration({ email }) });
+
+  it("delivers the sign-up code to the SMTP server, and keeps no dev mailbox", async () => {
+    const received: Received[] = [];
+    const port = await freePort();
+    server = smtpSink(received);
+    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+    t = await build({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "Larkspur <hello@larkspur.test>" });
+
+    expect((await register(t, "smtp.customer@example.com")).statusCode).toBe(201);
+    await until(() => received.length === 1, 10_000);
+    expect(received[0]!.to).toEqual(["smtp.customer@example.com"]);
+    expect(received[0]!.raw).toContain("Subject: Your Larkspur verification code");
+    expect(codeIn(received[0]!.raw)).toMatch(/^\d{6}$/);
+    expect((await t.app.inject({ method: "GET", url: "/api/dev/mailbox" })).statusCode).toBe(404);
+  });
+
+  it("still delivers the code once the SMTP server comes up after being down", async () => {
+    const received: Received[] = [];
+    const port = await freePort();
+    t = await build({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+
+    expect((await register(t, "patient.customer@example.com")).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(received).toHaveLength(0);
+    server = smtpSink(received);
+    await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
+    await until(() => received.length === 1, 20_000);
+    expect(received[0]!.to).toEqual(["patient.customer@example.com"]);
+  });
+});
