@@ -1,0 +1,16 @@
+// `npm run dev`: the API with reload on :3000 and the web app's dev server on :5173, which proxies /api to it.
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npm", ["run", "dev", "-w", "apps/api"], { stdio: "inherit" }),
+  spawn("npm", ["run", "dev", "-w", "apps/web"], { stdio: "inherit" }),
+];
+const stop = (signal) => {
+  for (const child of children) child.kill(signal);
+};
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stop(signal));
+for (const child of children)
+  child.on("exit", (code) => {
+    stop("SIGTERM");
+    process.exitCode = code ?? 0;
+  });
