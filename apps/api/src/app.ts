@@ -9,6 +9,8 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
+import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
+import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
@@ -59,6 +61,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const mailer = createMailer(jobs, transport);
   await mailer.startWorker();
   const ctx: AppContext = { config, db: database.db, jobs, mailer, log: app.log };
+  await startTransferExpiry(ctx);
   app.addHook("onClose", async () => {
     await jobs.stop({ graceful: true, wait: true });
     mailer.close();
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(healthRoutes(ctx), { prefix: "/api" });
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
   await app.register(usersRoutes(ctx), { prefix: "/api/user" });
+  await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   if (!config.SMTP_URL) await app.register(mailboxRoutes(ctx));
   await registerWebApp(app, config.WEB_DIST);
 

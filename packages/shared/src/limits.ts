@@ -15,6 +15,14 @@ export const limits = {
   resendPerDay: 10,
   recentActivityRows: 3,
   transactionsPageRows: 8,
+  transferMaxDollars: 1_000_000,
+  transferDescriptionMax: 140,
+  bankTextMax: 100,
+  bankNumberMax: 34,
+  cancelReasonMax: 500,
+  historyDefaultRows: 50,
+  historyMaxRows: 200,
+  idempotencyKeyMax: 200,
 } as const;
 
 /** Timings of the web app in milliseconds (spec section 9). */

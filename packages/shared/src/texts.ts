@@ -13,6 +13,8 @@ export const texts = {
   somethingWentWrong: "Something went wrong",
   accountOnHold: "Account on hold. Please contact support",
   insufficientBalance: "Insufficient balance. Please top up your account balance.",
+  transferSubmitted: "Transfer request submitted",
+  transferCancelled: "Transfer cancelled",
   changesSaved: "Changes saved",
   imageUpdated: "Image updated",
   accountVerifiedToast: "Account Verified!",

@@ -1,12 +1,14 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
 import * as identity from "./migrations/0001-identity";
 import * as jobs from "./migrations/0002-jobs";
+import * as ledger from "./migrations/0003-ledger";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
 const migrations: Record<string, Migration> = {
   "0001-identity": identity,
   "0002-jobs": jobs,
+  "0003-ledger": ledger,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

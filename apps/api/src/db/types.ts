@@ -1,3 +1,9 @@
+import type {
+  AccountType,
+  TransactionStatus,
+  TransactionType,
+  TransferOption,
+} from "@larkspur/shared/schemas/transaction";
 import type { Role } from "@larkspur/shared/schemas/user";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
@@ -67,15 +73,93 @@ export interface DevMailboxTable {
   created_at: CreatedAt;
 }
 
+export type AccountKind = "customer" | "settlement" | "funding";
+
+/** Amounts are cents. `balance` is the sum of the account's postings, `held` the sum of its held postings. */
+export interface AccountsTable {
+  id: Generated<string>;
+  kind: AccountKind;
+  user_id: string | null;
+  currency: Generated<string>;
+  balance: Generated<bigint>;
+  held: Generated<bigint>;
+  created_at: CreatedAt;
+}
+
+/** Every money movement a customer sees: withdrawals they send and deposits credited to them. */
+export interface TransfersTable {
+  id: string;
+  transaction_id: string;
+  user_id: string;
+  account_id: string;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: bigint;
+  description: string;
+  transfer_option: TransferOption | null;
+  account_name: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  account_type: AccountType | null;
+  routing_number: string | null;
+  swift_code: string | null;
+  country: string | null;
+  /** When an Unconfirmed transfer's code runs out and the transfer is cancelled. */
+  expires_at: Date | null;
+  cancel_reason: string | null;
+  /** The operator who approved, rejected or credited it. */
+  decided_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type JournalEntryKind = "deposit" | "hold" | "completion" | "release";
+
+export interface JournalEntriesTable {
+  id: string;
+  kind: JournalEntryKind;
+  transfer_id: string;
+  created_at: CreatedAt;
+}
+
+export type PostingBucket = "available" | "held";
+
+export interface PostingsTable {
+  id: ColumnType<bigint, never, never>;
+  entry_id: string;
+  account_id: string;
+  bucket: PostingBucket;
+  /** Signed cents; an entry's postings sum to zero. */
+  amount: bigint;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  /** Hash of what the request asked for, so a key reused for something else is refused. */
+  fingerprint: string;
+  /** The first answer, replayed to every repeat. */
+  response: unknown | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   verifications: VerificationsTable;
   login_throttles: LoginThrottlesTable;
   dev_mailbox: DevMailboxTable;
+  accounts: AccountsTable;
+  transfers: TransfersTable;
+  journal_entries: JournalEntriesTable;
+  postings: PostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
+export type Account = Selectable<AccountsTable>;
+export type Transfer = Selectable<TransfersTable>;
+export type NewTransfer = Insertable<TransfersTable>;

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
+import { openCustomerAccount } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByAccountNumber, findUserByEmail, insertUser, updateUser } from "../users/users.repo";
 import { checkCode, invalidCode, issueCode } from "./codes";
@@ -51,6 +52,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
           account_number: newAccountNumber(),
           email_verified_at: null,
         });
+        await openCustomerAccount(trx, id);
         const code = await issueCode(trx, { userId: id, purpose: "signup" });
         await ctx.mailer.enqueue(trx, { to: body.email, ...mailTemplates.signupCode(body.firstName, code) });
       });

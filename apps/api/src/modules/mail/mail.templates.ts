@@ -31,6 +31,13 @@ ${highlight ? `<p style="font-size:24px;font-weight:bold;letter-spacing:2px;colo
   return { subject, text, html };
 }
 
+/** How mails name a transfer: "$1,250.00" and "Jane Doe at First Bank", with its reference. */
+export interface TransferFacts {
+  amount: string;
+  payee: string;
+  transactionId: string;
+}
+
 export const mailTemplates = {
   signupCode: (name: string, code: string) =>
     layout(
@@ -56,5 +63,35 @@ export const mailTemplates = {
     layout(name, "Your Larkspur e-mail address was changed", [
       `The e-mail address on your Larkspur account was changed to ${newEmail}.`,
       "If you did not make this change, contact our support team at once.",
+    ]),
+  transferCode: (name: string, transfer: TransferFacts, code: string) =>
+    layout(
+      name,
+      `Confirm your transfer of ${transfer.amount}`,
+      [
+        `Enter this code to confirm your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}).`,
+        `It confirms this transfer only and expires in ${limits.codeTtlMinutes} minutes. If you did not start this transfer, do not enter the code and contact our support team.`,
+      ],
+      code,
+    ),
+  transferSubmitted: (name: string, transfer: TransferFacts) =>
+    layout(name, `Transfer of ${transfer.amount} submitted`, [
+      `Your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}) is submitted and being reviewed.`,
+      "The amount is set aside from your available balance until the transfer is completed or cancelled.",
+    ]),
+  transferCompleted: (name: string, transfer: TransferFacts) =>
+    layout(name, `Transfer of ${transfer.amount} completed`, [
+      `Your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}) is completed.`,
+    ]),
+  transferCancelled: (name: string, transfer: TransferFacts, reason: string) =>
+    layout(name, `Transfer of ${transfer.amount} cancelled`, [
+      `Your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}) was cancelled.`,
+      `Reason: ${reason}`,
+      "No money left your account; any amount set aside for it is available again.",
+    ]),
+  depositReceived: (name: string, amount: string, description: string, transactionId: string) =>
+    layout(name, `You received ${amount}`, [
+      `${amount} was credited to your Larkspur account (reference ${transactionId}).`,
+      `Description: ${description}`,
     ]),
 };

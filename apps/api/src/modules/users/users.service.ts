@@ -1,8 +1,10 @@
+import { centsToDollars } from "@larkspur/shared/money";
 import type { CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { availableCents } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByEmail, findUserById, updateUser } from "./users.repo";
 
@@ -24,9 +26,9 @@ export function toCurrentUser(user: User, balance: number): CurrentUser {
   };
 }
 
-/** The current user as the client sees it. Balances arrive with the ledger; until then every account holds 0. */
-export async function currentUserView(_ctx: AppContext, user: User): Promise<CurrentUser> {
-  return toCurrentUser(user, 0);
+/** The current user as the client sees it; `balance` is what they can spend (balance - held), in dollars. */
+export async function currentUserView(ctx: AppContext, user: User): Promise<CurrentUser> {
+  return toCurrentUser(user, centsToDollars(await availableCents(ctx.db, user.id)));
 }
 
 const emailTaken = () => new AppError("email_taken", "Another account already uses this email address.");

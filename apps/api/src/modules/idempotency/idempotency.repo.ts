@@ -1,0 +1,48 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+export function findIdempotencyKey(db: Db, userId: string, key: string) {
+  return db
+    .selectFrom("idempotency_keys")
+    .select(["fingerprint", "response"])
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the key for this transaction; false when another request already holds it. A rival still in flight makes
+ * this wait on the key's unique index until it commits (then false) or rolls back (then true).
+ */
+export async function claimIdempotencyKey(
+  trx: Transaction<Database>,
+  row: { userId: string; key: string; fingerprint: string },
+): Promise<boolean> {
+  const inserted = await trx
+    .insertInto("idempotency_keys")
+    .values({ user_id: row.userId, key: row.key, fingerprint: row.fingerprint })
+    .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function saveIdempotentResponse(
+  trx: Transaction<Database>,
+  userId: string,
+  key: string,
+  response: unknown,
+): Promise<void> {
+  await trx
+    .updateTable("idempotency_keys")
+    .set({ response: JSON.stringify(response) })
+    .where("user_id", "=", userId)
+    .where("key", "=", key)
+    .execute();
+}
+
+export async function deleteIdempotencyKeysBefore(db: Db, cutoff: Date): Promise<void> {
+  await db.deleteFrom("idempotency_keys").where("created_at", "<", cutoff).execute();
+}

@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { retryingTransaction } from "../../lib/retrying-transaction";
+import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from "./idempotency.repo";
+
+/**
+ * A money request made at most once per key (design.md "Money and the ledger"). Only answers that changed something
+ * are kept: a refused request moved nothing, so repeating it is a fresh attempt. Keys live for a day.
+ */
+export interface IdempotentRequest {
+  userId: string;
+  /** The client's key; without one, every request runs. */
+  key: string | undefined;
+  /** What is being asked, e.g. "initiate" and its normalized body; a key reused for anything else is refused. */
+  scope: string;
+  request: unknown;
+}
+
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+
+const keyReused = () =>
+  new AppError("idempotency_conflict", "This Idempotency-Key was already used for a different request.");
+
+/** JSON with sorted keys and bigints as text, so the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (typeof value === "bigint") return JSON.stringify(value.toString());
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, inner]) => `${JSON.stringify(k)}:${canonical(inner)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function fingerprint(request: IdempotentRequest): string {
+  return createHash("sha256")
+    .update(`${request.scope}\n${canonical(request.request)}`)
+    .digest("hex");
+}
+
+function storedAnswer<T>(request: IdempotentRequest, row: { fingerprint: string; response: unknown }): T {
+  if (row.fingerprint !== fingerprint(request)) throw keyReused();
+  return row.response as T;
+}
+
+/** The first answer when this key was used before (checked before any work, e.g. spending a code's try). */
+export async function findReplay<T>(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+): Promise<T | undefined> {
+  if (!request.key) return undefined;
+  const row = await findIdempotencyKey(db, request.userId, request.key);
+  return row ? storedAnswer<T>(request, row) : undefined;
+}
+
+/**
+ * Runs `work` in one retrying transaction that also claims the key and stores the answer, so a repeat racing the
+ * first request waits for it and then answers the same. `replayed` tells the caller nothing was done this time.
+ */
+export async function runOnce<T>(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  const { key } = request;
+  return retryingTransaction(db, async (trx) => {
+    if (
+      key &&
+      !(await claimIdempotencyKey(trx, { userId: request.userId, key, fingerprint: fingerprint(request) }))
+    ) {
+      const row = await findIdempotencyKey(trx, request.userId, key);
+      if (!row) throw new Error("An idempotency key vanished while it was claimed");
+      return { answer: storedAnswer<T>(request, row), replayed: true };
+    }
+    const answer = await work(trx);
+    if (key) await saveIdempotentResponse(trx, request.userId, key, answer);
+    return { answer, replayed: false };
+  });
+}

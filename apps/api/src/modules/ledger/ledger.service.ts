@@ -1,0 +1,114 @@
+import { randomUUID } from "node:crypto";
+import { texts } from "@larkspur/shared/texts";
+import type { Kysely, Transaction } from "kysely";
+import type { Account, AccountKind, Database, JournalEntryKind } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import {
+  addToBalances,
+  findCustomerAccount,
+  insertCustomerAccount,
+  insertJournalEntry,
+  lockAccounts,
+  type Posting,
+} from "./ledger.repo";
+
+/**
+ * The only code that moves money. Each function runs inside the caller's transaction, so the money moves if and only
+ * if the caller's status change commits with it. Each one locks the accounts it touches in id order, writes one
+ * journal entry whose postings sum to zero, and adds the same postings to the accounts' running totals.
+ *
+ * A customer account has two buckets: `available` and `held`. balance = available + held; a hold moves money from
+ * available to held without leaving the account, so the journal records holds and releases too.
+ */
+export interface Movement {
+  transferId: string;
+  /** The customer's account. */
+  accountId: string;
+  /** Cents, more than zero. */
+  amount: bigint;
+}
+
+export function insufficientBalance(): AppError {
+  return new AppError("insufficient_balance", texts.insufficientBalance);
+}
+
+export async function openCustomerAccount(trx: Kysely<Database>, userId: string): Promise<void> {
+  await insertCustomerAccount(trx, userId);
+}
+
+/** The customer's account; every customer gets one when they register. */
+export async function customerAccountOf(db: Kysely<Database>, userId: string): Promise<Account> {
+  const account = await findCustomerAccount(db, userId);
+  if (!account) throw new Error(`User ${userId} has no account`);
+  return account;
+}
+
+/** Available cents (balance - held) of a customer; 0 for a user without an account (staff). */
+export async function availableCents(db: Kysely<Database>, userId: string): Promise<bigint> {
+  const account = await findCustomerAccount(db, userId);
+  return account ? account.balance - account.held : 0n;
+}
+
+/** Funding → customer: an operator credits money from outside the bank. */
+export function deposit(trx: Transaction<Database>, movement: Movement): Promise<void> {
+  return post(trx, "deposit", movement, "funding", (customer, funding) => [
+    { accountId: funding, bucket: "available", amount: -movement.amount },
+    { accountId: customer, bucket: "available", amount: movement.amount },
+  ]);
+}
+
+/** Sets the amount aside for a submitted transfer; refuses when the available balance does not cover it. */
+export function holdForTransfer(trx: Transaction<Database>, movement: Movement): Promise<void> {
+  return post(trx, "hold", movement, undefined, (customer) => [
+    { accountId: customer, bucket: "available", amount: -movement.amount },
+    { accountId: customer, bucket: "held", amount: movement.amount },
+  ]);
+}
+
+/** The held amount leaves the customer for the bank's settlement account, which pays the payee's bank. */
+export function completeTransfer(trx: Transaction<Database>, movement: Movement): Promise<void> {
+  return post(trx, "completion", movement, "settlement", (customer, settlement) => [
+    { accountId: customer, bucket: "held", amount: -movement.amount },
+    { accountId: settlement, bucket: "available", amount: movement.amount },
+  ]);
+}
+
+/** The held amount returns to the customer's available balance. */
+export function releaseTransfer(trx: Transaction<Database>, movement: Movement): Promise<void> {
+  return post(trx, "release", movement, undefined, (customer) => [
+    { accountId: customer, bucket: "held", amount: -movement.amount },
+    { accountId: customer, bucket: "available", amount: movement.amount },
+  ]);
+}
+
+async function post(
+  trx: Transaction<Database>,
+  kind: JournalEntryKind,
+  movement: Movement,
+  systemKind: AccountKind | undefined,
+  postingsFor: (customerId: string, systemId: string) => Posting[],
+): Promise<void> {
+  if (movement.amount <= 0n) throw new Error(`A ${kind} needs a positive amount`);
+  const locked = await lockAccounts(trx, movement.accountId, systemKind);
+  const customer = locked.find((account) => account.id === movement.accountId);
+  const system = systemKind ? locked.find((account) => account.kind === systemKind) : customer;
+  if (customer?.kind !== "customer" || !system) throw new Error(`Accounts for a ${kind} are missing`);
+  const postings = postingsFor(customer.id, system.id);
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0n) !== 0n) {
+    throw new Error(`An unbalanced ${kind} entry was refused`);
+  }
+  const availableChange = postings
+    .filter((posting) => posting.accountId === customer.id && posting.bucket === "available")
+    .reduce((sum, posting) => sum + posting.amount, 0n);
+  if (customer.balance - customer.held + availableChange < 0n) throw insufficientBalance();
+
+  await insertJournalEntry(trx, { id: randomUUID(), kind, transferId: movement.transferId, postings });
+  for (const account of locked) {
+    const own = postings.filter((posting) => posting.accountId === account.id);
+    if (own.length === 0) continue;
+    await addToBalances(trx, account.id, {
+      balance: own.reduce((sum, posting) => sum + posting.amount, 0n),
+      held: own.filter((p) => p.bucket === "held").reduce((sum, posting) => sum + posting.amount, 0n),
+    });
+  }
+}

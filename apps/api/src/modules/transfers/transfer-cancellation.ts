@@ -1,0 +1,47 @@
+import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
+import type { Transaction } from "kysely";
+import type { AppContext } from "../../context";
+import type { Database, Transfer } from "../../db/types";
+import { releaseTransfer } from "../ledger/ledger.service";
+import { transactionNotFound, wrongStatus } from "./transfer-errors";
+import { type Owner, transferMails } from "./transfer-mails";
+import { lockTransfer, transitionTransfer } from "./transfers.repo";
+
+export interface Cancellation {
+  transferId: string;
+  /** The statuses this kind of cancellation may start from, e.g. only Pending for an operator's rejection. */
+  from: readonly TransactionStatus[];
+  reason: string;
+  owner: Owner;
+  decidedBy?: string;
+}
+
+/**
+ * Cancels a transfer inside the caller's transaction: the row is locked first, so its status cannot move between the
+ * check and the change; a Pending transfer's hold goes back to the available balance in the same transaction.
+ */
+export async function cancelWithin(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  cancellation: Cancellation,
+): Promise<Transfer> {
+  const current = await lockTransfer(trx, cancellation.transferId);
+  if (!current) throw transactionNotFound();
+  if (current.type !== "Withdrawal" || !cancellation.from.includes(current.status)) {
+    throw wrongStatus(current.status);
+  }
+  const cancelled = await transitionTransfer(trx, current.id, current.status, "Cancelled", {
+    cancelReason: cancellation.reason,
+    decidedBy: cancellation.decidedBy,
+  });
+  if (!cancelled) throw wrongStatus(current.status);
+  if (current.status === "Pending") {
+    await releaseTransfer(trx, {
+      transferId: current.id,
+      accountId: current.account_id,
+      amount: current.amount,
+    });
+  }
+  await ctx.mailer.enqueue(trx, transferMails.cancelled(cancellation.owner, cancelled, cancellation.reason));
+  return cancelled;
+}

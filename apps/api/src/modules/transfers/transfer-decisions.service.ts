@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { dollarsToCents } from "@larkspur/shared/money";
+import type { DepositBody, TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { AppContext } from "../../context";
+import type { Transfer, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { retryingTransaction } from "../../lib/retrying-transaction";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { completeTransfer, customerAccountOf, deposit } from "../ledger/ledger.service";
+import { findUserById } from "../users/users.repo";
+import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
+import { cancelWithin } from "./transfer-cancellation";
+import { transactionNotFound, wrongStatus } from "./transfer-errors";
+import { transferMails } from "./transfer-mails";
+import { toTransactionItem } from "./transfer-view";
+import { findTransferByTransactionId, insertTransfer, transitionTransfer } from "./transfers.repo";
+
+/**
+ * What operators do to customers' money; the back office exposes these. Each decision is one transaction guarded by
+ * the transfer's current status, so of two rival decisions exactly one wins and the other gets a 409.
+ */
+
+/** Staff only, and never on their own account: a second person decides on an employee's money. */
+function assertMayDecide(operator: User, customerId: string): void {
+  if (operator.role === "customer") throw new AppError("forbidden", "Only staff can do this.");
+  if (operator.id === customerId) {
+    throw new AppError("forbidden", "Another operator must decide on your own account.");
+  }
+}
+
+async function transferWithOwner(ctx: AppContext, operator: User, transactionId: string) {
+  const transfer = await findTransferByTransactionId(ctx.db, transactionId);
+  if (!transfer) throw transactionNotFound();
+  assertMayDecide(operator, transfer.user_id);
+  const owner = await findUserById(ctx.db, transfer.user_id);
+  if (!owner) throw transactionNotFound();
+  return { transfer, owner };
+}
+
+/** Pending → Completed: the held amount leaves the customer for settlement. */
+export async function approveTransfer(
+  ctx: AppContext,
+  operator: User,
+  transactionId: string,
+): Promise<TransactionItem> {
+  const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
+  const completed = await retryingTransaction(ctx.db, async (trx) => {
+    const approved = await transitionTransfer(trx, transfer.id, "Pending", "Completed", {
+      decidedBy: operator.id,
+    });
+    if (!approved) throw wrongStatus((await findTransferByTransactionId(trx, transactionId))!.status);
+    await completeTransfer(trx, {
+      transferId: approved.id,
+      accountId: approved.account_id,
+      amount: approved.amount,
+    });
+    await ctx.mailer.enqueue(trx, transferMails.completed(owner, approved));
+    return approved;
+  });
+  ctx.mailer.deliverSoon();
+  return toTransactionItem(completed);
+}
+
+/** Pending → Cancelled with the operator's reason, which the customer is told; the hold is released. */
+export async function rejectTransfer(
+  ctx: AppContext,
+  operator: User,
+  transactionId: string,
+  reason: string,
+): Promise<TransactionItem> {
+  const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
+  const cancelled = await retryingTransaction(ctx.db, (trx) =>
+    cancelWithin(trx, ctx, {
+      transferId: transfer.id,
+      from: ["Pending"],
+      reason,
+      owner,
+      decidedBy: operator.id,
+    }),
+  );
+  ctx.mailer.deliverSoon();
+  return toTransactionItem(cancelled);
+}
+
+/**
+ * Credits a customer from the funding account; the customer sees a Completed Deposit. With an idempotency key (the
+ * back office's request header), a repeated request credits once.
+ */
+export async function depositFunds(
+  ctx: AppContext,
+  operator: User,
+  customerId: string,
+  body: DepositBody,
+  idempotencyKey?: string,
+): Promise<TransactionItem> {
+  assertMayDecide(operator, customerId);
+  const amount = dollarsToCents(body.amount);
+  if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
+  const request: IdempotentRequest = {
+    userId: operator.id,
+    key: idempotencyKey,
+    scope: "deposit",
+    request: { customerId, amount, description: body.description },
+  };
+  const earlier = await findReplay<TransactionItem>(ctx.db, request);
+  if (earlier) return earlier;
+  const owner = await findUserById(ctx.db, customerId);
+  if (owner?.role !== "customer") throw new AppError("not_found", "No such customer.");
+  const account = await customerAccountOf(ctx.db, owner.id);
+  const { answer, replayed } = await retryOnTransactionIdClash(() =>
+    runOnce(ctx.db, request, async (trx) => {
+      const credited = await insertDeposit(trx, owner, account.id, amount, body.description, operator.id);
+      await deposit(trx, { transferId: credited.id, accountId: account.id, amount });
+      await ctx.mailer.enqueue(trx, transferMails.deposit(owner, credited));
+      return toTransactionItem(credited);
+    }),
+  );
+  if (!replayed) ctx.mailer.deliverSoon();
+  return answer;
+}
+
+function insertDeposit(
+  trx: Parameters<typeof insertTransfer>[0],
+  owner: User,
+  accountId: string,
+  amount: bigint,
+  description: string,
+  operatorId: string,
+): Promise<Transfer> {
+  const now = new Date();
+  return insertTransfer(trx, {
+    id: randomUUID(),
+    transaction_id: newTransactionId(now),
+    user_id: owner.id,
+    account_id: accountId,
+    type: "Deposit",
+    status: "Completed",
+    amount,
+    description,
+    transfer_option: null,
+    account_name: null,
+    account_number: null,
+    bank_name: null,
+    account_type: null,
+    routing_number: null,
+    swift_code: null,
+    country: null,
+    expires_at: null,
+    cancel_reason: null,
+    decided_by: operatorId,
+    created_at: now,
+    updated_at: now,
+  });
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from "../../context";
+import { retryingTransaction } from "../../lib/retrying-transaction";
+import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
+import { transferMails } from "./transfer-mails";
+import { cancelExpiredUnconfirmed, EXPIRED_REASON } from "./transfers.repo";
+
+const QUEUE = "transfer-expiry";
+const BATCH = 100;
+
+/**
+ * Cancels every Unconfirmed transfer whose code has expired (no money was held yet, so none moves) and mails each
+ * owner; also forgets idempotency keys older than a day. Answers how many transfers it cancelled.
+ */
+export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const cancelled = await retryingTransaction(ctx.db, async (trx) => {
+      const rows = await cancelExpiredUnconfirmed(trx, now, BATCH);
+      for (const row of rows)
+        await ctx.mailer.enqueue(trx, transferMails.cancelled(row, row, EXPIRED_REASON));
+      return rows.length;
+    });
+    total += cancelled;
+    if (cancelled < BATCH) break;
+  }
+  if (total > 0) ctx.mailer.deliverSoon();
+  await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
+  return total;
+}
+
+/** Runs the sweep every minute on one instance at a time (pg-boss sends one scheduled job per minute). */
+export async function startTransferExpiry(ctx: AppContext): Promise<void> {
+  if (!(await ctx.jobs.getQueue(QUEUE))) await ctx.jobs.createQueue(QUEUE);
+  await ctx.jobs.schedule(QUEUE, "* * * * *");
+  await ctx.jobs.work(QUEUE, async () => {
+    await expireUnconfirmedTransfers(ctx);
+  });
+}

@@ -1,0 +1,32 @@
+import { centsToDollars } from "@larkspur/shared/money";
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { Transfer } from "../../db/types";
+
+/** A transfer as the customer's history shows it (spec section 3); amounts leave the server here, as dollars. */
+export function toTransactionItem(transfer: Transfer): TransactionItem {
+  return {
+    _id: transfer.id,
+    transactionId: transfer.transaction_id,
+    type: transfer.type,
+    status: transfer.status,
+    amount: centsToDollars(transfer.amount),
+    description: transfer.description,
+    dateTime: transfer.created_at.toISOString(),
+    transferOption: transfer.transfer_option,
+    bankDetails: transfer.type === "Withdrawal" ? bankDetailsOf(transfer) : null,
+  };
+}
+
+function bankDetailsOf(transfer: Transfer): TransactionItem["bankDetails"] {
+  return {
+    accountName: transfer.account_name ?? "",
+    accountNumber: transfer.account_number ?? "",
+    bankName: transfer.bank_name ?? "",
+    accountType: transfer.account_type ?? "",
+    ...(transfer.transfer_option === "International" && {
+      routingNumber: transfer.routing_number ?? "",
+      swiftCode: transfer.swift_code ?? "",
+      country: transfer.country ?? "",
+    }),
+  };
+}

@@ -1,0 +1,111 @@
+import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, NewTransfer, Transfer } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+export const EXPIRED_REASON = "The verification code expired before it was entered.";
+
+export async function insertTransfer(trx: Transaction<Database>, transfer: NewTransfer): Promise<Transfer> {
+  return trx.insertInto("transfers").values(transfer).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findTransferByTransactionId(db: Db, transactionId: string): Promise<Transfer | undefined> {
+  return db
+    .selectFrom("transfers")
+    .selectAll()
+    .where("transaction_id", "=", transactionId)
+    .executeTakeFirst();
+}
+
+export function findNewestUnconfirmedTransfer(db: Db, userId: string): Promise<Transfer | undefined> {
+  return db
+    .selectFrom("transfers")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("status", "=", "Unconfirmed")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Holds the row until the transaction ends, so its status cannot change under the caller. */
+export function lockTransfer(trx: Transaction<Database>, id: string): Promise<Transfer | undefined> {
+  return trx.selectFrom("transfers").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/**
+ * Moves a transfer on only if it is still in `from`: of two rival decisions, the second finds the status changed
+ * and gets nothing back.
+ */
+export function transitionTransfer(
+  trx: Transaction<Database>,
+  id: string,
+  from: TransactionStatus,
+  to: TransactionStatus,
+  details: { cancelReason?: string; decidedBy?: string } = {},
+): Promise<Transfer | undefined> {
+  return trx
+    .updateTable("transfers")
+    .set({
+      status: to,
+      cancel_reason: details.cancelReason,
+      decided_by: details.decidedBy,
+      expires_at: null,
+      updated_at: new Date(),
+    })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Cancels up to `limit` Unconfirmed transfers whose code ran out, skipping rows another sweep holds, and answers them
+ * with their owner's name and address for the mail.
+ */
+export function cancelExpiredUnconfirmed(trx: Transaction<Database>, now: Date, limit: number) {
+  return trx
+    .updateTable("transfers")
+    .from("users")
+    .set({ status: "Cancelled", cancel_reason: EXPIRED_REASON, expires_at: null, updated_at: now })
+    .whereRef("users.id", "=", "transfers.user_id")
+    .where("transfers.id", "in", (eb) =>
+      eb
+        .selectFrom("transfers")
+        .select("id")
+        .where("status", "=", "Unconfirmed")
+        .where("expires_at", "<=", now)
+        .orderBy("expires_at")
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .where("transfers.status", "=", "Unconfirmed")
+    .returningAll("transfers")
+    .returning(["users.email", "users.first_name"])
+    .execute();
+}
+
+/** One page of a customer's history, newest first, after an optional position; served by transfers_user_history. */
+export function listHistory(
+  db: Db,
+  userId: string,
+  limit: number,
+  before?: { createdAt: Date; id: string },
+): Promise<Transfer[]> {
+  let query = db
+    .selectFrom("transfers")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+  if (before) {
+    query = query.where((eb) =>
+      eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)),
+    );
+  }
+  return query.execute();
+}

@@ -1,0 +1,237 @@
+import { randomUUID } from "node:crypto";
+import { limits } from "@larkspur/shared/limits";
+import { dollarsToCents } from "@larkspur/shared/money";
+import type {
+  InitiateTransferBody,
+  TransactionItem,
+  TransferResultResponse,
+  VerifyTransferBody,
+} from "@larkspur/shared/schemas/transaction";
+import { texts } from "@larkspur/shared/texts";
+import type { AppContext } from "../../context";
+import type { Transfer, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { retryingTransaction } from "../../lib/retrying-transaction";
+import { checkCode, invalidCode, issueCode } from "../auth/codes";
+import { consumeVerification, findLiveVerification } from "../auth/verifications.repo";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { customerAccountOf, holdForTransfer, insufficientBalance } from "../ledger/ledger.service";
+import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
+import { cancelWithin } from "./transfer-cancellation";
+import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
+import { transferMails } from "./transfer-mails";
+import { toTransactionItem } from "./transfer-view";
+import {
+  EXPIRED_REASON,
+  findNewestUnconfirmedTransfer,
+  findTransferByTransactionId,
+  insertTransfer,
+  listHistory,
+  lockTransfer,
+  transitionTransfer,
+} from "./transfers.repo";
+
+async function ownTransfer(ctx: AppContext, userId: string, transactionId: string): Promise<Transfer> {
+  const transfer = await findTransferByTransactionId(ctx.db, transactionId);
+  if (!transfer || transfer.user_id !== userId) throw transactionNotFound();
+  return transfer;
+}
+
+export interface InitiateTransferAnswer {
+  message: string;
+  transactionId: string;
+}
+
+/** Creates an Unconfirmed transfer and mails its code. Nothing is held until the code comes back. */
+export async function initiateTransfer(
+  ctx: AppContext,
+  user: User,
+  body: InitiateTransferBody,
+  idempotencyKey: string | undefined,
+): Promise<InitiateTransferAnswer> {
+  if (user.transfer_disabled) throw accountOnHold();
+  const amount = dollarsToCents(body.amount);
+  if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
+  const { transferOption, description, bankDetails } = body;
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: idempotencyKey ?? body.transactionId,
+    scope: "initiate",
+    request: { amount, description, transferOption, bankDetails },
+  };
+  const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
+  if (earlier) return earlier;
+
+  const account = await customerAccountOf(ctx.db, user.id);
+  // A first look, so the wizard says so at once; verify checks again under a lock, which is what counts.
+  if (account.balance - account.held < amount) throw insufficientBalance();
+
+  const { answer, replayed } = await retryOnTransactionIdClash(() =>
+    runOnce(ctx.db, request, async (trx) => {
+      const now = new Date();
+      const transfer = await insertTransfer(trx, {
+        id: randomUUID(),
+        transaction_id: newTransactionId(now),
+        user_id: user.id,
+        account_id: account.id,
+        type: "Withdrawal",
+        status: "Unconfirmed",
+        amount,
+        description,
+        transfer_option: transferOption,
+        account_name: bankDetails.accountName,
+        account_number: bankDetails.accountNumber,
+        bank_name: bankDetails.bankName,
+        account_type: bankDetails.accountType,
+        routing_number: "routingNumber" in bankDetails ? bankDetails.routingNumber : null,
+        swift_code: "swiftCode" in bankDetails ? bankDetails.swiftCode : null,
+        country: "country" in bankDetails ? bankDetails.country : null,
+        expires_at: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
+        created_at: now,
+        updated_at: now,
+      });
+      const code = await issueCode(
+        trx,
+        { userId: user.id, purpose: "transfer", subjectId: transfer.id },
+        now,
+      );
+      await ctx.mailer.enqueue(trx, transferMails.code(user, transfer, code));
+      return { message: texts.verificationEmailSent, transactionId: transfer.transaction_id };
+    }),
+  );
+  if (!replayed) ctx.mailer.deliverSoon();
+  return answer;
+}
+
+const tooManyWrongCodes = () =>
+  new AppError("invalid_code", "Wrong code. The transfer was cancelled; start a new transfer.");
+const codeExpired = () =>
+  new AppError("invalid_code", "This code has expired, so the transfer was cancelled. Start a new transfer.");
+
+/**
+ * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one transaction that re-checks the
+ * available balance under the account's lock. A wrong code spends a try; the last wrong try or an expired code
+ * cancels the transfer.
+ */
+export async function verifyTransfer(
+  ctx: AppContext,
+  user: User,
+  body: VerifyTransferBody,
+  idempotencyKey: string | undefined,
+): Promise<TransferResultResponse> {
+  if (user.transfer_disabled) throw accountOnHold();
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: idempotencyKey,
+    scope: "verify",
+    request: { transactionId: body.transactionId ?? null },
+  };
+  const earlier = await findReplay<TransferResultResponse>(ctx.db, request);
+  if (earlier) return earlier;
+
+  const transfer = body.transactionId
+    ? await ownTransfer(ctx, user.id, body.transactionId)
+    : await findNewestUnconfirmedTransfer(ctx.db, user.id);
+  if (!transfer) throw invalidCode();
+  if (transfer.status !== "Unconfirmed") throw wrongStatus(transfer.status);
+  const now = new Date();
+  if (transfer.expires_at && transfer.expires_at <= now) {
+    await cancelUnconfirmed(ctx, user, transfer, EXPIRED_REASON);
+    throw codeExpired();
+  }
+
+  const target = { userId: user.id, purpose: "transfer", subjectId: transfer.id } as const;
+  let verificationId: string;
+  try {
+    verificationId = await checkCode(ctx.db, target, body.otp);
+  } catch (error) {
+    if (error instanceof AppError && (await triesUsedUp(ctx, user.id, transfer.id))) {
+      await cancelUnconfirmed(
+        ctx,
+        user,
+        transfer,
+        "The verification code was entered wrongly too many times.",
+      );
+      throw tooManyWrongCodes();
+    }
+    throw error;
+  }
+
+  const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
+    const current = await lockTransfer(trx, transfer.id);
+    if (current?.status !== "Unconfirmed") throw wrongStatus(current?.status ?? "Cancelled");
+    const pending = await transitionTransfer(trx, transfer.id, "Unconfirmed", "Pending");
+    if (!pending) throw wrongStatus(current.status);
+    if (!(await consumeVerification(trx, verificationId, new Date()))) throw invalidCode();
+    await holdForTransfer(trx, {
+      transferId: pending.id,
+      accountId: pending.account_id,
+      amount: pending.amount,
+    });
+    await ctx.mailer.enqueue(trx, transferMails.submitted(user, pending));
+    return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
+  });
+  if (!replayed) ctx.mailer.deliverSoon();
+  return answer;
+}
+
+async function triesUsedUp(ctx: AppContext, userId: string, transferId: string): Promise<boolean> {
+  const code = await findLiveVerification(ctx.db, userId, "transfer", new Date(), transferId);
+  return code !== undefined && code.attempts >= limits.codeMaxAttempts;
+}
+
+async function cancelUnconfirmed(ctx: AppContext, user: User, transfer: Transfer, reason: string) {
+  try {
+    await retryingTransaction(ctx.db, (trx) =>
+      cancelWithin(trx, ctx, { transferId: transfer.id, from: ["Unconfirmed"], reason, owner: user }),
+    );
+    ctx.mailer.deliverSoon();
+  } catch (error) {
+    // A rival request or the expiry sweep moved it first; the caller's answer stands either way.
+    if (!(error instanceof AppError && error.code === "conflict")) throw error;
+  }
+}
+
+/** The customer withdraws an Unconfirmed or Pending transfer; a Pending one's hold is released. */
+export async function cancelTransfer(
+  ctx: AppContext,
+  user: User,
+  transactionId: string,
+  idempotencyKey: string | undefined,
+): Promise<TransferResultResponse> {
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: idempotencyKey,
+    scope: "cancel",
+    request: { transactionId },
+  };
+  const earlier = await findReplay<TransferResultResponse>(ctx.db, request);
+  if (earlier) return earlier;
+  const transfer = await ownTransfer(ctx, user.id, transactionId);
+  const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
+    const cancelled = await cancelWithin(trx, ctx, {
+      transferId: transfer.id,
+      from: ["Unconfirmed", "Pending"],
+      reason: "You cancelled it.",
+      owner: user,
+    });
+    return { message: texts.transferCancelled, transaction: toTransactionItem(cancelled) };
+  });
+  if (!replayed) ctx.mailer.deliverSoon();
+  return answer;
+}
+
+/** One page of a customer's history, newest first; `before` is the transactionId the previous page ended with. */
+export async function listTransactions(
+  ctx: AppContext,
+  userId: string,
+  page: { limit: number; before?: string },
+): Promise<TransactionItem[]> {
+  let position: { createdAt: Date; id: string } | undefined;
+  if (page.before) {
+    const last = await ownTransfer(ctx, userId, page.before);
+    position = { createdAt: last.created_at, id: last.id };
+  }
+  const rows = await listHistory(ctx.db, userId, page.limit, position);
+  return rows.map(toTransactionItem);
+}

@@ -1,0 +1,201 @@
+import { sql } from "kysely";
+import type { User } from "../../src/db/types";
+import { depositFunds } from "../../src/modules/transfers/transfer-decisions.service";
+import { findUserById } from "../../src/modules/users/users.repo";
+import type { TestApp } from "./build";
+import { bearer, codeIn, mailTo, signedInCustomer } from "./customers";
+
+export type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+
+export function localTransfer(overrides: Record<string, unknown> = {}) {
+  return {
+    amount: 25,
+    description: "Rent for May",
+    transferOption: "Local",
+    bankDetails: {
+      accountName: "Grace Hopper",
+      accountNumber: "0123456789",
+      bankName: "First Harbor Bank",
+      accountType: "Checking account",
+    },
+    ...overrides,
+  };
+}
+
+export function internationalTransfer(overrides: Record<string, unknown> = {}) {
+  return {
+    ...localTransfer(),
+    transferOption: "International",
+    bankDetails: {
+      accountName: "Grace Hopper",
+      accountNumber: "DE89370400440532013000",
+      bankName: "Nordbank",
+      accountType: "Current account",
+      routingNumber: "37040044",
+      swiftCode: "COBADEFFXXX",
+      country: "Germany",
+    },
+    ...overrides,
+  };
+}
+
+/** A staff member for the operator actions the back office will expose. */
+export async function operator(t: TestApp): Promise<User> {
+  const person = await signedInCustomer(t, { firstName: "Olive" });
+  await t.ctx.db.updateTable("users").set({ role: "operator" }).where("id", "=", person.id).execute();
+  return (await findUserById(t.ctx.db, person.id))!;
+}
+
+export function fund(t: TestApp, staff: User, customer: { id: string }, dollars: number) {
+  return depositFunds(t.ctx, staff, customer.id, { amount: dollars, description: "Salary" });
+}
+
+export function initiate(
+  t: TestApp,
+  customer: Customer,
+  body: Record<string, unknown> = localTransfer(),
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/transaction/initiate/${customer.id}`,
+    headers: { ...bearer(customer.token), ...headers },
+    payload: body,
+  });
+}
+
+export function verify(t: TestApp, customer: Customer, body: Record<string, unknown>, headers = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/transaction/verify/${customer.id}`,
+    headers: { ...bearer(customer.token), ...headers },
+    payload: body,
+  });
+}
+
+export function cancel(t: TestApp, customer: Customer, transactionId: string, headers = {}) {
+  return t.app.inject({
+    method: "POST",
+    url: `/api/transaction/cancel/${customer.id}/${transactionId}`,
+    headers: { ...bearer(customer.token), ...headers },
+  });
+}
+
+export function history(t: TestApp, customer: Customer, query = "") {
+  return t.app.inject({
+    method: "GET",
+    url: `/api/transaction/${customer.id}${query}`,
+    headers: bearer(customer.token),
+  });
+}
+
+/** The available balance `GET /api/user` reports, in dollars. */
+export async function balanceOf(t: TestApp, customer: Customer): Promise<number> {
+  const response = await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(customer.token) });
+  return response.json().balance;
+}
+
+/**
+ * The code for one transfer, read from the outbox the moment the request committed: pg-boss holds the mail job
+ * before the worker delivers it, so tests need not wait for delivery.
+ */
+export async function transferCode(t: TestApp, email: string, transactionId: string): Promise<string> {
+  const { rows } = await sql<{ text: string }>`
+    select data->>'text' as text from pgboss.job
+    where name = 'mail' and data->>'to' = ${email} and data->>'text' like ${`%${transactionId}%`}
+      and data->>'subject' like 'Confirm your transfer%'
+    order by created_on desc limit 1`.execute(t.ctx.db);
+  if (!rows[0]) throw new Error(`no code mail for transfer ${transactionId}`);
+  return codeIn(rows[0].text);
+}
+
+/** Initiates and verifies a transfer; answers the verify response. */
+export async function sendMoney(
+  t: TestApp,
+  customer: Customer,
+  body: Record<string, unknown> = localTransfer(),
+) {
+  const started = await initiate(t, customer, body);
+  if (started.statusCode !== 200) throw new Error(`initiate failed: ${started.body}`);
+  const { transactionId } = started.json();
+  const otp = Number(await transferCode(t, customer.email, transactionId));
+  const verified = await verify(t, customer, { otp, transactionId });
+  return { transactionId, verified };
+}
+
+/** Delivered mail to an address whose subject starts with `subject`, newest first. */
+export async function mailsAbout(t: TestApp, email: string, subject: string) {
+  return (await mailTo(t, email)).filter((mail) => mail.subject.startsWith(subject));
+}
+
+/** Everything that must hold of the ledger at any moment; answers the broken rules, empty when all hold. */
+export async function ledgerProblems(t: TestApp): Promise<string[]> {
+  const problems: string[] = [];
+  const { rows: entries } = await sql<{ entry_id: string; total: string }>`
+    select entry_id, sum(amount)::text as total from postings group by entry_id having sum(amount) <> 0`.execute(
+    t.ctx.db,
+  );
+  for (const entry of entries) problems.push(`entry ${entry.entry_id} sums to ${entry.total}`);
+
+  const { rows: accounts } = await sql<{
+    id: string;
+    kind: string;
+    balance: bigint;
+    held: bigint;
+    posted: bigint;
+    posted_held: bigint;
+  }>`
+    select a.id, a.kind, a.balance, a.held,
+      coalesce(sum(p.amount), 0)::bigint as posted,
+      coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::bigint as posted_held
+    from accounts a left join postings p on p.account_id = a.id
+    group by a.id`.execute(t.ctx.db);
+  for (const a of accounts) {
+    if (a.balance !== a.posted)
+      problems.push(`account ${a.id} balance ${a.balance} but postings ${a.posted}`);
+    if (a.held !== a.posted_held)
+      problems.push(`account ${a.id} held ${a.held} but held postings ${a.posted_held}`);
+    if (a.kind === "customer" && a.balance - a.held < 0n)
+      problems.push(`account ${a.id} available below zero`);
+  }
+
+  const { rows: transfers } = await sql<{
+    transaction_id: string;
+    type: string;
+    status: string;
+    amount: bigint;
+    held: bigint;
+    settled: bigint;
+    funded: bigint;
+    customer: bigint;
+  }>`
+    select t.transaction_id, t.type, t.status, t.amount,
+      coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::bigint as held,
+      coalesce(sum(p.amount) filter (where a.kind = 'settlement'), 0)::bigint as settled,
+      coalesce(sum(p.amount) filter (where a.kind = 'funding'), 0)::bigint as funded,
+      coalesce(sum(p.amount) filter (where a.kind = 'customer'), 0)::bigint as customer
+    from transfers t
+    left join journal_entries e on e.transfer_id = t.id
+    left join postings p on p.entry_id = e.id
+    left join accounts a on a.id = p.account_id
+    group by t.id`.execute(t.ctx.db);
+  for (const x of transfers) {
+    const money = { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };
+    const expected =
+      x.type === "Deposit"
+        ? { held: 0n, settled: 0n, funded: -x.amount, customer: x.amount }
+        : x.status === "Pending"
+          ? { held: x.amount, settled: 0n, funded: 0n, customer: 0n }
+          : x.status === "Completed"
+            ? { held: 0n, settled: x.amount, funded: 0n, customer: -x.amount }
+            : { held: 0n, settled: 0n, funded: 0n, customer: 0n };
+    if (JSON.stringify(money, bigints) !== JSON.stringify(expected, bigints)) {
+      problems.push(
+        `${x.type} ${x.transaction_id} is ${x.status} but its money is ${JSON.stringify(money, bigints)}`,
+      );
+    }
+  }
+  return problems;
+}
+
+const bigints = (_key: string, value: unknown) => (typeof value === "bigint" ? value.toString() : value);

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { countries } from "../countries";
+import { limits } from "../limits";
+import { dollarsToCents } from "../money";
+import { otp } from "./fields";
+
+export const accountTypes = [
+  "Savings account",
+  "Current account",
+  "Checking account",
+  "Fixed Deposit",
+  "Non-resident account",
+  "Online banking",
+  "Domiciliary account",
+  "Joint account",
+] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+export const transferOptions = ["Local", "International"] as const;
+export type TransferOption = (typeof transferOptions)[number];
+
+export const transactionTypes = ["Deposit", "Withdrawal"] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+export const transactionStatuses = ["Unconfirmed", "Pending", "Completed", "Cancelled"] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+/** Dollars as a JSON number: positive, whole cents, at most the given ceiling. */
+export const dollarAmount = (label: string, max: number) =>
+  z
+    .number(`${label} is required`)
+    .positive(`${label} must be more than 0`)
+    .max(max, `${label} can be at most ${max.toLocaleString("en-US")} dollars`)
+    .refine((value) => dollarsToCents(value) !== null, `${label} can have at most 2 decimals`);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const bankNumber = (label: string) =>
+  requiredText(label, limits.bankNumberMax).regex(
+    /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
+    `${label} can hold letters, digits, spaces and dashes`,
+  );
+
+const localBankDetails = z.object({
+  accountName: requiredText("Account name", limits.bankTextMax),
+  accountNumber: bankNumber("Account number"),
+  bankName: requiredText("Bank name", limits.bankTextMax),
+  accountType: z.enum(accountTypes, "Choose an account type"),
+});
+
+const internationalBankDetails = localBankDetails.extend({
+  routingNumber: bankNumber("Routing number"),
+  swiftCode: z
+    .string("Swift code is required")
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Enter a Swift (BIC) code of 8 or 11 characters"),
+  country: z.enum(countries, "Choose a country from the list"),
+});
+
+/** Fields the spec's client sends that the server makes itself; accepted and ignored. */
+const ignoredClientFields = {
+  user: z.unknown().optional().describe("Ignored: the caller is the token's user"),
+  email: z.unknown().optional().describe("Ignored"),
+  dateTime: z.unknown().optional().describe("Ignored: the server stamps the time"),
+  transactionId: z
+    .union([z.string().trim().min(1).max(limits.idempotencyKeyMax), z.number().int()])
+    .transform(String)
+    .optional()
+    .describe("Ignored as an id (the server makes one); used as the idempotency key when no header is sent"),
+};
+
+const transferFields = {
+  amount: dollarAmount("Amount", limits.transferMaxDollars),
+  description: requiredText("Description", limits.transferDescriptionMax),
+  ...ignoredClientFields,
+};
+
+export const initiateTransferBody = z.discriminatedUnion(
+  "transferOption",
+  [
+    z.object({ ...transferFields, transferOption: z.literal("Local"), bankDetails: localBankDetails }),
+    z.object({
+      ...transferFields,
+      transferOption: z.literal("International"),
+      bankDetails: internationalBankDetails,
+    }),
+  ],
+  "Choose Local or International",
+);
+export type InitiateTransferBody = z.infer<typeof initiateTransferBody>;
+export type BankDetails = z.infer<typeof internationalBankDetails> | z.infer<typeof localBankDetails>;
+
+export const initiateTransferResponse = z.object({ message: z.string(), transactionId: z.string() });
+
+export const verifyTransferBody = z.object({
+  otp,
+  transactionId: z
+    .union([z.string().trim().min(1).max(100), z.number().int()])
+    .transform(String)
+    .optional()
+    .describe("The transfer to confirm; without it, the caller's newest unconfirmed transfer"),
+});
+export type VerifyTransferBody = z.infer<typeof verifyTransferBody>;
+
+/** One row of the history (spec section 3); deposits carry no transfer option or bank details. */
+export const transactionItem = z.object({
+  _id: z.string(),
+  transactionId: z.string(),
+  type: z.enum(transactionTypes),
+  status: z.enum(transactionStatuses),
+  amount: z.number().describe("Dollars"),
+  description: z.string(),
+  dateTime: z.iso.datetime(),
+  transferOption: z.enum(transferOptions).nullable(),
+  bankDetails: z
+    .object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      bankName: z.string(),
+      accountType: z.string(),
+      routingNumber: z.string().optional(),
+      swiftCode: z.string().optional(),
+      country: z.string().optional(),
+    })
+    .nullable(),
+});
+export type TransactionItem = z.infer<typeof transactionItem>;
+
+export const transactionList = z.array(transactionItem);
+
+export const transferResultResponse = z.object({ message: z.string(), transaction: transactionItem });
+export type TransferResultResponse = z.infer<typeof transferResultResponse>;
+
+export const historyQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be at least 1")
+    .max(limits.historyMaxRows, `limit can be at most ${limits.historyMaxRows}`)
+    .default(limits.historyDefaultRows),
+  before: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe("A transactionId: answer the transactions older than it"),
+});
+
+export const transactionParams = z.object({
+  userId: z.string().min(1).max(100),
+  transactionId: z.string().min(1).max(100),
+});
+
+/** Loose: Fastify replaces the request's headers with the parsed ones, and the token must survive. */
+export const idempotencyHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .trim()
+    .min(1)
+    .max(limits.idempotencyKeyMax, `Idempotency-Key can be at most ${limits.idempotencyKeyMax} characters`)
+    .optional()
+    .describe("Repeating a request with the same key returns the first answer and moves no money"),
+});
+
+/** What an operator sends to credit a customer (used by the back office). */
+export const depositBody = z.object({
+  amount: dollarAmount("Amount", limits.transferMaxDollars),
+  description: requiredText("Description", limits.transferDescriptionMax),
+});
+export type DepositBody = z.infer<typeof depositBody>;
+
+export const rejectTransferBody = z.object({
+  reason: requiredText("Reason", limits.cancelReasonMax),
+});
