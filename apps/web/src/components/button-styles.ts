@@ -1,5 +1,5 @@
 /** Class names for anything that looks like a button, so links and buttons share one look. */
-export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "outline-light";
+export type ButtonVariant = "primary" | "accent" | "outline" | "ghost" | "outline-light" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -11,6 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: "border border-ink-300 bg-white text-ink-900 hover:border-ink-900",
   ghost: "text-ink-900 hover:bg-ink-100",
   "outline-light": "border border-white/40 text-white hover:border-white hover:bg-white/10",
+  danger: "bg-negative-600 text-white hover:bg-red-800",
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -19,8 +19,9 @@ export function useLogout() {
     mutationFn: logout,
     meta: { errorToast: false },
     onSettled: async () => {
-      // Leave the guarded page first, so its guard does not send the visitor to /login on the way out.
-      await navigate("/", { replace: true });
+      // Leave the guarded page first, and commit that at once (flushSync): otherwise the page's guard sees the
+      // signed-out state before the home page is shown and sends the visitor to /login instead.
+      await navigate("/", { replace: true, flushSync: true });
       useSession.getState().signOut();
       queryClient.clear();
     },

@@ -1,5 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { timings } from "@larkspur/shared/limits";
+import { email, otp } from "@larkspur/shared/schemas/fields";
+import { texts } from "@larkspur/shared/texts";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
+import { TextField } from "../../../components/form-field";
+import { SubmitButton } from "../../../components/submit-button";
+import { notify } from "../../../lib/toast";
+import { useVerifyAccount } from "../api/verify-account";
+import { forgetPendingEmail, pendingEmail } from "../pending-email";
+import { useRedirectAfter } from "../use-redirect-after";
+import { ResendCode } from "./resend-code";
+
+const otpForm = z.object({ email, otp });
+type OtpInput = z.input<typeof otpForm>;
+type OtpValues = z.output<typeof otpForm>;
 
 export function OtpVerificationPage() {
-  return <AuthCard title="Verify Your Email" lead="Enter the code we sent to your email address." />;
+  // Read once: the address comes from sign-up or an unverified sign-in in this tab.
+  const [known] = useState(pendingEmail);
+  const verify = useVerifyAccount();
+  const [verified, setVerified] = useState(false);
+  useRedirectAfter(verified, "/login", timings.redirectMs);
+
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<OtpInput, unknown, OtpValues>({
+    resolver: zodResolver(otpForm),
+    defaultValues: { email: known ?? "", otp: "" },
+  });
+
+  const onValid = (values: OtpValues) =>
+    verify.mutate(
+      { email: values.email, otp: Number(values.otp) },
+      {
+        onSuccess: () => {
+          forgetPendingEmail();
+          notify.success(texts.accountVerifiedToast);
+          setVerified(true);
+        },
+      },
+    );
+
+  if (verified) {
+    return (
+      <AuthCard title="Verify Your Email">
+        <div role="status" className="text-center">
+          <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold text-ink-900">{texts.accountVerifiedToast}</p>
+          <p className="mt-1 text-ink-600">Taking you to sign in...</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      lead={
+        known ? (
+          <>
+            Enter the 6-digit code we sent to <strong className="font-semibold text-ink-900">{known}</strong>.
+          </>
+        ) : (
+          "Enter your email address and the 6-digit code we sent to it."
+        )
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+        {!known && (
+          <TextField
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
+        )}
+        <TextField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="figures text-center text-2xl tracking-[0.5em]"
+          error={errors.otp?.message}
+          {...register("otp")}
+        />
+        <SubmitButton busy={verify.isPending} busyLabel="Confirming...">
+          Confirm
+        </SubmitButton>
+      </form>
+      <ResendCode email={known ?? watch("email")} />
+    </AuthCard>
+  );
 }

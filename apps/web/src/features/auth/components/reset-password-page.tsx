@@ -1,5 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { timings } from "@larkspur/shared/limits";
+import { resetPasswordForm } from "@larkspur/shared/schemas/auth";
+import { texts } from "@larkspur/shared/texts";
+import { CircleCheck } from "lucide-react";
+import { useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Link, useParams } from "react-router";
+import type { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
+import { PasswordField } from "../../../components/password-field";
+import { SubmitButton } from "../../../components/submit-button";
+import { ApiError } from "../../../lib/api-client";
+import { notify } from "../../../lib/toast";
+import { useResetPassword } from "../api/reset-password";
+import { useRedirectAfter } from "../use-redirect-after";
+
+type ResetInput = z.input<typeof resetPasswordForm>;
+type ResetValues = z.output<typeof resetPasswordForm>;
 
 export function ResetPasswordPage() {
-  return <AuthCard title="Reset Password" lead="Choose a new password for your account." />;
+  const { resetToken = "" } = useParams();
+  const reset = useResetPassword(resetToken);
+  const [done, setDone] = useState(false);
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  useRedirectAfter(done, "/login", timings.redirectMs);
+
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<ResetInput, unknown, ResetValues>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  const onValid = ({ password }: ResetValues) =>
+    reset.mutate(password, {
+      onSuccess: () => setDone(true),
+      onError: (error) => {
+        notify.error(texts.somethingWentWrong);
+        setLinkInvalid(error instanceof ApiError && error.code === "invalid_link");
+      },
+    });
+
+  const onInvalid = (invalid: FieldErrors<ResetInput>) => {
+    if (invalid.confirmPassword?.message === texts.passwordsDoNotMatch) {
+      resetField("password", { keepError: true });
+      resetField("confirmPassword", { keepError: true });
+    }
+  };
+
+  if (done) {
+    return (
+      <AuthCard title="Reset Password">
+        <div role="status" className="text-center">
+          <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold text-ink-900">Your password has been changed.</p>
+          <p className="mt-1 text-ink-600">Taking you to sign in...</p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset Password" lead="Choose a new password for your account.">
+      {linkInvalid && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-negative-600/30 bg-red-50 p-3 text-sm text-ink-900"
+        >
+          This reset link is not valid or has expired.{" "}
+          <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
+            Ask for a new link
+          </Link>
+          .
+        </p>
+      )}
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <SubmitButton busy={reset.isPending} busyLabel="Saving...">
+          Reset Password
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,124 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signupForm } from "@larkspur/shared/schemas/auth";
+import { texts } from "@larkspur/shared/texts";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
+import { TextField } from "../../../components/form-field";
+import { PasswordField } from "../../../components/password-field";
+import { SubmitButton } from "../../../components/submit-button";
+import { notify } from "../../../lib/toast";
+import { useRegister } from "../api/register";
+import { rememberPendingEmail } from "../pending-email";
+
+type SignupInput = z.input<typeof signupForm>;
+type SignupValues = z.output<typeof signupForm>;
+
+const empty: SignupInput = {
+  firstName: "",
+  middleName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  password: "",
+  confirmPassword: "",
+};
 
 export function SignupPage() {
-  return <AuthCard title="Sign Up" lead="Open your free account in a few minutes." />;
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<SignupInput, unknown, SignupValues>({
+    resolver: zodResolver(signupForm),
+    defaultValues: empty,
+  });
+
+  const onValid = ({ confirmPassword: _, ...body }: SignupValues) =>
+    registration.mutate(body, {
+      onSuccess: ({ message }) => {
+        if (message !== texts.verificationEmailSent) {
+          notify.error(texts.somethingWentWrong);
+          return;
+        }
+        rememberPendingEmail(body.email);
+        navigate("/otp-verification");
+      },
+    });
+
+  // Spec section 5: a mismatch clears both password fields, so the customer types them again with care.
+  const onInvalid = (invalid: FieldErrors<SignupInput>) => {
+    if (invalid.confirmPassword?.message === texts.passwordsDoNotMatch) {
+      resetField("password", { keepError: true });
+      resetField("confirmPassword", { keepError: true });
+    }
+  };
+
+  return (
+    <AuthCard title="Sign Up" lead="Open your free account in a few minutes.">
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            label="Middle Name"
+            optional
+            autoComplete="additional-name"
+            error={errors.middleName?.message}
+            {...register("middleName")}
+          />
+        </div>
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+          error={errors.password?.message}
+          {...register("password")}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
+        <SubmitButton busy={registration.isPending} busyLabel="Signing Up...">
+          Sign Up
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm text-ink-600">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-ink-900 underline underline-offset-4">
+          Sign In
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

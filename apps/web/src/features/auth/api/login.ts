@@ -1,0 +1,13 @@
+import type { LoginBody } from "@larkspur/shared/schemas/auth";
+import type { LoginResponse } from "@larkspur/shared/schemas/user";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return api.post("/api/auth/login", body);
+}
+
+/** The page explains each refusal itself (disabled, unverified), so the generic toast stays off. */
+export function useLogin() {
+  return useMutation({ mutationFn: login, meta: { errorToast: false } });
+}

@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { renderPage } from "../../../test/render-page";
+import { pendingEmail, rememberPendingEmail } from "../pending-email";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
+
+beforeEach(() => {
+  resetSession();
+  setSession(null);
+  sessionStorage.clear();
+  vi.clearAllMocks();
+});
+
+describe("code screen", () => {
+  it("checks the code has 6 digits", async () => {
+    rememberPendingEmail("ada@example.com");
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await renderPage("/otp-verification");
+    await userEvent.type(await screen.findByLabelText("Verification code"), "12a");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("The code has 6 digits")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the remembered e-mail and the code as a number, then goes to sign in after 2 s", async () => {
+    rememberPendingEmail("ada@example.com");
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { router } = await renderPage("/otp-verification");
+    await userEvent.type(await screen.findByLabelText("Verification code"), "123456");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByRole("button", { name: "Confirming..." })).toBeDisabled();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: "ada@example.com",
+      otp: 123456,
+    });
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      answer(jsonResponse({ message: "Account verified" }));
+      expect(await screen.findByText("Account Verified!")).toBeInTheDocument();
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Account Verified!"));
+      expect(pendingEmail()).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1900));
+      expect(router.state.location.pathname).toBe("/otp-verification");
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks for the e-mail when it does not know it, and sends a new code on request", async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ message: "If this account is waiting for a code, a new one is on its way." }),
+    );
+    await renderPage("/otp-verification");
+    const resend = await screen.findByRole("button", { name: "send a new code" });
+    expect(resend).toBeDisabled();
+    await userEvent.type(screen.getByLabelText("Email Address"), "ada@example.com");
+    await userEvent.click(resend);
+    expect(await screen.findByText(/a new one is on its way/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/resend-code");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "ada@example.com" });
+    expect(screen.getByRole("button", { name: "send a new code" })).toBeDisabled();
+  });
+});

@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { renderPage } from "../../../test/render-page";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
+
+beforeEach(() => {
+  resetSession();
+  setSession(null);
+  vi.clearAllMocks();
+});
+
+describe("forgot password", () => {
+  it("sends the e-mail and says Email sent", async () => {
+    const fetchMock = mockFetch(() => new Response("Email sent", { status: 200 }));
+    await renderPage("/forgot-password");
+    await userEvent.type(await screen.findByLabelText("Email Address"), "Ada@Example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    expect(await screen.findByText("Email sent")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/forgotpassword");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "ada@example.com" });
+  });
+
+  it("says only Something went wrong when it fails", async () => {
+    mockFetch(() => jsonResponse({ message: "Too many requests", code: "rate_limited" }, 429));
+    await renderPage("/forgot-password");
+    await userEvent.type(await screen.findByLabelText("Email Address"), "ada@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong"));
+  });
+});
+
+describe("reset password", () => {
+  it.each(["/passwordreset/tok123", "/reset-password/tok123"])(
+    "applies the sign-up rules at %s",
+    async (path) => {
+      const fetchMock = mockFetch(() => jsonResponse({}));
+      await renderPage(path);
+      await userEvent.type(await screen.findByLabelText("New Password"), "short");
+      await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+      expect(await screen.findByText("Password should be at least 8 characters long")).toBeInTheDocument();
+
+      await userEvent.clear(screen.getByLabelText("New Password"));
+      await userEvent.type(screen.getByLabelText("New Password"), "long enough");
+      await userEvent.type(screen.getByLabelText("Confirm Password"), "long enougH");
+      await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+      expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
+      expect(screen.getByLabelText("New Password")).toHaveValue("");
+      expect(screen.getByLabelText("Confirm Password")).toHaveValue("");
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
+
+  it("sends the new password to the link's token and goes to sign in after 2 s", async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ message: "Password updated" }));
+    const { router } = await renderPage("/passwordreset/tok123");
+    await userEvent.type(await screen.findByLabelText("New Password"), "long enough");
+    await userEvent.type(screen.getByLabelText("Confirm Password"), "long enough");
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+      expect(await screen.findByText("Your password has been changed.")).toBeInTheDocument();
+      expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/passwordreset/tok123");
+      expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("PUT");
+      await act(() => vi.advanceTimersByTimeAsync(2100));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says Something went wrong and offers a new link when the link is spent", async () => {
+    mockFetch(() => jsonResponse({ message: "This reset link is not valid", code: "invalid_link" }, 400));
+    await renderPage("/passwordreset/old");
+    await userEvent.type(await screen.findByLabelText("New Password"), "long enough");
+    await userEvent.type(screen.getByLabelText("Confirm Password"), "long enough");
+    await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong"));
+    expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { ApiError, api } from "./api-client";
+import { useSession } from "./session-store";
+
+export const currentUserKey = ["current-user"] as const;
+
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  return api.get<CurrentUser>("/api/user");
+}
+
+/**
+ * The signed-in customer fresh from the server (the balance moves while the app is open), kept in the session
+ * store too so the header and every page agree. An answer that refuses the token signs the customer out (spec
+ * section 4, "On profile load"); a dropped connection leaves the session alone.
+ */
+export function useCurrentUserQuery() {
+  const query = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 0 });
+  const { data, error } = query;
+
+  useEffect(() => {
+    if (data) useSession.getState().loadUser(data);
+  }, [data]);
+
+  useEffect(() => {
+    if (error instanceof ApiError && error.status === 401) useSession.getState().signOut();
+  }, [error]);
+
+  return query;
+}

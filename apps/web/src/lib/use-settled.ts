@@ -1,0 +1,18 @@
+import { useEffect, useState } from "react";
+
+/**
+ * True once `ready` has held for `delayMs`: the spec keeps its loaders up a moment after the data arrives, so the
+ * page settles in one step instead of flickering.
+ */
+export function useSettled(ready: boolean, delayMs: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!ready) {
+      setSettled(false);
+      return;
+    }
+    const timer = setTimeout(() => setSettled(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [ready, delayMs]);
+  return settled;
+}

@@ -1,0 +1,46 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+// A fresh database per run. Workers load this file again but inherit the variable, so they reuse the folder.
+process.env.LARKSPUR_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "larkspur-e2e-"));
+
+export default defineConfig({
+  testDir: "./tests",
+  outputDir: "./test-results",
+  // Two cores: one browser at a time keeps timings honest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node ../scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stderr: "pipe",
+    env: { PORT: String(port), DATA_DIR: process.env.LARKSPUR_E2E_DATA_DIR },
+  },
+});

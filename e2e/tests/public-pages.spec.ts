@@ -1,0 +1,75 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const pages = [
+  { path: "/", name: "home", heading: "Larkspur: Money that moves when you do" },
+  { path: "/about-us", name: "about-us", heading: "About Us" },
+  { path: "/contact-us", name: "contact-us", heading: "Contact Us" },
+  { path: "/fees", name: "fees", heading: "Fees" },
+  { path: "/help", name: "help", heading: "Help" },
+];
+
+for (const { path, name, heading } of pages) {
+  test.describe(`${name} page`, () => {
+    test("renders its heading", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+
+    test("has no accessibility violations", async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations).toEqual([]);
+    });
+
+    for (const width of [390, 1280]) {
+      test(`screenshot at ${width}px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeAttached();
+        await page.waitForLoadState("networkidle");
+        await page.screenshot({
+          path: `${testInfo.project.outputDir}/screenshots/${name}-${width}.png`,
+          fullPage: true,
+        });
+      });
+    }
+  });
+}
+
+test("an unknown path shows the not-found page", async ({ page }) => {
+  await page.goto("/this/page/does-not-exist");
+  await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! The page you requested was not found!")).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for was moved, removed, renamed or never existed."),
+  ).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+  // The breadcrumb's Home comes first; the Home button is the last.
+  await page.getByRole("main").getByRole("link", { name: "Home" }).last().click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the hero carousel advances by itself", async ({ page }) => {
+  await page.goto("/");
+  const carousel = page.getByRole("region", { name: "Highlights" });
+  const current = carousel.locator('button[aria-current="true"]');
+  await expect(current).toHaveText("Show slide 1 of 2");
+  await page.mouse.move(0, 0);
+  await expect(current).toHaveText("Show slide 2 of 2", { timeout: 15_000 });
+});
+
+test("the help search filters the questions", async ({ page }) => {
+  await page.goto("/help");
+  await page.getByRole("searchbox", { name: "How can we help you?" }).fill("lost card");
+  const faq = page.getByRole("region", { name: "Frequently asked questions" });
+  await expect(faq.getByRole("button")).toHaveCount(1);
+  await faq.getByRole("button", { name: "I lost my card. What should I do?" }).click();
+  await expect(faq.getByText(/block the card/)).toBeVisible();
+});
