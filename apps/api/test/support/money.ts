@@ -39,11 +39,13 @@ export function internationalTransfer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** A staff member for the operator actions the back office will expose. */
-export async function operator(t: TestApp): Promise<User> {
+export type Staff = User & { token: string };
+
+/** A signed-in staff member for the operator actions the back office will expose. */
+export async function operator(t: TestApp): Promise<Staff> {
   const person = await signedInCustomer(t, { firstName: "Olive" });
   await t.ctx.db.updateTable("users").set({ role: "operator" }).where("id", "=", person.id).execute();
-  return (await findUserById(t.ctx.db, person.id))!;
+  return { ...(await findUserById(t.ctx.db, person.id))!, token: person.token };
 }
 
 export function fund(t: TestApp, staff: User, customer: { id: string }, dollars: number) {
@@ -100,13 +102,19 @@ export async function balanceOf(t: TestApp, customer: Customer): Promise<number>
  * before the worker delivers it, so tests need not wait for delivery.
  */
 export async function transferCode(t: TestApp, email: string, transactionId: string): Promise<string> {
-  const { rows } = await sql<{ text: string }>`
-    select data->>'text' as text from pgboss.job
-    where name = 'mail' and data->>'to' = ${email} and data->>'text' like ${`%${transactionId}%`}
-      and data->>'subject' like 'Confirm your transfer%'
+  const mail = await outboxMail(t, email, "Confirm your transfer", transactionId);
+  if (!mail) throw new Error(`no code mail for transfer ${transactionId}`);
+  return codeIn(mail.text);
+}
+
+/** The newest mail enqueued for `email` whose subject starts with `subject` and whose text mentions `mentioning`. */
+export async function outboxMail(t: TestApp, email: string, subject: string, mentioning = "") {
+  const { rows } = await sql<{ to: string; subject: string; text: string }>`
+    select data->>'to' as to, data->>'subject' as subject, data->>'text' as text from pgboss.job
+    where name = 'mail' and data->>'to' = ${email} and starts_with(data->>'subject', ${subject})
+      and strpos(data->>'text', ${mentioning}) > 0
     order by created_on desc limit 1`.execute(t.ctx.db);
-  if (!rows[0]) throw new Error(`no code mail for transfer ${transactionId}`);
-  return codeIn(rows[0].text);
+  return rows[0];
 }
 
 /** Initiates and verifies a transfer; answers the verify response. */
