@@ -4,6 +4,7 @@ import type { DepositBody, TransactionItem } from "@larkspur/shared/schemas/tran
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
 import { retryingTransaction } from "../../lib/retrying-transaction";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { completeTransfer, customerAccountOf, deposit } from "../ledger/ledger.service";
@@ -19,6 +20,8 @@ import { findTransferByTransactionId, insertTransfer, transitionTransfer } from 
  * What operators do to customers' money; the back office exposes these. Each decision is one transaction guarded by
  * the transfer's current status, so of two rival decisions exactly one wins and the other gets a 409.
  */
+
+const noSuchCustomer = () => new AppError("not_found", "No such customer.");
 
 /** Staff only, and never on their own account: a second person decides on an employee's money. */
 function assertMayDecide(operator: User, customerId: string): void {
@@ -94,6 +97,7 @@ export async function depositFunds(
   idempotencyKey?: string,
 ): Promise<TransactionItem> {
   assertMayDecide(operator, customerId);
+  if (!isUuid(customerId)) throw noSuchCustomer();
   const amount = dollarsToCents(body.amount);
   if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
   const request: IdempotentRequest = {
@@ -105,7 +109,7 @@ export async function depositFunds(
   const earlier = await findReplay<TransactionItem>(ctx.db, request);
   if (earlier) return earlier;
   const owner = await findUserById(ctx.db, customerId);
-  if (owner?.role !== "customer") throw new AppError("not_found", "No such customer.");
+  if (owner?.role !== "customer") throw noSuchCustomer();
   const account = await customerAccountOf(ctx.db, owner.id);
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {

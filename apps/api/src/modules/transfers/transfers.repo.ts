@@ -89,23 +89,29 @@ export function cancelExpiredUnconfirmed(trx: Transaction<Database>, now: Date, 
 }
 
 /** One page of a customer's history, newest first, after an optional position; served by transfers_user_history. */
-export function listHistory(
+export function historyQuery(
   db: Db,
   userId: string,
   limit: number,
   before?: { createdAt: Date; id: string },
-): Promise<Transfer[]> {
-  let query = db
+) {
+  const page = db
     .selectFrom("transfers")
     .selectAll()
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit);
-  if (before) {
-    query = query.where((eb) =>
-      eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)),
-    );
-  }
-  return query.execute();
+  return before
+    ? page.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)))
+    : page;
+}
+
+export function listHistory(
+  db: Db,
+  userId: string,
+  limit: number,
+  before?: { createdAt: Date; id: string },
+): Promise<Transfer[]> {
+  return historyQuery(db, userId, limit, before).execute();
 }

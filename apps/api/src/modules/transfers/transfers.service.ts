@@ -11,6 +11,7 @@ import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
 import { retryingTransaction } from "../../lib/retrying-transaction";
 import { checkCode, invalidCode, issueCode } from "../auth/codes";
 import { consumeVerification, findLiveVerification } from "../auth/verifications.repo";
@@ -227,6 +228,7 @@ export async function listTransactions(
   userId: string,
   page: { limit: number; before?: string },
 ): Promise<TransactionItem[]> {
+  if (!isUuid(userId)) throw new AppError("not_found", "No such customer.");
   let position: { createdAt: Date; id: string } | undefined;
   if (page.before) {
     const last = await ownTransfer(ctx, userId, page.before);
