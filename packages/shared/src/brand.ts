@@ -173,7 +173,7 @@ export const brand = {
     {
       icon: "user-plus",
       title: "Sign up for your free account",
-      text: "Tell us who you are and confirm your e-mail with the code we send you.",
+      text: "Tell us who you are and confirm your email with the code we send you.",
     },
     {
       icon: "globe",
@@ -293,13 +293,13 @@ export const brand = {
       category: "account",
       question: "How do I open a Larkspur account?",
       answer:
-        "Choose Sign Up, enter your name, e-mail address, phone number and a password, then type the code we e-mail you. Your account number is ready straight away.",
+        "Choose Sign Up, enter your name, email address, phone number and a password, then type the code we email you. Your account number is ready straight away.",
     },
     {
       category: "account",
       question: "Can I sign in with my account number?",
       answer:
-        "Yes. The sign-in form accepts either the e-mail address you registered with or your 12-digit account number.",
+        "Yes. The sign-in form accepts either the email address you registered with or your 12-digit account number.",
     },
     {
       category: "payment",
@@ -323,7 +323,7 @@ export const brand = {
       category: "security",
       question: "Is my money safe with Larkspur?",
       answer:
-        "Deposits are insured up to $250,000 per account, every transfer needs a code sent to your e-mail, and we never ask for your password by phone or e-mail.",
+        "Deposits are insured up to $250,000 per account, every transfer needs a code sent to your email, and we never ask for your password by phone or email.",
     },
     {
       category: "security",
@@ -335,7 +335,7 @@ export const brand = {
       category: "security",
       question: "I forgot my password. How do I reset it?",
       answer:
-        "Choose Forgot password on the sign-in page and enter your e-mail address. We will send you a link to choose a new password; it works once and for 30 minutes.",
+        "Choose Forgot password on the sign-in page and enter your email address. We will send you a link to choose a new password; it works once and for 30 minutes.",
     },
     {
       category: "payment-methods",
@@ -347,7 +347,7 @@ export const brand = {
       category: "payment-methods",
       question: "How do I withdraw money to my bank account?",
       answer:
-        "Choose Send Money, enter the details of your own bank account and confirm with the code we e-mail you. Withdrawals cost up to 1.5%.",
+        "Choose Send Money, enter the details of your own bank account and confirm with the code we email you. Withdrawals cost up to 1.5%.",
     },
   ] satisfies readonly FaqEntry[],
 } as const;

@@ -49,7 +49,7 @@ export function ContactPage() {
             ))}
           </ul>
         </ContactCard>
-        <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title="E-mail us">
+        <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title="Email us">
           <p className="text-sm text-ink-600">For business enquiries</p>
           <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
             {contact.email}

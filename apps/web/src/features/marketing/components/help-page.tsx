@@ -50,7 +50,7 @@ export function HelpPage() {
           <h2 id="topics-title" className="text-xl font-semibold text-ink-900">
             Browse by topic
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {brand.helpCategories.map((item) => {
               const active = item.category === category;
               return (
@@ -59,7 +59,7 @@ export function HelpPage() {
                     type="button"
                     aria-pressed={active}
                     onClick={() => setCategory(active ? null : item.category)}
-                    className={`flex h-full w-full flex-col items-start rounded-2xl border p-6 text-left transition-colors ${
+                    className={`flex h-full w-full flex-col items-start rounded-2xl border p-4 text-left transition-colors sm:p-6 ${
                       active
                         ? "border-ink-900 bg-ink-900 text-white"
                         : "border-ink-200 bg-white hover:border-ink-900"
