@@ -37,6 +37,7 @@ export function useTransactions(userId: string) {
     queryFn: ({ pageParam }) => fetchTransactionsPage(userId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
+    enabled: userId !== "",
     staleTime: 0,
   });
 }

@@ -1,5 +1,34 @@
+import { timings } from "@larkspur/shared/limits";
 import { AccountPage } from "../../../components/account-page";
+import { AccountSummary, fullName } from "../../../components/account-summary";
+import { useCurrentUserQuery } from "../../../lib/current-user-query";
+import { useCurrentUser } from "../../../lib/session-store";
+import { useTransactions } from "../../../lib/transactions-query";
+import { useSettled } from "../../../lib/use-settled";
+import { DashboardSkeleton } from "./dashboard-skeleton";
+import { ProfileCompleteness } from "./profile-completeness";
+import { RecentActivity } from "./recent-activity";
 
 export function DashboardPage() {
-  return <AccountPage title="Dashboard" lead="Your balance and recent activity." />;
+  const user = useCurrentUser();
+  const freshUser = useCurrentUserQuery();
+  const transactions = useTransactions(user?._id ?? "");
+  // Spec section 4: the loader stays up 500 ms after the data arrives.
+  const settled = useSettled(!freshUser.isPending && !transactions.isPending, timings.loaderMs);
+
+  return (
+    <AccountPage title="Dashboard">
+      {!user || !settled ? (
+        <DashboardSkeleton />
+      ) : (
+        <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+          <AccountSummary user={user} greeting={fullName(user)} />
+          <div className="space-y-8">
+            <ProfileCompleteness />
+            <RecentActivity userId={user._id} transactions={transactions} />
+          </div>
+        </div>
+      )}
+    </AccountPage>
+  );
 }

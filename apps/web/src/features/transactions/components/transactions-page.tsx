@@ -1,5 +1,61 @@
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
+import { buttonClass } from "../../../components/button-styles";
+import { ErrorState } from "../../../components/error-state";
+import { TransactionDetailsModal } from "../../../components/transaction-details-modal";
+import { useCurrentUser } from "../../../lib/session-store";
+import { useTransactions } from "../../../lib/transactions-query";
+import { TransactionsTable, TransactionsTableSkeleton } from "./transactions-table";
 
 export function TransactionsPage() {
-  return <AccountPage title="All Transactions" lead="Every payment in and out of your account." />;
+  const user = useCurrentUser();
+  const userId = user?._id ?? "";
+  const transactions = useTransactions(userId);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const all = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const selected = all.find((item) => item.transactionId === selectedId) ?? null;
+
+  return (
+    <AccountPage title="All Transactions" lead="Every payment in and out of your account, newest first.">
+      {transactions.isPending ? (
+        <TransactionsTableSkeleton />
+      ) : transactions.isError && all.length === 0 ? (
+        <ErrorState
+          title="We could not load your transactions."
+          onRetry={() => transactions.refetch()}
+          retrying={transactions.isFetching}
+        />
+      ) : all.length === 0 ? (
+        <p className="rounded-2xl border border-ink-200 bg-white p-10 text-center text-ink-600">
+          No transactions yet
+        </p>
+      ) : (
+        <>
+          <TransactionsTable transactions={all} onOpen={setSelectedId} />
+          <div className="mt-6 flex flex-col items-center gap-3">
+            {transactions.isFetchNextPageError && (
+              <p role="alert" className="text-sm font-medium text-negative-600">
+                We could not load more transactions. Please try again.
+              </p>
+            )}
+            {transactions.hasNextPage && (
+              <button
+                type="button"
+                onClick={() => transactions.fetchNextPage()}
+                disabled={transactions.isFetchingNextPage}
+                className={buttonClass("outline")}
+              >
+                {transactions.isFetchingNextPage && (
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+                )}
+                {transactions.isFetchingNextPage ? "Loading..." : "Load more"}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      <TransactionDetailsModal transaction={selected} userId={userId} onClose={() => setSelectedId(null)} />
+    </AccountPage>
+  );
 }

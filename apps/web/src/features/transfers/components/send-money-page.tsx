@@ -1,5 +1,55 @@
+import { transferOptions } from "@larkspur/shared/schemas/transaction";
+import { Globe, Landmark } from "lucide-react";
+import { Tabs } from "radix-ui";
 import { AccountPage } from "../../../components/account-page";
+import { useCurrentUserQuery } from "../../../lib/current-user-query";
+import { formatAmount } from "../../../lib/format";
+import { useCurrentUser } from "../../../lib/session-store";
+import { AccountOnHold } from "./account-on-hold";
+import { TransferWizard } from "./transfer-wizard";
+
+const icons = { Local: Landmark, International: Globe };
 
 export function SendMoneyPage() {
-  return <AccountPage title="Send Money" lead="Send money to a bank account at home or abroad." />;
+  const user = useCurrentUser();
+  // The balance decides whether a transfer may start, so it is fetched fresh rather than taken from sign-in.
+  useCurrentUserQuery();
+  if (!user) return null;
+
+  return (
+    <AccountPage title="Send Money" lead="Send money to a bank account at home or abroad.">
+      {user.transferDisabled ? (
+        <AccountOnHold />
+      ) : (
+        <div className="mx-auto max-w-3xl">
+          <p className="mb-4 text-sm text-ink-600">
+            Available Balance:{" "}
+            <strong className="figures font-semibold text-ink-900">{formatAmount(user.balance)}</strong>
+          </p>
+          <Tabs.Root defaultValue="Local" className="rounded-2xl border border-ink-200 bg-white">
+            <Tabs.List aria-label="Transfer option" className="grid grid-cols-2 border-b border-ink-200">
+              {transferOptions.map((option) => {
+                const Icon = icons[option];
+                return (
+                  <Tabs.Trigger
+                    key={option}
+                    value={option}
+                    className="-mb-px inline-flex items-center justify-center gap-2 border-b-2 border-transparent px-4 py-4 text-sm font-semibold text-ink-600 first:rounded-tl-2xl last:rounded-tr-2xl hover:text-ink-900 data-[state=active]:border-ink-900 data-[state=active]:text-ink-900"
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {option}
+                  </Tabs.Trigger>
+                );
+              })}
+            </Tabs.List>
+            {transferOptions.map((option) => (
+              <Tabs.Content key={option} value={option} className="p-6 sm:p-8">
+                <TransferWizard option={option} user={user} />
+              </Tabs.Content>
+            ))}
+          </Tabs.Root>
+        </div>
+      )}
+    </AccountPage>
+  );
 }

@@ -1,0 +1,96 @@
+import { limits } from "@larkspur/shared/limits";
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { ErrorState } from "../../../components/error-state";
+import { TransactionDetailsModal } from "../../../components/transaction-details-modal";
+import { StatusIcon } from "../../../components/transaction-status";
+import { formatDayMonth } from "../../../lib/format";
+import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
+import type { useTransactions } from "../../../lib/transactions-query";
+
+export function RecentActivity({
+  userId,
+  transactions,
+}: {
+  userId: string;
+  transactions: ReturnType<typeof useTransactions>;
+}) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const all = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const latest = all.slice(0, limits.recentActivityRows);
+  const selected = all.find((item) => item.transactionId === selectedId) ?? null;
+
+  return (
+    <section aria-labelledby="activity-title" className="rounded-2xl border border-ink-200 bg-white p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="activity-title" className="text-lg font-semibold text-ink-900">
+          Recent Activity
+        </h2>
+        {latest.length > 0 && (
+          <Link
+            to="/transactions"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-ink-900 underline-offset-4 hover:underline"
+          >
+            View all
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
+      <div className="mt-4">
+        {transactions.isError ? (
+          <ErrorState
+            title="We could not load your recent activity."
+            onRetry={() => transactions.refetch()}
+            retrying={transactions.isFetching}
+          />
+        ) : latest.length === 0 ? (
+          <p className="rounded-xl bg-ink-50 p-6 text-center text-ink-600">No transactions yet</p>
+        ) : (
+          <ul className="divide-y divide-ink-100">
+            {latest.map((transaction) => (
+              <li key={transaction._id}>
+                <ActivityRow
+                  transaction={transaction}
+                  onOpen={() => setSelectedId(transaction.transactionId)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <TransactionDetailsModal transaction={selected} userId={userId} onClose={() => setSelectedId(null)} />
+    </section>
+  );
+}
+
+function ActivityRow({ transaction, onOpen }: { transaction: TransactionItem; onOpen: () => void }) {
+  const { day, month } = formatDayMonth(transaction.dateTime);
+  const incoming = transaction.type === "Deposit";
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="-mx-3 flex w-[calc(100%+1.5rem)] items-center gap-4 rounded-xl px-3 py-3 text-left hover:bg-ink-50"
+    >
+      <time
+        dateTime={transaction.dateTime}
+        className="grid size-12 shrink-0 place-content-center rounded-xl bg-ink-100 text-center leading-tight"
+      >
+        <span className="figures block text-lg font-semibold text-ink-900">{day}</span>
+        <span className="block text-xs text-ink-600 uppercase">{month}</span>
+      </time>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-ink-900">{transaction.description}</span>
+        <span className="block truncate text-sm text-ink-600">{transactionTitle(transaction)}</span>
+      </span>
+      <StatusIcon status={transaction.status} />
+      <span
+        className={`figures w-28 text-right font-semibold ${incoming ? "text-positive-600" : "text-ink-900"}`}
+      >
+        {transactionAmount(transaction)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,92 @@
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { StatusBadge } from "../../../components/transaction-status";
+import { formatDayMonth } from "../../../lib/format";
+import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
+
+const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase sm:px-6";
+
+/**
+ * The history as a real table (Date, Description, Status, Amount). The description is a button stretched over
+ * its row, so a click anywhere on the row opens the details and keyboard users reach each row with Tab.
+ */
+export function TransactionsTable({
+  transactions,
+  onOpen,
+}: {
+  transactions: TransactionItem[];
+  onOpen: (transactionId: string) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
+      <table className="w-full min-w-[36rem]">
+        <thead className="border-b border-ink-200 bg-ink-50">
+          <tr>
+            <th scope="col" className={headClass}>
+              Date
+            </th>
+            <th scope="col" className={headClass}>
+              Description
+            </th>
+            <th scope="col" className={headClass}>
+              Status
+            </th>
+            <th scope="col" className={`${headClass} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {transactions.map((transaction) => {
+            const { day, month } = formatDayMonth(transaction.dateTime);
+            const incoming = transaction.type === "Deposit";
+            return (
+              <tr key={transaction._id} className="relative hover:bg-ink-50">
+                <td className="px-4 py-4 sm:px-6">
+                  <time
+                    dateTime={transaction.dateTime}
+                    className="figures text-sm whitespace-nowrap text-ink-900"
+                  >
+                    <span className="font-semibold">{day}</span> {month}
+                  </time>
+                </td>
+                <td className="px-4 py-4 sm:px-6">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(transaction.transactionId)}
+                    className="text-left after:absolute after:inset-0 after:content-['']"
+                  >
+                    <span className="block font-medium text-ink-900">{transaction.description}</span>
+                    <span className="block text-sm text-ink-600">{transactionTitle(transaction)}</span>
+                  </button>
+                </td>
+                <td className="px-4 py-4 sm:px-6">
+                  <StatusBadge status={transaction.status} />
+                </td>
+                <td
+                  className={`figures px-4 py-4 text-right font-semibold whitespace-nowrap sm:px-6 ${
+                    incoming ? "text-positive-600" : "text-ink-900"
+                  }`}
+                >
+                  {transactionAmount(transaction)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function TransactionsTableSkeleton() {
+  return (
+    <div role="status" className="rounded-2xl border border-ink-200 bg-white p-6">
+      <span className="sr-only">Loading your transactions</span>
+      <div className="space-y-4" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <div key={row} className="h-10 animate-pulse rounded-lg bg-ink-100" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { TransferResultResponse } from "@larkspur/shared/schemas/transaction";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { currentUserKey } from "../../../lib/current-user-query";
+import { transactionsKey } from "../../../lib/transactions-query";
+
+/** The code goes as a number (spec section 5); it never starts with 0. */
+export function verifyTransfer(
+  userId: string,
+  body: { otp: number; transactionId: string },
+): Promise<TransferResultResponse> {
+  return api.post(`/api/transaction/verify/${encodeURIComponent(userId)}`, body);
+}
+
+/** The modal shows a refused code next to the field, so the generic toast stays off. */
+export function useVerifyTransfer(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { otp: number; transactionId: string }) => verifyTransfer(userId, body),
+    meta: { errorToast: false },
+    // A verified transfer holds money, a cancelled one (too many wrong codes) shows in the history: refresh both.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+        queryClient.invalidateQueries({ queryKey: transactionsKey(userId) }),
+      ]),
+  });
+}

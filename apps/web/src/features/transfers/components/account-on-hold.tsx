@@ -1,0 +1,21 @@
+import { texts } from "@larkspur/shared/texts";
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
+
+/** A held account can send nothing (spec section 4): only the notice, no tabs or form. */
+export function AccountOnHold() {
+  return (
+    <div role="alert" className="rounded-2xl border border-ink-200 bg-white p-10 text-center">
+      <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-50 text-accent-700">
+        <Lock className="size-7" aria-hidden="true" />
+      </span>
+      <p className="mt-4 text-lg font-semibold text-ink-900">{texts.accountOnHold}</p>
+      <Link
+        to="/contact-us"
+        className="mt-3 inline-block text-sm font-semibold text-ink-900 underline underline-offset-4"
+      >
+        Contact Us
+      </Link>
+    </div>
+  );
+}

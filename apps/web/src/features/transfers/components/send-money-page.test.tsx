@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { renderPage } from "../../../test/render-page";
+import { localTransfer } from "../../../test/transaction-fixtures";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
+
+beforeEach(() => {
+  resetSession();
+  vi.clearAllMocks();
+});
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** The API as the wizard meets it: the user, then whatever the test answers for the transfer calls. */
+function serve(user = ada, transfer: Handler = () => jsonResponse({})) {
+  setSession(user);
+  return mockFetch((url, init) => (url === "/api/user" ? jsonResponse(user) : transfer(url, init)));
+}
+
+async function fillLocal(amount = "100.50") {
+  await userEvent.type(screen.getByLabelText("Amount (USD)"), amount);
+  await userEvent.type(screen.getByLabelText("Account Name"), "Charles Babbage");
+  await userEvent.type(screen.getByLabelText("Account Number"), "0123456789");
+  await userEvent.selectOptions(screen.getByLabelText("Account Type"), "Checking account");
+  await userEvent.type(screen.getByLabelText("Bank Name"), "First Analytical Bank");
+  await userEvent.type(screen.getByLabelText("Description"), "Rent");
+}
+
+function currentStep() {
+  return within(screen.getByRole("list", { name: "Transfer steps" }))
+    .getAllByRole("listitem")
+    .find((item) => item.getAttribute("aria-current") === "step")?.textContent;
+}
+
+describe("send money", () => {
+  it("shows Local and International tabs, the steps and the free fee", async () => {
+    serve();
+    await renderPage("/send-money");
+    expect(screen.getByRole("tab", { name: "Local" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "International" })).toBeInTheDocument();
+    expect(currentStep()).toBe("1Details");
+    expect(screen.getByText("Free")).toBeInTheDocument();
+    expect(screen.getByText("1.00 USD", { exact: false }).tagName).toBe("S");
+    expect(screen.getByText("0.00 USD")).toBeInTheDocument();
+    const types = within(screen.getByLabelText("Account Type")).getAllByRole("option");
+    expect(types.map((option) => option.textContent)).toEqual([
+      "Select an account type",
+      "Savings account",
+      "Current account",
+      "Checking account",
+      "Fixed Deposit",
+      "Non-resident account",
+      "Online banking",
+      "Domiciliary account",
+      "Joint account",
+    ]);
+    expect(screen.queryByLabelText("Swift Code")).not.toBeInTheDocument();
+  });
+
+  it("requires every Local field, and the International ones on that tab", async () => {
+    serve();
+    await renderPage("/send-money");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    for (const message of [
+      "Amount is required",
+      "Account name is required",
+      "Account number is required",
+      "Bank name is required",
+      "Choose an account type",
+      "Description is required",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+
+    await userEvent.click(screen.getByRole("tab", { name: "International" }));
+    const countries = within(await screen.findByLabelText("Country")).getAllByRole("option");
+    expect(countries.length).toBeGreaterThan(200);
+    await userEvent.type(screen.getByLabelText("Amount (USD)"), "10.123");
+    await userEvent.type(screen.getByLabelText("Swift Code"), "ABC");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("Enter an amount in dollars, with at most 2 decimals"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Routing number is required")).toBeInTheDocument();
+    expect(screen.getByText("Enter a Swift (BIC) code of 8 or 11 characters")).toBeInTheDocument();
+    expect(screen.getByText("Choose a country from the list")).toBeInTheDocument();
+  });
+
+  it("refuses more than the balance with the spec's toast and calls nothing", async () => {
+    const fetchMock = serve({ ...ada, balance: 100 });
+    await renderPage("/send-money");
+    await fillLocal("100.01");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Confirm" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Insufficient balance. Please top up your account balance."),
+    );
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/api/transaction/"))).toBe(false);
+  });
+
+  it("walks Details, Confirm, the code dialog and Success, sending one idempotency key", async () => {
+    const fetchMock = serve(ada, (url) =>
+      url.startsWith("/api/transaction/initiate/")
+        ? jsonResponse({ message: "Verification email sent", transactionId: "1700000000002" })
+        : jsonResponse({ message: "Transfer request submitted", transaction: localTransfer }),
+    );
+    await renderPage("/send-money");
+    await fillLocal();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(currentStep()).toBe("2Confirm");
+    expect(screen.getAllByText("$100.50")).toHaveLength(2);
+    expect(screen.getByText("First Analytical Bank")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Transfer Verification" });
+    const [initiateUrl, initiateInit] =
+      fetchMock.mock.calls.find(([url]) => String(url).includes("initiate")) ?? [];
+    expect(initiateUrl).toBe("/api/transaction/initiate/u_1");
+    expect(JSON.parse(String(initiateInit?.body))).toEqual({
+      transferOption: "Local",
+      amount: 100.5,
+      description: "Rent",
+      bankDetails: {
+        accountName: "Charles Babbage",
+        accountNumber: "0123456789",
+        bankName: "First Analytical Bank",
+        accountType: "Checking account",
+      },
+    });
+    const key = (initiateInit?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    await userEvent.type(within(dialog).getByLabelText("Verification code"), "654321");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Success! Transfer Request Submitted")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const verifyInit = fetchMock.mock.calls.find(([url]) => String(url).includes("verify"))?.[1];
+    expect(JSON.parse(String(verifyInit?.body))).toEqual({ otp: 654321, transactionId: "1700000000002" });
+    expect(currentStep()).toBe("3Success");
+
+    await userEvent.click(screen.getByRole("button", { name: "Transfer Money Again" }));
+    expect(currentStep()).toBe("1Details");
+    expect(screen.getByLabelText("Amount (USD)")).toHaveValue("");
+  });
+
+  it("keeps the dialog open with the server's reason when the code is wrong", async () => {
+    serve(ada, (url) =>
+      url.includes("initiate")
+        ? jsonResponse({ message: "Verification email sent", transactionId: "17" })
+        : jsonResponse({ message: "Wrong code. 4 tries left.", code: "invalid_code" }, 400),
+    );
+    await renderPage("/send-money");
+    await fillLocal();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    const dialog = await screen.findByRole("dialog", { name: "Transfer Verification" });
+    await userEvent.type(within(dialog).getByLabelText("Verification code"), "111111");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByText("Wrong code. 4 tries left.")).toBeInTheDocument();
+  });
+
+  it("says Something went wrong for any other answer to Confirm", async () => {
+    serve(ada, () => jsonResponse({ message: "Queued", transactionId: "17" }));
+    await renderPage("/send-money");
+    await fillLocal();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows only the hold notice when transfers are disabled", async () => {
+    serve({ ...ada, transferDisabled: true });
+    await renderPage("/send-money");
+    expect(await screen.findByText("Account on hold. Please contact support")).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Amount (USD)")).not.toBeInTheDocument();
+  });
+});

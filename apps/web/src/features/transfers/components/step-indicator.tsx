@@ -1,0 +1,45 @@
+import { Check } from "lucide-react";
+
+export const steps = ["Details", "Confirm", "Success"] as const;
+export type Step = (typeof steps)[number];
+
+/** Where the customer is in the transfer: done steps are ticked, the current one is announced as such. */
+export function StepIndicator({ current }: { current: Step }) {
+  const currentIndex = steps.indexOf(current);
+  return (
+    <ol aria-label="Transfer steps" className="flex items-center gap-2 sm:gap-4">
+      {steps.map((step, index) => {
+        const done = index < currentIndex;
+        const active = index === currentIndex;
+        return (
+          <li
+            key={step}
+            aria-current={active ? "step" : undefined}
+            className="flex flex-1 items-center gap-2 text-sm font-medium sm:gap-3"
+          >
+            <span
+              className={`grid size-8 shrink-0 place-items-center rounded-full border-2 ${
+                done
+                  ? "border-positive-600 bg-positive-600 text-white"
+                  : active
+                    ? "border-ink-900 bg-ink-900 text-white"
+                    : "border-ink-300 bg-white text-ink-600"
+              }`}
+            >
+              {done ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <span className="figures">{index + 1}</span>
+              )}
+            </span>
+            <span className={active || done ? "text-ink-900" : "text-ink-600"}>
+              {step}
+              {done && <span className="sr-only"> (done)</span>}
+            </span>
+            {index < steps.length - 1 && <span aria-hidden="true" className="h-px flex-1 bg-ink-200" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

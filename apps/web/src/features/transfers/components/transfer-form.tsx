@@ -1,0 +1,126 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { countries } from "@larkspur/shared/countries";
+import { accountTypes, type InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
+import { ArrowRight } from "lucide-react";
+import { type Resolver, useForm } from "react-hook-form";
+import { buttonClass } from "../../../components/button-styles";
+import { SelectField, TextField } from "../../../components/form-field";
+import { type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
+import { FeeLine } from "./fee-line";
+
+/** Step 1: who gets how much. Checked with the API's own rules before moving on. */
+export function TransferForm({
+  initial,
+  onContinue,
+}: {
+  initial: TransferFormInput;
+  onContinue: (body: InitiateTransferBody, input: TransferFormInput) => void;
+}) {
+  const international = initial.transferOption === "International";
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<TransferFormInput, unknown, InitiateTransferBody>({
+    resolver: zodResolver(transferFormSchemas[initial.transferOption]) as Resolver<
+      TransferFormInput,
+      unknown,
+      InitiateTransferBody
+    >,
+    defaultValues: initial,
+  });
+  const bank = errors.bankDetails;
+
+  return (
+    <form noValidate onSubmit={handleSubmit((body) => onContinue(body, getValues()))} className="space-y-6">
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-ink-900">Amount</legend>
+        <TextField
+          label="Amount (USD)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          className="figures"
+          error={errors.amount?.message}
+          {...register("amount")}
+        />
+        <div className="rounded-xl bg-ink-50 px-4">
+          <FeeLine />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="text-base font-semibold text-ink-900">Recipient's bank account</legend>
+        <TextField
+          label="Account Name"
+          autoComplete="off"
+          error={bank?.accountName?.message}
+          {...register("bankDetails.accountName")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Account Number"
+            autoComplete="off"
+            className="figures"
+            error={bank?.accountNumber?.message}
+            {...register("bankDetails.accountNumber")}
+          />
+          <SelectField
+            label="Account Type"
+            error={bank?.accountType?.message}
+            {...register("bankDetails.accountType")}
+          >
+            <option value="">Select an account type</option>
+            {accountTypes.map((type) => (
+              <option key={type}>{type}</option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label="Bank Name"
+          autoComplete="off"
+          error={bank?.bankName?.message}
+          {...register("bankDetails.bankName")}
+        />
+        {international && (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="Routing Number"
+                autoComplete="off"
+                className="figures"
+                error={bank?.routingNumber?.message}
+                {...register("bankDetails.routingNumber")}
+              />
+              <TextField
+                label="Swift Code"
+                autoComplete="off"
+                autoCapitalize="characters"
+                hint="8 or 11 characters, e.g. DEUTDEFF"
+                error={bank?.swiftCode?.message}
+                {...register("bankDetails.swiftCode")}
+              />
+            </div>
+            <SelectField label="Country" error={bank?.country?.message} {...register("bankDetails.country")}>
+              <option value="">Select a country</option>
+              {countries.map((country) => (
+                <option key={country}>{country}</option>
+              ))}
+            </SelectField>
+          </>
+        )}
+      </fieldset>
+      <TextField
+        label="Description"
+        autoComplete="off"
+        placeholder="What is this payment for?"
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>
+        Continue
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { otp } from "@larkspur/shared/schemas/fields";
+import { texts } from "@larkspur/shared/texts";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { TextField } from "../../../components/form-field";
+import { Modal } from "../../../components/modal";
+import { SubmitButton } from "../../../components/submit-button";
+import { errorMessage, notify } from "../../../lib/toast";
+import { useVerifyTransfer } from "../api/verify-transfer";
+
+const codeForm = z.object({ otp });
+type CodeInput = z.input<typeof codeForm>;
+type CodeValues = z.output<typeof codeForm>;
+
+/** The Transfer Verification dialog: the e-mailed code confirms the transfer and puts it up for review. */
+export function VerifyTransferModal({
+  open,
+  onOpenChange,
+  userId,
+  transactionId,
+  onVerified,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  transactionId: string;
+  onVerified: () => void;
+}) {
+  const verify = useVerifyTransfer(userId);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CodeInput, unknown, CodeValues>({
+    resolver: zodResolver(codeForm),
+    defaultValues: { otp: "" },
+  });
+
+  const onValid = (values: CodeValues) =>
+    verify.mutate(
+      { otp: Number(values.otp), transactionId },
+      {
+        onSuccess: ({ message }) => {
+          if (message !== texts.transferSubmitted) {
+            notify.error(texts.somethingWentWrong);
+            return;
+          }
+          onVerified();
+        },
+        onError: (error) => setError("otp", { message: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Transfer Verification"
+      description="Enter the 6-digit code we just e-mailed you to confirm this transfer."
+    >
+      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+        <TextField
+          label="Verification code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="figures text-center text-2xl tracking-[0.5em]"
+          error={errors.otp?.message}
+          {...register("otp")}
+        />
+        <SubmitButton busy={verify.isPending} busyLabel="Verifying...">
+          Verify
+        </SubmitButton>
+      </form>
+    </Modal>
+  );
+}
