@@ -20,5 +20,6 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    testTimeout: 15_000,
   },
 });

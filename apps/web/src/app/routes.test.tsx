@@ -1,9 +1,14 @@
-import { screen } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { ada, resetSession, setSession } from "../test/fixtures";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../test/fixtures";
 import { renderApp } from "../test/render-app";
 
-beforeEach(resetSession);
+beforeEach(() => {
+  resetSession();
+  // Signed-in screens load their own data; give them an account with no history.
+  mockFetch((url) => jsonResponse(url === "/api/user" ? ada : []));
+});
 
 const signedInOnly = [
   ["/dashboard", "Dashboard"],
@@ -83,5 +88,18 @@ describe("not-found page", () => {
     const breadcrumb = screen.getByRole("navigation", { name: "Breadcrumb" });
     expect(breadcrumb).toHaveTextContent("Home");
     expect(breadcrumb).toHaveTextContent("404");
+  });
+});
+
+describe("navigation", () => {
+  it("starts every new page at the top", async () => {
+    setSession(null);
+    renderApp("/fees");
+    await screen.findByRole("heading", { level: 1, name: "Fees" });
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole("navigation", { name: "Main" }).querySelector('a[href="/help"]')!);
+    await screen.findByRole("heading", { level: 1, name: "Help" });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
   });
 });

@@ -1,6 +1,9 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+// The first visit to a lazy route compiles its modules on the fly, which can take more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lays nothing out and has no media queries or observers; the carousel and menus only need them to exist.
 class NoopObserver {
