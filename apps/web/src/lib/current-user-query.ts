@@ -12,10 +12,10 @@ export function fetchCurrentUser(): Promise<CurrentUser> {
 
 /**
  * The signed-in customer fresh from the server (the balance moves while the app is open), kept in the session
- * store too so the header and every page agree. An answer that refuses the token signs the customer out (spec
- * section 4, "On profile load"); a dropped connection leaves the session alone.
+ * store too so the header and every page agree. An answer that refuses the token signs the customer out; the
+ * profile page, per spec section 4, does so on any error answer. A dropped connection leaves the session alone.
  */
-export function useCurrentUserQuery() {
+export function useCurrentUserQuery({ signOutOnAnyAnswer = false } = {}) {
   const query = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 0 });
   const { data, error } = query;
 
@@ -24,8 +24,10 @@ export function useCurrentUserQuery() {
   }, [data]);
 
   useEffect(() => {
-    if (error instanceof ApiError && error.status === 401) useSession.getState().signOut();
-  }, [error]);
+    if (error instanceof ApiError && (signOutOnAnyAnswer || error.status === 401)) {
+      useSession.getState().signOut();
+    }
+  }, [error, signOutOnAnyAnswer]);
 
   return query;
 }

@@ -1,5 +1,79 @@
+import { Info, Plus } from "lucide-react";
+import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
+import { AccountTabs } from "../../../components/account-tabs";
+import { buttonClass } from "../../../components/button-styles";
+import { Modal } from "../../../components/modal";
+import { useCurrentUser } from "../../../lib/session-store";
+import { SampleCard } from "./sample-card";
+
+type Adding = "card" | "bank" | null;
+
+const tileClass =
+  "flex min-h-44 w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-6 font-semibold text-ink-900 hover:border-ink-900";
 
 export function PaymentMethodsPage() {
-  return <AccountPage title="Payment Methods" lead="Your cards and bank accounts." />;
+  const user = useCurrentUser();
+  const [adding, setAdding] = useState<Adding>(null);
+  const holder = user ? `${user.firstName} ${user.lastName}` : "";
+
+  return (
+    <AccountPage title="Payment Methods">
+      <AccountTabs />
+      <p className="mt-8 flex gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        Cards and bank accounts are not live yet. The cards below are samples that show how yours will appear.
+      </p>
+      <section aria-labelledby="cards-title" className="mt-8">
+        <h2 id="cards-title" className="text-lg font-semibold text-ink-900">
+          Credit or Debit Cards (for payments)
+        </h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <SampleCard brand="visa" last4="4242" expiry="12/28" holder={holder} primary />
+          </li>
+          <li>
+            <SampleCard brand="mastercard" last4="5454" expiry="07/27" holder={holder} />
+          </li>
+          <li>
+            <button type="button" onClick={() => setAdding("card")} className={tileClass}>
+              <Plus className="size-6" aria-hidden="true" />
+              Add New Card
+            </button>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="banks-title" className="mt-10">
+        <h2 id="banks-title" className="text-lg font-semibold text-ink-900">
+          Bank Accounts (for withdrawal)
+        </h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <li>
+            <button type="button" onClick={() => setAdding("bank")} className={tileClass}>
+              <Plus className="size-6" aria-hidden="true" />
+              Add New Bank Account
+            </button>
+          </li>
+        </ul>
+      </section>
+      <Modal
+        open={adding !== null}
+        onOpenChange={(open) => !open && setAdding(null)}
+        title={adding === "bank" ? "Add New Bank Account" : "Add New Card"}
+        description={
+          adding === "bank"
+            ? "Saving bank accounts is not available yet. You can still send money to any bank account from Send Money."
+            : "Adding cards is not available yet. We will let you know when it is."
+        }
+      >
+        <button
+          type="button"
+          onClick={() => setAdding(null)}
+          className={`${buttonClass("primary", "lg")} w-full`}
+        >
+          OK
+        </button>
+      </Modal>
+    </AccountPage>
+  );
 }

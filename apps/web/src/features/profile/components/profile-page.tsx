@@ -1,5 +1,101 @@
+import { timings } from "@larkspur/shared/limits";
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
+import { AccountSummary, fullName } from "../../../components/account-summary";
+import { AccountTabs } from "../../../components/account-tabs";
+import { useCurrentUserQuery } from "../../../lib/current-user-query";
+import { useCurrentUser } from "../../../lib/session-store";
+import { useSettled } from "../../../lib/use-settled";
+import { emailForm, personalDetailsForm, phoneForm } from "../profile-forms";
+import { AccountSettingsCard } from "./account-settings-card";
+import { EditProfileModal } from "./edit-profile-modal";
+import { InfoCard, InfoRow } from "./info-card";
+
+type Editing = "personal" | "email" | "phone" | null;
 
 export function ProfilePage() {
-  return <AccountPage title="My Profile" lead="Your personal details and account settings." />;
+  const user = useCurrentUser();
+  const fresh = useCurrentUserQuery({ signOutOnAnyAnswer: true });
+  // Spec section 4: the overlay stays until 0.5 s after the data arrives.
+  const settled = useSettled(!fresh.isPending, timings.loaderMs);
+
+  return (
+    <AccountPage title="My Profile">
+      <AccountTabs />
+      {user && (
+        <div className="relative mt-8">
+          <ProfileContent user={user} />
+          {!settled && (
+            <div
+              role="status"
+              className="absolute inset-0 z-10 grid place-items-start justify-center bg-ink-50/80 pt-24"
+            >
+              <span
+                className="size-10 animate-spin rounded-full border-4 border-ink-200 border-t-ink-900"
+                aria-hidden="true"
+              />
+              <span className="sr-only">Loading your profile</span>
+            </div>
+          )}
+        </div>
+      )}
+    </AccountPage>
+  );
+}
+
+function ProfileContent({ user }: { user: CurrentUser }) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const close = (open: boolean) => !open && setEditing(null);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
+      <AccountSummary user={user} greeting={`Hello, ${fullName(user)}`} />
+      <div className="space-y-6">
+        <InfoCard title="Personal Details" onEdit={() => setEditing("personal")}>
+          <InfoRow label="First Name" value={user.firstName} />
+          <InfoRow label="Middle Name" value={user.middleName} />
+          <InfoRow label="Last Name" value={user.lastName} />
+          <InfoRow label="Occupation" value={user.occupation} />
+          <InfoRow label="Address" value={user.address} />
+        </InfoCard>
+        <AccountSettingsCard />
+        <InfoCard title="Email Address" onEdit={() => setEditing("email")}>
+          <InfoRow label="Email" value={user.email} />
+        </InfoCard>
+        <InfoCard title="Phone" onEdit={() => setEditing("phone")}>
+          <InfoRow label="Mobile" value={user.phone} />
+        </InfoCard>
+      </div>
+      <EditProfileModal
+        title="Personal Details"
+        open={editing === "personal"}
+        onOpenChange={close}
+        user={user}
+        schema={personalDetailsForm}
+        fields={[
+          { name: "firstName", label: "First Name", autoComplete: "given-name" },
+          { name: "middleName", label: "Middle Name", autoComplete: "additional-name", optional: true },
+          { name: "lastName", label: "Last Name", autoComplete: "family-name" },
+          { name: "occupation", label: "Occupation", autoComplete: "organization-title", optional: true },
+          { name: "address", label: "Address", autoComplete: "street-address", optional: true },
+        ]}
+      />
+      <EditProfileModal
+        title="Email Address"
+        open={editing === "email"}
+        onOpenChange={close}
+        user={user}
+        schema={emailForm}
+        fields={[{ name: "email", label: "Email Address", type: "email", autoComplete: "email" }]}
+      />
+      <EditProfileModal
+        title="Phone"
+        open={editing === "phone"}
+        onOpenChange={close}
+        user={user}
+        schema={phoneForm}
+        fields={[{ name: "phone", label: "Mobile", type: "tel", autoComplete: "tel" }]}
+      />
+    </div>
+  );
 }

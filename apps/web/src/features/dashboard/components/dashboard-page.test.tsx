@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { renderPage } from "../../../test/render-page";
+import {
+  deposit,
+  internationalTransfer,
+  localTransfer,
+  manyTransactions,
+} from "../../../test/transaction-fixtures";
+
+beforeEach(() => {
+  resetSession();
+  setSession(ada);
+});
+
+function serve(history: unknown[] | Response) {
+  return mockFetch((url) =>
+    url === "/api/user" ? jsonResponse(ada) : history instanceof Response ? history : jsonResponse(history),
+  );
+}
+
+describe("dashboard", () => {
+  it("shows the customer, the account and the balance, and says when there are no transactions", async () => {
+    serve([]);
+    await renderPage("/dashboard");
+    expect(await screen.findByText("No transactions yet", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
+    expect(screen.getByText("912345678901")).toBeInTheDocument();
+    expect(screen.getByText("$1,234.50")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Profile Completeness" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
+    expect(screen.getByRole("link", { name: "Add Card" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "View all" })).not.toBeInTheDocument();
+  });
+
+  it("lists the latest 3 with signed amounts and opens their details", async () => {
+    serve([localTransfer, deposit, internationalTransfer, ...manyTransactions(2)]);
+    await renderPage("/dashboard");
+    const activity = within(
+      (await screen.findByRole("heading", { name: "Recent Activity" }, { timeout: 3000 })).closest(
+        "section",
+      )!,
+    );
+    const rows = activity.getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("Rent");
+    expect(rows[0]).toHaveTextContent("Transfer to Bank account");
+    expect(rows[0]).toHaveTextContent("- $125.50");
+    expect(rows[1]).toHaveTextContent("Payment Received");
+    expect(rows[1]).toHaveTextContent("+ $2,500.00");
+    expect(within(rows[0]!).getByRole("img", { name: "Pending" })).toBeInTheDocument();
+    expect(activity.getByRole("link", { name: "View all" })).toHaveAttribute("href", "/transactions");
+
+    await userEvent.click(within(rows[0]!).getByRole("button"));
+    const dialog = await screen.findByRole("dialog", { name: "Transaction Details" });
+    expect(within(dialog).getByText("#1700000000002")).toBeInTheDocument();
+  });
+
+  it("offers a retry when the activity cannot be loaded", async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url === "/api/user") return jsonResponse(ada);
+      return fail
+        ? jsonResponse({ message: "Database unavailable", code: "unavailable" }, 400)
+        : jsonResponse([deposit]);
+    });
+    await renderPage("/dashboard");
+    const retry = await screen.findByRole("button", { name: "Try again" }, { timeout: 3000 });
+    fail = false;
+    await userEvent.click(retry);
+    await waitFor(() => expect(screen.getByText("Salary for March")).toBeInTheDocument());
+  });
+});

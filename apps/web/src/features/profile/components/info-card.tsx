@@ -1,0 +1,46 @@
+import { Pencil } from "lucide-react";
+import type { ReactNode } from "react";
+import { buttonClass } from "../../../components/button-styles";
+
+/** A profile card: its title, an Edit button and the read-only values. */
+export function InfoCard({
+  title,
+  onEdit,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  const id = `card-${title.toLowerCase().replaceAll(" ", "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-ink-200 bg-white p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h2 id={id} className="text-lg font-semibold text-ink-900">
+          {title}
+        </h2>
+        <button
+          type="button"
+          onClick={onEdit}
+          className={buttonClass("ghost", "sm")}
+          aria-label={`Edit ${title}`}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </button>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>
+    </section>
+  );
+}
+
+export function InfoRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className={`mt-0.5 font-medium break-words ${value ? "text-ink-900" : "text-ink-500"}`}>
+        {value || "Not added"}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { renderPage } from "../../../test/render-page";
+import {
+  deposit,
+  internationalTransfer,
+  localTransfer,
+  manyTransactions,
+} from "../../../test/transaction-fixtures";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
+
+beforeEach(() => {
+  resetSession();
+  setSession(ada);
+  vi.clearAllMocks();
+});
+
+function bodyRows() {
+  return within(screen.getByRole("table")).getAllByRole("row").slice(1);
+}
+
+describe("transactions page", () => {
+  it("shows the columns, 8 rows and a Load more that asks for older ones", async () => {
+    const first = manyTransactions(9);
+    const older = manyTransactions(3, 9);
+    const fetchMock = mockFetch((url) => jsonResponse(url.includes("before=") ? older : first));
+    await renderPage("/transactions");
+    await screen.findByRole("table");
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Date",
+      "Description",
+      "Status",
+      "Amount",
+    ]);
+    expect(bodyRows()).toHaveLength(8);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/transaction/u_1?limit=9");
+
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(11));
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
+      `/api/transaction/u_1?limit=9&before=${first[7]?.transactionId}`,
+    );
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("says No transactions yet when there are none", async () => {
+    mockFetch(() => jsonResponse([]));
+    await renderPage("/transactions");
+    expect(await screen.findByText("No transactions yet")).toBeInTheDocument();
+  });
+
+  it("shows an error with a retry when the history cannot be loaded", async () => {
+    let fail = true;
+    mockFetch(() =>
+      fail ? jsonResponse({ message: "Nope", code: "forbidden" }, 403) : jsonResponse([deposit]),
+    );
+    await renderPage("/transactions");
+    expect(await screen.findByText("We could not load your transactions.")).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Salary for March")).toBeInTheDocument();
+  });
+
+  it("shows every field of an international transfer, and none of the bank fields for a deposit", async () => {
+    mockFetch(() => jsonResponse([internationalTransfer, deposit]));
+    await renderPage("/transactions");
+    await userEvent.click(await screen.findByRole("button", { name: /Tuition/ }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    for (const [label, value] of [
+      ["Transaction Type", "Withdrawal"],
+      ["Transaction ID", "#1700000000003"],
+      ["Description", "Tuition"],
+      ["Status", "Cancelled"],
+      ["Transfer Option", "International"],
+      ["Account Name", "Mary Somerville"],
+      ["Account Number", "GB29NWBK60161331926819"],
+      ["Bank Name", "Royal Bank"],
+      ["Account Type", "Savings account"],
+      ["Routing Number", "026009593"],
+      ["Country", "United Kingdom"],
+      ["Swift Code", "NWBKGB2L"],
+    ] as const) {
+      expect(dialog.getByText(label).nextElementSibling).toHaveTextContent(value!);
+    }
+    expect(dialog.getByText("- $1,000.00")).toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: "Cancel this transfer" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+
+    await userEvent.click(screen.getByRole("button", { name: /Salary for March/ }));
+    dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.getByText("+ $2,500.00")).toBeInTheDocument();
+    expect(dialog.queryByText("Account Name")).not.toBeInTheDocument();
+    expect(dialog.queryByText("Transfer Option")).not.toBeInTheDocument();
+  });
+
+  it("lets the customer cancel a pending transfer", async () => {
+    let status: "Pending" | "Cancelled" = "Pending";
+    const fetchMock = mockFetch((url) => {
+      if (url.startsWith("/api/transaction/cancel/")) {
+        status = "Cancelled";
+        return jsonResponse({ message: "Transfer cancelled", transaction: { ...localTransfer, status } });
+      }
+      return url === "/api/user" ? jsonResponse(ada) : jsonResponse([{ ...localTransfer, status }]);
+    });
+    await renderPage("/transactions");
+    await userEvent.click(await screen.findByRole("button", { name: /Rent/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel this transfer" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Yes, cancel transfer" }));
+    await waitFor(() => expect(dialog.getByText("Status").nextElementSibling).toHaveTextContent("Cancelled"));
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/transaction/cancel/u_1/1700000000002")).toBe(
+      true,
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Transfer cancelled"));
+    expect(dialog.queryByRole("button", { name: "Cancel this transfer" })).not.toBeInTheDocument();
+  });
+});
