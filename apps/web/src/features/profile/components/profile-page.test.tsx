@@ -50,7 +50,7 @@ describe("profile", () => {
 
   it("saves, says Changes saved and reloads after 1.8 s", async () => {
     let answer: (response: Response) => void = () => {};
-    const fetchMock = mockFetch((url, init) =>
+    const fetchMock = mockFetch((_url, init) =>
       init.method === "PUT" ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(ada),
     );
     await renderPage("/profile");
