@@ -7,7 +7,7 @@ import { openCustomerAccount } from "../../src/modules/ledger/ledger.service";
 import { depositFunds } from "../../src/modules/transfers/transfer-decisions.service";
 import { findUserById, insertUser } from "../../src/modules/users/users.repo";
 import type { TestApp } from "./build";
-import { bearer, codeIn, mailTo, registration, signedInCustomer, uniqueEmail } from "./customers";
+import { bearer, codeIn, mailTo, registration, type signedInCustomer, uniqueEmail } from "./customers";
 
 export type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
@@ -81,7 +81,7 @@ export type Staff = User & { token: string };
 
 /** A signed-in staff member for the operator actions the back office will expose. */
 export async function operator(t: TestApp): Promise<Staff> {
-  const person = await signedInCustomer(t, { firstName: "Olive" });
+  const person = await quickCustomer(t);
   await t.ctx.db.updateTable("users").set({ role: "operator" }).where("id", "=", person.id).execute();
   return { ...(await findUserById(t.ctx.db, person.id))!, token: person.token };
 }

@@ -16,11 +16,12 @@ import { retryingTransaction } from "../../lib/retrying-transaction";
 import { checkCode, invalidCode, issueCode } from "../auth/codes";
 import { consumeVerification, findLiveVerification } from "../auth/verifications.repo";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { customerAccountOf, holdForTransfer, insufficientBalance } from "../ledger/ledger.service";
+import { customerAccountOf, insufficientBalance } from "../ledger/ledger.service";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { transferMails } from "./transfer-mails";
+import { submitWithin } from "./transfer-submission";
 import { toTransactionItem } from "./transfer-view";
 import {
   EXPIRED_REASON,
@@ -28,8 +29,6 @@ import {
   findTransferByTransactionId,
   insertTransfer,
   listHistory,
-  lockTransfer,
-  transitionTransfer,
 } from "./transfers.repo";
 
 async function ownTransfer(ctx: AppContext, userId: string, transactionId: string): Promise<Transfer> {
@@ -159,17 +158,8 @@ export async function verifyTransfer(
   }
 
   const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
-    const current = await lockTransfer(trx, transfer.id);
-    if (current?.status !== "Unconfirmed") throw wrongStatus(current?.status ?? "Cancelled");
-    const pending = await transitionTransfer(trx, transfer.id, "Unconfirmed", "Pending");
-    if (!pending) throw wrongStatus(current.status);
     if (!(await consumeVerification(trx, verificationId, new Date()))) throw invalidCode();
-    await holdForTransfer(trx, {
-      transferId: pending.id,
-      accountId: pending.account_id,
-      amount: pending.amount,
-    });
-    await ctx.mailer.enqueue(trx, transferMails.submitted(user, pending));
+    const pending = await submitWithin(trx, ctx, user, transfer.id);
     return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
   });
   if (!replayed) ctx.mailer.deliverSoon();

@@ -1,0 +1,27 @@
+import type { Transaction } from "kysely";
+import type { AppContext } from "../../context";
+import type { Database, Transfer } from "../../db/types";
+import { holdForTransfer } from "../ledger/ledger.service";
+import { transactionNotFound, wrongStatus } from "./transfer-errors";
+import { type Owner, transferMails } from "./transfer-mails";
+import { lockTransfer, transitionTransfer } from "./transfers.repo";
+
+/**
+ * Unconfirmed → Pending with the amount held, inside the caller's transaction. The transfer row is locked before the
+ * account (the order every transition keeps), and the hold re-checks the available balance under the account's lock.
+ */
+export async function submitWithin(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  owner: Owner,
+  transferId: string,
+): Promise<Transfer> {
+  const current = await lockTransfer(trx, transferId);
+  if (!current) throw transactionNotFound();
+  if (current.status !== "Unconfirmed") throw wrongStatus(current.status);
+  const pending = await transitionTransfer(trx, transferId, "Unconfirmed", "Pending");
+  if (!pending) throw wrongStatus(current.status);
+  await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
+  await ctx.mailer.enqueue(trx, transferMails.submitted(owner, pending));
+  return pending;
+}
