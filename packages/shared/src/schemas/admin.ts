@@ -1,0 +1,164 @@
+import { z } from "zod";
+import { limits } from "../limits";
+import { email, requiredName } from "./fields";
+import { transactionItem, transactionStatuses } from "./transaction";
+
+/** The back office's requests and answers (`/api/admin`, staff only). */
+
+const page = z.coerce.number().int().min(1, "page must be at least 1").max(10_000).default(1);
+const pageSize = z.coerce.number().int().min(1).max(100, "pageSize can be at most 100").default(20);
+
+const reason = z
+  .string("A reason is required")
+  .trim()
+  .min(1, "A reason is required")
+  .max(limits.cancelReasonMax, `A reason can be at most ${limits.cancelReasonMax} characters`);
+
+export const reviewQueueQuery = z.object({
+  status: z.enum(transactionStatuses).default("Pending"),
+  page,
+  pageSize,
+});
+
+export const customerSummary = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  middleName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  accountNumber: z.string(),
+  status: z.enum(["active", "disabled"]),
+  transferDisabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type CustomerSummary = z.infer<typeof customerSummary>;
+
+export const reviewItem = transactionItem.extend({
+  customer: customerSummary.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    email: true,
+    accountNumber: true,
+  }),
+  ageSeconds: z.number().int(),
+  approvals: z.number().int(),
+  approvalsRequired: z.number().int(),
+  approvedByMe: z.boolean(),
+});
+export type ReviewItem = z.infer<typeof reviewItem>;
+
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+
+export const reviewQueue = paged(reviewItem);
+export type ReviewQueue = z.infer<typeof reviewQueue>;
+
+export const transferDecisionParams = z.object({ transactionId: z.string().min(1).max(100) });
+
+export const approveTransferResponse = z.object({
+  transaction: transactionItem,
+  approvals: z.number().int(),
+  approvalsRequired: z.number().int(),
+  completed: z.boolean(),
+});
+export type ApproveTransferResponse = z.infer<typeof approveTransferResponse>;
+
+export const customerSearchQuery = z.object({
+  query: z.string().trim().max(100).default(""),
+  page,
+  pageSize,
+});
+export const customerList = paged(customerSummary);
+export type CustomerList = z.infer<typeof customerList>;
+
+export const customerParams = z.object({ userId: z.string().min(1).max(100) });
+
+export const customerDetail = z.object({
+  customer: customerSummary.extend({
+    phone: z.string(),
+    address: z.string(),
+    occupation: z.string(),
+    emailVerified: z.boolean(),
+  }),
+  balance: z.number().describe("Dollars, including held money"),
+  held: z.number().describe("Dollars held for pending transfers"),
+  available: z.number().describe("Dollars the customer can spend"),
+  transactions: z.array(transactionItem),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.iso.datetime(),
+      expiresAt: z.iso.datetime(),
+      ip: z.string(),
+      userAgent: z.string(),
+    }),
+  ),
+});
+export type CustomerDetail = z.infer<typeof customerDetail>;
+
+export const updateCustomerBody = z
+  .object({
+    transferDisabled: z.boolean("transferDisabled must be true or false").optional(),
+    status: z.enum(["active", "disabled"], 'status must be "active" or "disabled"').optional(),
+    reason,
+  })
+  .refine((body) => body.transferDisabled !== undefined || body.status !== undefined, {
+    message: "Say what to change: transferDisabled or status",
+  });
+export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
+
+export const auditQuery = z.object({
+  actor: z.string().max(100).optional(),
+  subject: z.string().max(100).optional(),
+  before: z.coerce.number().int().positive().optional().describe("An entry id: answer the older entries"),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  actorId: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  ip: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditList = z.object({ items: z.array(auditEntry) });
+
+export const staffRoles = ["operator", "admin"] as const;
+
+export const staffMember = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(staffRoles),
+  status: z.enum(["active", "disabled"]),
+  createdAt: z.iso.datetime(),
+});
+export type StaffMember = z.infer<typeof staffMember>;
+export const staffList = z.object({ items: z.array(staffMember) });
+
+export const createStaffBody = z.object({
+  email,
+  firstName: requiredName("First name"),
+  lastName: requiredName("Last name"),
+  role: z.enum(staffRoles, 'role must be "operator" or "admin"'),
+});
+export type CreateStaffBody = z.infer<typeof createStaffBody>;
+
+export const updateStaffBody = z.object({
+  status: z.enum(["active", "disabled"], 'status must be "active" or "disabled"'),
+  reason,
+});
