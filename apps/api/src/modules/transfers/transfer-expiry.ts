@@ -33,7 +33,8 @@ export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date
 export async function startTransferExpiry(ctx: AppContext): Promise<void> {
   if (!(await ctx.jobs.getQueue(QUEUE))) await ctx.jobs.createQueue(QUEUE);
   await ctx.jobs.schedule(QUEUE, "* * * * *");
-  await ctx.jobs.work(QUEUE, async () => {
+  // The job arrives once a minute, so a slow poll finds it in time and keeps idle database traffic low.
+  await ctx.jobs.work(QUEUE, { pollingIntervalSeconds: 30 }, async () => {
     await expireUnconfirmedTransfers(ctx);
   });
 }
