@@ -14,7 +14,12 @@ import { cancelWithin } from "./transfer-cancellation";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { transferMails } from "./transfer-mails";
 import { toTransactionItem } from "./transfer-view";
-import { findTransferByTransactionId, insertTransfer, transitionTransfer } from "./transfers.repo";
+import {
+  findTransferByTransactionId,
+  insertTransfer,
+  lockTransfer,
+  transitionTransfer,
+} from "./transfers.repo";
 
 /**
  * What operators do to customers' money; the back office exposes these. Each decision is one transaction guarded by
@@ -48,10 +53,12 @@ export async function approveTransfer(
 ): Promise<TransactionItem> {
   const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
   const completed = await retryingTransaction(ctx.db, async (trx) => {
+    const current = await lockTransfer(trx, transfer.id);
+    if (current?.status !== "Pending") throw wrongStatus(current?.status ?? transfer.status);
     const approved = await transitionTransfer(trx, transfer.id, "Pending", "Completed", {
       decidedBy: operator.id,
     });
-    if (!approved) throw wrongStatus((await findTransferByTransactionId(trx, transactionId))!.status);
+    if (!approved) throw wrongStatus(current.status);
     await completeTransfer(trx, {
       transferId: approved.id,
       accountId: approved.account_id,

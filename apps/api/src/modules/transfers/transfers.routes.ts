@@ -15,7 +15,8 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { assertOwnOrStaff, requireUser, signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
-import { cancelTransfer, initiateTransfer, listTransactions, verifyTransfer } from "./transfers.service";
+import { verifyTransfer } from "./transfer-verification.service";
+import { cancelTransfer, initiateTransfer, listTransactions } from "./transfers.service";
 
 /** Money moves only at its owner's request: unlike reading, staff cannot send a customer's money. */
 function assertOwnAccount(user: User, userId: string): void {

@@ -1,0 +1,96 @@
+import { limits } from "@larkspur/shared/limits";
+import type { TransferResultResponse, VerifyTransferBody } from "@larkspur/shared/schemas/transaction";
+import { texts } from "@larkspur/shared/texts";
+import type { AppContext } from "../../context";
+import type { Transfer, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { retryingTransaction } from "../../lib/retrying-transaction";
+import { checkCode, invalidCode } from "../auth/codes";
+import { consumeVerification, findLiveVerification } from "../auth/verifications.repo";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { cancelWithin } from "./transfer-cancellation";
+import { accountOnHold, wrongStatus } from "./transfer-errors";
+import { submitWithin } from "./transfer-submission";
+import { toTransactionItem } from "./transfer-view";
+import { EXPIRED_REASON, findNewestUnconfirmedTransfer } from "./transfers.repo";
+import { ownTransfer } from "./transfers.service";
+
+const tooManyWrongCodes = () =>
+  new AppError("invalid_code", "Wrong code. The transfer was cancelled; start a new transfer.");
+const codeExpired = () =>
+  new AppError("invalid_code", "This code has expired, so the transfer was cancelled. Start a new transfer.");
+
+/**
+ * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one transaction that re-checks the
+ * available balance under the account's lock. A wrong code spends a try; the last wrong try or an expired code
+ * cancels the transfer.
+ */
+export async function verifyTransfer(
+  ctx: AppContext,
+  user: User,
+  body: VerifyTransferBody,
+  idempotencyKey: string | undefined,
+): Promise<TransferResultResponse> {
+  if (user.transfer_disabled) throw accountOnHold();
+  const request: IdempotentRequest = {
+    userId: user.id,
+    key: idempotencyKey,
+    scope: "verify",
+    request: { transactionId: body.transactionId ?? null },
+  };
+  const earlier = await findReplay<TransferResultResponse>(ctx.db, request);
+  if (earlier) return earlier;
+
+  const transfer = body.transactionId
+    ? await ownTransfer(ctx, user.id, body.transactionId)
+    : await findNewestUnconfirmedTransfer(ctx.db, user.id);
+  if (!transfer) throw invalidCode();
+  if (transfer.status !== "Unconfirmed") throw wrongStatus(transfer.status);
+  const now = new Date();
+  if (transfer.expires_at && transfer.expires_at <= now) {
+    await cancelUnconfirmed(ctx, user, transfer, EXPIRED_REASON);
+    throw codeExpired();
+  }
+
+  const target = { userId: user.id, purpose: "transfer", subjectId: transfer.id } as const;
+  let verificationId: string;
+  try {
+    verificationId = await checkCode(ctx.db, target, body.otp);
+  } catch (error) {
+    if (error instanceof AppError && (await triesUsedUp(ctx, user.id, transfer.id))) {
+      await cancelUnconfirmed(
+        ctx,
+        user,
+        transfer,
+        "The verification code was entered wrongly too many times.",
+      );
+      throw tooManyWrongCodes();
+    }
+    throw error;
+  }
+
+  const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
+    if (!(await consumeVerification(trx, verificationId, new Date()))) throw invalidCode();
+    const pending = await submitWithin(trx, ctx, user, transfer.id);
+    return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
+  });
+  if (!replayed) ctx.mailer.deliverSoon();
+  return answer;
+}
+
+async function triesUsedUp(ctx: AppContext, userId: string, transferId: string): Promise<boolean> {
+  const code = await findLiveVerification(ctx.db, userId, "transfer", new Date(), transferId);
+  return code !== undefined && code.attempts >= limits.codeMaxAttempts;
+}
+
+async function cancelUnconfirmed(ctx: AppContext, user: User, transfer: Transfer, reason: string) {
+  try {
+    await retryingTransaction(ctx.db, (trx) =>
+      cancelWithin(trx, ctx, { transferId: transfer.id, from: ["Unconfirmed"], reason, owner: user }),
+    );
+    ctx.mailer.deliverSoon();
+  } catch (error) {
+    // A rival request or the expiry sweep moved it first; the caller's answer stands either way.
+    if (!(error instanceof AppError && error.code === "conflict")) throw error;
+  }
+}
