@@ -1,12 +1,29 @@
 import { Navigate, Outlet } from "react-router";
-import { useIsSignedIn } from "../lib/session-store";
+import { homePathFor, isStaff } from "../lib/home-path";
+import { useCurrentUser, useIsSignedIn } from "../lib/session-store";
 
 /** Account screens: a signed-out visitor is sent to sign in. */
 export function RequireSignedIn() {
   return useIsSignedIn() ? <Outlet /> : <Navigate to="/login" replace />;
 }
 
-/** Sign-in, sign-up and recovery screens: a signed-in customer has nothing to do there. */
+/** Sign-in, sign-up and recovery screens: a signed-in user has nothing to do there. */
 export function RequireSignedOut() {
-  return useIsSignedIn() ? <Navigate to="/dashboard" replace /> : <Outlet />;
+  const user = useCurrentUser();
+  return useIsSignedIn() ? <Navigate to={homePathFor(user)} replace /> : <Outlet />;
+}
+
+/** The customer's own screens: staff work in the back office instead. */
+export function RequireCustomer() {
+  return isStaff(useCurrentUser()) ? <Navigate to="/admin" replace /> : <Outlet />;
+}
+
+/** The back office: a customer never sees it, not even its frame. */
+export function RequireStaff() {
+  return isStaff(useCurrentUser()) ? <Outlet /> : <Navigate to="/dashboard" replace />;
+}
+
+/** Staff management: admins only; an operator is sent back to the review queue. */
+export function RequireAdmin() {
+  return useCurrentUser()?.role === "admin" ? <Outlet /> : <Navigate to="/admin" replace />;
 }

@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { Preloader } from "../components/preloader";
 import { HomePage } from "../features/marketing/components/home-page";
-import { RequireSignedIn, RequireSignedOut } from "./guards";
+import { RequireAdmin, RequireCustomer, RequireSignedIn, RequireSignedOut, RequireStaff } from "./guards";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 
@@ -31,11 +31,20 @@ const load = {
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
   paymentMethodsPage: async () =>
     (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
+  backofficeLayout: async () => (await import("./layouts/backoffice-layout")).BackofficeLayout,
+  reviewQueuePage: async () =>
+    (await import("../features/backoffice/components/review-queue-page")).ReviewQueuePage,
+  customersPage: async () => (await import("../features/backoffice/components/customers-page")).CustomersPage,
+  customerDetailPage: async () =>
+    (await import("../features/backoffice/components/customer-detail-page")).CustomerDetailPage,
+  auditPage: async () => (await import("../features/backoffice/components/audit-page")).AuditPage,
+  staffPage: async () => (await import("../features/backoffice/components/staff-page")).StaffPage,
 };
 
 /**
- * The route table of spec section 2. Only the home page ships in the first bundle; every other page, the
- * signed-in layout and TanStack Query (QueryLayout) are fetched when first needed.
+ * The route table of spec section 2 plus the back office under /admin. Only the home page ships in the first
+ * bundle; every other page, the signed-in and back-office layouts and TanStack Query (QueryLayout) are fetched
+ * when first needed.
  *
  * A function, because React Router remembers what a `lazy` object loaded: each router (tests make many) needs
  * its own objects, and no two routes may share one.
@@ -82,14 +91,40 @@ export function createRoutes(): RouteObject[] {
               lazy: { Component: load.queryLayout },
               children: [
                 {
-                  lazy: { Component: load.signedInLayout },
+                  Component: RequireCustomer,
                   children: [
-                    { path: "dashboard", lazy: { Component: load.dashboardPage } },
-                    { path: "transactions", lazy: { Component: load.transactionsPage } },
-                    { path: "send-money", lazy: { Component: load.sendMoneyPage } },
-                    { path: "profile", lazy: { Component: load.profilePage } },
-                    { path: "security", lazy: { Component: load.securityPage } },
-                    { path: "payment-methods", lazy: { Component: load.paymentMethodsPage } },
+                    {
+                      lazy: { Component: load.signedInLayout },
+                      children: [
+                        { path: "dashboard", lazy: { Component: load.dashboardPage } },
+                        { path: "transactions", lazy: { Component: load.transactionsPage } },
+                        { path: "send-money", lazy: { Component: load.sendMoneyPage } },
+                        { path: "profile", lazy: { Component: load.profilePage } },
+                        { path: "security", lazy: { Component: load.securityPage } },
+                        { path: "payment-methods", lazy: { Component: load.paymentMethodsPage } },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  // The back office (issue 7): staff only, in its own layout.
+                  path: "admin",
+                  Component: RequireStaff,
+                  children: [
+                    {
+                      lazy: { Component: load.backofficeLayout },
+                      children: [
+                        { index: true, lazy: { Component: load.reviewQueuePage } },
+                        { path: "customers", lazy: { Component: load.customersPage } },
+                        { path: "customers/:userId", lazy: { Component: load.customerDetailPage } },
+                        { path: "audit", lazy: { Component: load.auditPage } },
+                        {
+                          path: "staff",
+                          Component: RequireAdmin,
+                          children: [{ index: true, lazy: { Component: load.staffPage } }],
+                        },
+                      ],
+                    },
                   ],
                 },
               ],

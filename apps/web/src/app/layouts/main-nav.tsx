@@ -41,7 +41,7 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
         <ul className="flex items-center gap-1">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
+              <NavLink to={item.to} end={item.end ?? item.to === "/"} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>
@@ -67,7 +67,7 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={mobileLinkClass}>
+                <NavLink to={item.to} end={item.end ?? item.to === "/"} className={mobileLinkClass}>
                   {item.label}
                 </NavLink>
               </li>

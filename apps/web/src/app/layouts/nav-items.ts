@@ -1,6 +1,8 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** Active only on exactly this path, not below it (the home of a section, like "/" or "/admin"). */
+  end?: boolean;
 }
 
 export const publicNav: NavItem[] = [

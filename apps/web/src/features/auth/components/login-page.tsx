@@ -10,6 +10,7 @@ import { TextField } from "../../../components/form-field";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { homePathFor } from "../../../lib/home-path";
 import { useSession } from "../../../lib/session-store";
 import { notify, toastError } from "../../../lib/toast";
 import { useLogin } from "../api/login";
@@ -47,7 +48,7 @@ export function LoginPage() {
     login.mutate(body, {
       onSuccess: ({ token, others }) => {
         useSession.getState().signIn(token, others);
-        navigate("/dashboard", { replace: true });
+        navigate(homePathFor(others), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === "account_disabled") {

@@ -1,0 +1,66 @@
+import { LogOut } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "../../components/button-styles";
+import { Logo } from "../../components/logo";
+import { useLogout } from "../../features/auth/api/logout";
+import { useCurrentUser } from "../../lib/session-store";
+import { MainNav } from "./main-nav";
+import type { NavItem } from "./nav-items";
+
+const operatorNav: NavItem[] = [
+  { label: "Review queue", to: "/admin", end: true },
+  { label: "Customers", to: "/admin/customers" },
+  { label: "Audit log", to: "/admin/audit" },
+];
+
+const adminNav: NavItem[] = [...operatorNav, { label: "Staff", to: "/admin/staff" }];
+
+/** The back office's header: its own name and links, who is signed in and in which role, and Sign Out. */
+export function BackofficeHeader() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const signOut = (
+    <button
+      type="button"
+      onClick={() => logout.mutate()}
+      disabled={logout.isPending}
+      className={buttonClass("outline", "sm")}
+    >
+      <LogOut className="size-4" aria-hidden="true" />
+      Sign Out
+    </button>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-t-4 border-t-accent-400 border-b border-b-ink-200 bg-white/95 backdrop-blur">
+      <div className="page-container relative flex h-16 items-center justify-between gap-4">
+        <Link
+          to="/admin"
+          className="flex items-center gap-2 rounded-lg"
+          aria-label="Larkspur Back Office home"
+        >
+          <Logo />
+          <span className="rounded-md bg-ink-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
+            Back Office
+          </span>
+        </Link>
+        <div className="flex items-center gap-2 lg:gap-6">
+          <MainNav
+            items={user?.role === "admin" ? adminNav : operatorNav}
+            label="Back office"
+            actions={signOut}
+          />
+          <div className="hidden items-center gap-3 sm:flex">
+            <p className="text-right text-sm leading-tight">
+              <span className="block font-medium text-ink-900">
+                {user?.firstName} {user?.lastName}
+              </span>
+              <span className="block text-ink-600 capitalize">{user?.role}</span>
+            </p>
+            {signOut}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CustomerSummary } from "@larkspur/shared/schemas/admin";
+
+const badge = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+/** Whether the account is usable and may send money, in words (never colour alone). */
+export function AccountBadges({
+  customer,
+}: {
+  customer: Pick<CustomerSummary, "status" | "transferDisabled">;
+}) {
+  return (
+    <span className="inline-flex flex-wrap gap-1.5">
+      {customer.status === "disabled" ? (
+        <span className={`${badge} bg-red-50 text-negative-600`}>Disabled</span>
+      ) : (
+        <span className={`${badge} bg-green-50 text-positive-600`}>Active</span>
+      )}
+      {customer.transferDisabled && (
+        <span className={`${badge} bg-accent-50 text-accent-700`}>Transfers on hold</span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type CreateStaffBody, createStaffBody } from "@larkspur/shared/schemas/admin";
+import { useForm } from "react-hook-form";
+import { buttonClass } from "../../../components/button-styles";
+import { SelectField, TextField } from "../../../components/form-field";
+import { Modal } from "../../../components/modal";
+import { SubmitButton } from "../../../components/submit-button";
+import { ApiError } from "../../../lib/api-client";
+import { errorMessage, notify } from "../../../lib/toast";
+import { useAddStaff } from "../api/add-staff";
+import { useReturnFocus } from "../use-return-focus";
+
+/** An admin adds an operator (or another admin), who is e-mailed a link to set their own password. */
+export function AddStaffDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  useReturnFocus(open);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add a staff member"
+      description="They get an e-mail with a link to set their password, then sign in on the usual sign-in page."
+    >
+      <AddStaffForm onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function AddStaffForm({ onDone }: { onDone: () => void }) {
+  const add = useAddStaff();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateStaffBody>({
+    resolver: zodResolver(createStaffBody),
+    defaultValues: { firstName: "", lastName: "", email: "", role: "operator" },
+  });
+
+  const onValid = (body: CreateStaffBody) =>
+    add.mutate(body, {
+      onSuccess: () => {
+        notify.success(`${body.email} added. A link to set their password is on its way.`);
+        onDone();
+      },
+      onError: (error) => {
+        const field = error instanceof ApiError && error.status === 409 ? "email" : "root";
+        setError(field, { message: errorMessage(error) });
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="off"
+          error={errors.firstName?.message}
+          {...register("firstName")}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="off"
+          error={errors.lastName?.message}
+          {...register("lastName")}
+        />
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <SelectField label="Role" error={errors.role?.message} {...register("role")}>
+        <option value="operator">Operator: reviews transfers, credits deposits, holds accounts</option>
+        <option value="admin">Admin: everything an operator does, and manages staff</option>
+      </SelectField>
+      {errors.root && (
+        <p role="alert" className="text-sm font-medium text-negative-600">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button type="button" onClick={onDone} className={buttonClass("outline")}>
+          Cancel
+        </button>
+        <SubmitButton busy={add.isPending} busyLabel="Adding..." size="md" className="">
+          Add staff member
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { ArrowLeft, History, UserRoundX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { buttonClass } from "../../../components/button-styles";
+import { ErrorState } from "../../../components/error-state";
+import { ApiError } from "../../../lib/api-client";
+import { useCustomerDetail } from "../api/customer-detail";
+import { AccountBadges } from "./account-badges";
+import { AccountControls } from "./account-controls";
+import { BackofficePage } from "./backoffice-page";
+import { CustomerBalances, CustomerProfile } from "./customer-profile";
+import { CustomerSessions } from "./customer-sessions";
+import { CustomerTransactions } from "./customer-transactions";
+import { EmptyState } from "./empty-state";
+import { ListSkeleton } from "./list-skeleton";
+
+const backLink = (
+  <Link
+    to="/admin/customers"
+    className="inline-flex items-center gap-1 rounded text-sm font-medium text-ink-700 hover:text-ink-900"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    All customers
+  </Link>
+);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mt-10">
+      <h2 className="mb-4 text-xl font-semibold tracking-tight text-ink-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** One customer: profile, balances, controls, latest transactions, open sessions, and their audit trail. */
+export function CustomerDetailPage() {
+  const { userId = "" } = useParams();
+  const detail = useCustomerDetail(userId);
+
+  if (detail.isPending) {
+    return (
+      <BackofficePage title="Customer" lead={backLink}>
+        <ListSkeleton label="Loading the customer" rows={4} rowClass="h-24" />
+      </BackofficePage>
+    );
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <BackofficePage title="Customer" lead={backLink}>
+        {missing ? (
+          <EmptyState Icon={UserRoundX} title="No such customer">
+            The link may be wrong, or the customer may not exist. Search for them instead.
+          </EmptyState>
+        ) : (
+          <ErrorState
+            title="We could not load this customer."
+            onRetry={() => detail.refetch()}
+            retrying={detail.isFetching}
+          />
+        )}
+      </BackofficePage>
+    );
+  }
+
+  const { customer } = detail.data;
+  return (
+    <BackofficePage
+      title={`${customer.firstName} ${customer.middleName ? `${customer.middleName} ` : ""}${customer.lastName}`}
+      lead={backLink}
+      actions={
+        <Link
+          to={`/admin/audit?subject=${encodeURIComponent(customer.id)}`}
+          className={buttonClass("outline", "sm")}
+        >
+          <History className="size-4" aria-hidden="true" />
+          Audit history
+        </Link>
+      }
+    >
+      <AccountBadges customer={customer} />
+      <div className="mt-6">
+        <CustomerBalances detail={detail.data} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <CustomerProfile customer={customer} />
+        <AccountControls customer={customer} />
+      </div>
+      <Section title="Latest transactions">
+        <CustomerTransactions transactions={detail.data.transactions} />
+      </Section>
+      <Section title="Signed in on">
+        <CustomerSessions sessions={detail.data.sessions} />
+      </Section>
+    </BackofficePage>
+  );
+}

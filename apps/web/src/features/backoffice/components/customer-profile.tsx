@@ -1,0 +1,58 @@
+import type { CustomerDetail } from "@larkspur/shared/schemas/admin";
+import type { ReactNode } from "react";
+import { formatAmount, formatDate } from "../../../lib/format";
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-ink-600">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-ink-900">{children || "—"}</dd>
+    </div>
+  );
+}
+
+/** The money on the account: what it holds, what pending transfers keep back, and what is left to spend. */
+export function CustomerBalances({ detail }: { detail: CustomerDetail }) {
+  const figures = [
+    ["Balance", detail.balance],
+    ["Held for pending transfers", detail.held],
+    ["Available", detail.available],
+  ] as const;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-3">
+      {figures.map(([label, dollars]) => (
+        <div key={label} className="rounded-2xl border border-ink-200 bg-white p-5">
+          <dt className="text-sm text-ink-600">{label}</dt>
+          <dd className="figures mt-1 text-2xl font-semibold tracking-tight text-ink-900">
+            {formatAmount(dollars)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CustomerProfile({ customer }: { customer: CustomerDetail["customer"] }) {
+  return (
+    <section aria-labelledby="customer-profile" className="rounded-2xl border border-ink-200 bg-white p-6">
+      <h2 id="customer-profile" className="text-lg font-semibold text-ink-900">
+        Profile
+      </h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Item label="Email address">
+          {customer.email}
+          {!customer.emailVerified && <span className="font-normal text-ink-600"> (not verified)</span>}
+        </Item>
+        <Item label="Phone">{customer.phone}</Item>
+        <Item label="Account number">
+          <span className="figures">{customer.accountNumber}</span>
+        </Item>
+        <Item label="Customer since">
+          <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
+        </Item>
+        <Item label="Occupation">{customer.occupation}</Item>
+        <Item label="Address">{customer.address}</Item>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { ReceiptText } from "lucide-react";
+import { StatusBadge } from "../../../components/transaction-status";
+import { formatDateTime, formatSignedAmount } from "../../../lib/format";
+import { EmptyState } from "./empty-state";
+
+const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase";
+
+/** The customer's latest transactions as staff need them: every status, payee and id at a glance. */
+export function CustomerTransactions({ transactions }: { transactions: TransactionItem[] }) {
+  if (transactions.length === 0) {
+    return <EmptyState Icon={ReceiptText} title="No transactions yet" />;
+  }
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
+      <table className="w-full min-w-[48rem]">
+        <caption className="sr-only">Latest transactions, newest first</caption>
+        <thead className="border-b border-ink-200 bg-ink-50">
+          <tr>
+            <th scope="col" className={headClass}>
+              Date
+            </th>
+            <th scope="col" className={headClass}>
+              Description
+            </th>
+            <th scope="col" className={headClass}>
+              Status
+            </th>
+            <th scope="col" className={`${headClass} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {transactions.map((transaction) => {
+            const incoming = transaction.type === "Deposit";
+            return (
+              <tr key={transaction._id}>
+                <td className="px-4 py-3 text-sm whitespace-nowrap text-ink-600">
+                  <time dateTime={transaction.dateTime}>{formatDateTime(transaction.dateTime)}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="block text-sm font-medium text-ink-900">{transaction.description}</span>
+                  <span className="block text-sm text-ink-600">
+                    {incoming
+                      ? "Deposit"
+                      : `${transaction.transferOption ?? ""} transfer to ${transaction.bankDetails?.accountName ?? "a bank account"}`}
+                    <span className="figures"> · #{transaction.transactionId}</span>
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={transaction.status} />
+                </td>
+                <td
+                  className={`figures px-4 py-3 text-right font-semibold whitespace-nowrap ${
+                    incoming ? "text-positive-600" : "text-ink-900"
+                  }`}
+                >
+                  {formatSignedAmount(transaction.amount, incoming ? "in" : "out")}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { Search, UserRoundSearch } from "lucide-react";
+import type { FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClass } from "../../../components/button-styles";
+import { ErrorState } from "../../../components/error-state";
+import { inputClass } from "../../../components/form-field";
+import { formatDate } from "../../../lib/format";
+import { customersPageSize, useCustomerSearch } from "../api/search-customers";
+import { pageParam } from "../page-param";
+import { AccountBadges } from "./account-badges";
+import { BackofficePage } from "./backoffice-page";
+import { EmptyState } from "./empty-state";
+import { ListSkeleton } from "./list-skeleton";
+import { Pager } from "./pager";
+
+const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase sm:px-6";
+const cellClass = "px-4 py-4 sm:px-6";
+
+/** Find a customer by name, e-mail or account number. The search lives in the address, so Back returns to it. */
+export function CustomersPage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get("query") ?? "";
+  const page = pageParam(params);
+  const customers = useCustomerSearch(query, page);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get("query") ?? "").trim();
+    setParams(text ? { query: text } : {});
+  };
+  const setPage = (next: number) =>
+    setParams({ ...(query ? { query } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+
+  return (
+    <BackofficePage title="Customers" lead="Search by name, e-mail address or account number.">
+      <search>
+        <form onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex-1">
+            <label htmlFor="customer-query" className="block text-sm font-medium text-ink-900">
+              Search customers
+            </label>
+            <input
+              key={query}
+              id="customer-query"
+              name="query"
+              type="search"
+              defaultValue={query}
+              autoComplete="off"
+              placeholder="Ada Lovelace, ada@example.com or 912345678901"
+              className={`${inputClass} mt-1.5`}
+            />
+          </div>
+          <button type="submit" className={buttonClass("primary")}>
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </button>
+        </form>
+      </search>
+
+      <div className="mt-6">
+        {customers.isPending ? (
+          <ListSkeleton label="Loading customers" rows={5} rowClass="h-10" />
+        ) : customers.isError && !customers.data ? (
+          <ErrorState
+            title="We could not load customers."
+            onRetry={() => customers.refetch()}
+            retrying={customers.isFetching}
+          />
+        ) : customers.data.total === 0 ? (
+          <EmptyState
+            Icon={UserRoundSearch}
+            title={query ? `No customer matches “${query}”` : "No customers yet"}
+          >
+            {query ? "Check the spelling, or search by account number or e-mail address." : undefined}
+          </EmptyState>
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-ink-600" aria-live="polite">
+              {customers.data.total === 1 ? "1 customer" : `${customers.data.total} customers`}
+            </p>
+            <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
+              <table className="w-full min-w-[44rem]">
+                <thead className="border-b border-ink-200 bg-ink-50">
+                  <tr>
+                    <th scope="col" className={headClass}>
+                      Name
+                    </th>
+                    <th scope="col" className={headClass}>
+                      Account number
+                    </th>
+                    <th scope="col" className={headClass}>
+                      Status
+                    </th>
+                    <th scope="col" className={headClass}>
+                      Joined
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-ink-100">
+                  {customers.data.items.map((customer) => (
+                    <tr key={customer.id} className="relative hover:bg-ink-50">
+                      <td className={cellClass}>
+                        {/* Stretched over the row, so the whole row opens the customer and Tab reaches each one. */}
+                        <Link
+                          to={`/admin/customers/${encodeURIComponent(customer.id)}`}
+                          className="font-medium text-ink-900 after:absolute after:inset-0 after:content-['']"
+                        >
+                          {customer.firstName} {customer.lastName}
+                        </Link>
+                        <span className="block text-sm break-all text-ink-600">{customer.email}</span>
+                      </td>
+                      <td className={`${cellClass} figures text-sm text-ink-900`}>
+                        {customer.accountNumber}
+                      </td>
+                      <td className={cellClass}>
+                        <AccountBadges customer={customer} />
+                      </td>
+                      <td className={`${cellClass} text-sm whitespace-nowrap text-ink-600`}>
+                        <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager
+              label="Customer pages"
+              page={page}
+              pageSize={customersPageSize}
+              total={customers.data.total}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </div>
+    </BackofficePage>
+  );
+}

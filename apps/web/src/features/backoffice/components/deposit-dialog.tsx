@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { DepositBody } from "@larkspur/shared/schemas/transaction";
+import { useState } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { buttonClass } from "../../../components/button-styles";
+import { TextField } from "../../../components/form-field";
+import { Modal } from "../../../components/modal";
+import { SubmitButton } from "../../../components/submit-button";
+import { ApiError } from "../../../lib/api-client";
+import { formatAmount } from "../../../lib/format";
+import { notify } from "../../../lib/toast";
+import { useCreditDeposit } from "../api/credit-deposit";
+import { type DepositFormInput, depositForm } from "../deposit-form-schema";
+import { useReturnFocus } from "../use-return-focus";
+
+/** Credit a deposit: it reaches the customer's history as a Completed Deposit and they are e-mailed. */
+export function DepositDialog({
+  open,
+  onOpenChange,
+  userId,
+  customerName,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  userId: string;
+  customerName: string;
+}) {
+  useReturnFocus(open);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Credit a deposit"
+      description={`The money is credited to ${customerName} at once, shown as a Completed Deposit and e-mailed to them.`}
+    >
+      <DepositForm userId={userId} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+/** Mounted afresh each time the dialog opens: a new form and a new idempotency key. */
+function DepositForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const credit = useCreditDeposit(userId);
+  // One key per deposit: a double click or a retry after a lost answer credits once. A refusal moved no money,
+  // so the corrected form gets a fresh key (the server would refuse a known key with a different body).
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DepositFormInput, unknown, DepositBody>({
+    resolver: zodResolver(depositForm) as Resolver<DepositFormInput, unknown, DepositBody>,
+    defaultValues: { amount: "", description: "" },
+  });
+
+  const onValid = (body: DepositBody) =>
+    credit.mutate(
+      { body, idempotencyKey },
+      {
+        onSuccess: () => {
+          notify.success(`Deposit of ${formatAmount(body.amount)} credited.`);
+          onDone();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status < 500) setIdempotencyKey(crypto.randomUUID());
+        },
+      },
+    );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+      <TextField
+        label="Amount (USD)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        className="figures"
+        error={errors.amount?.message}
+        {...register("amount")}
+      />
+      <TextField
+        label="Description"
+        autoComplete="off"
+        hint="The customer sees this in their history."
+        error={errors.description?.message}
+        {...register("description")}
+      />
+      <div className="flex flex-wrap justify-end gap-3 pt-2">
+        <button type="button" onClick={onDone} className={buttonClass("outline")}>
+          Cancel
+        </button>
+        <SubmitButton busy={credit.isPending} busyLabel="Crediting..." size="md" className="">
+          Credit deposit
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
