@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { SubmitButton } from "../../../components/submit-button";
 import { formatAmount } from "../../../lib/format";
-import { FeeLine } from "./fee-line";
+import { FeeAmount } from "./fee-line";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +59,9 @@ export function ConfirmStep({
           </>
         )}
         <Row label="Description">{body.description}</Row>
-        <FeeLine />
+        <Row label="Transfer fee">
+          <FeeAmount />
+        </Row>
         <Row label="Total">
           <span className="figures text-base">{formatAmount(body.amount)}</span>
         </Row>
