@@ -5,6 +5,7 @@ import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { startJobQueue } from "./jobs/job-queue";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
   await app.register(usersRoutes(ctx), { prefix: "/api/user" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
+  await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   if (!config.SMTP_URL) await app.register(mailboxRoutes(ctx));
   await registerWebApp(app, config.WEB_DIST);
 

@@ -1,17 +1,46 @@
 import path from "node:path";
+import { parseArgs } from "node:util";
+import { createStaffBody } from "@larkspur/shared/schemas/admin";
+import { password as passwordRule } from "@larkspur/shared/schemas/fields";
 import { buildApp } from "./app";
 import { parseConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { demoCustomer, seedDemoData } from "./db/seed-demo";
+import { createStaff, type NewStaff } from "./modules/backoffice/staff.service";
 
 const usage = `Usage: npm run cli -- <command>
 
 Commands:
   migrate    apply every pending database migration
-  seed       add a demo customer with deposits and transfers (development databases only)`;
+  seed       add a demo customer with deposits and transfers (development databases only)
+  create-staff --email <email> --role <operator|admin> [--password <password>] [--first-name <n>] [--last-name <n>]
+             add a staff member; without --password, prints a one-time link to set it`;
 
-const [command] = process.argv.slice(2);
+function parseStaffArguments(args: string[]): NewStaff {
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: "string" },
+      role: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+  });
+  const parsed = createStaffBody.safeParse({
+    email: values.email,
+    role: values.role,
+    firstName: values["first-name"] ?? "Larkspur",
+    lastName: values["last-name"] ?? (values.role === "admin" ? "Administrator" : "Operator"),
+  });
+  if (!parsed.success) throw new Error(`${parsed.error.issues[0]?.message}\n\n${usage}`);
+  const password = values.password === undefined ? undefined : passwordRule.safeParse(values.password);
+  if (password && !password.success) throw new Error(password.error.issues[0]?.message);
+  return { ...parsed.data, password: password?.data };
+}
+
+const [command, ...args] = process.argv.slice(2);
 const config = parseConfig();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
 
@@ -37,10 +66,27 @@ try {
       }
       break;
     }
+    case "create-staff": {
+      await migrateToLatest(database.db);
+      const staff = parseStaffArguments(args);
+      const { app, ctx } = await buildApp(config, database);
+      try {
+        const { setPasswordLink } = await createStaff(ctx, staff);
+        console.log(`Created ${staff.role} ${staff.email}.`);
+        if (setPasswordLink) console.log(`Set the password once, within 24 hours, at: ${setPasswordLink}`);
+      } finally {
+        await app.close();
+      }
+      break;
+    }
     default:
       console.log(usage);
       process.exitCode = command ? 1 : 0;
   }
+} catch (error) {
+  // A mistyped command deserves its message, not a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

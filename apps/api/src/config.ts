@@ -1,5 +1,6 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { dollarsToCents } from "@larkspur/shared/money";
 import { z } from "zod";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -31,6 +32,18 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_COOLDOWN_MINUTES: positiveInt(15),
+  FOUR_EYES_THRESHOLD: z
+    .string()
+    .default("10000.00")
+    .transform((dollars, ctx) => {
+      const cents = dollarsToCents(dollars);
+      if (cents === null || cents < 0n) {
+        ctx.addIssue({ code: "custom", message: "FOUR_EYES_THRESHOLD must be dollars, e.g. 10000.00" });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .describe("Transfers above this many dollars need two operators' approvals"),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

@@ -116,8 +116,9 @@ describe("cancelling, approving, rejecting and depositing", () => {
       const settledBefore = await settlementBalance();
       const available = await balanceOf(t, customer);
       const transactionId = await pendingTransfer(60);
-      const item = await approveTransfer(t.ctx, staff, transactionId);
-      expect(item).toMatchObject({ transactionId, status: "Completed", amount: 60 });
+      const decision = await approveTransfer(t.ctx, staff, transactionId);
+      expect(decision).toMatchObject({ completed: true, approvals: 1, approvalsRequired: 1 });
+      expect(decision.transaction).toMatchObject({ transactionId, status: "Completed", amount: 60 });
       expect(await balanceOf(t, customer)).toBe(available - 60);
       expect(await settlementBalance()).toBe(settledBefore + 6000n);
       expect(
@@ -157,14 +158,21 @@ describe("cancelling, approving, rejecting and depositing", () => {
   });
 
   describe("rejectTransfer", () => {
-    it("cancels a Pending transfer with the operator's reason and releases the hold", async () => {
+    it("cancels a Pending transfer, keeps the operator's reason in the back office and releases the hold", async () => {
       const available = await balanceOf(t, customer);
       const transactionId = await pendingTransfer(70);
       const item = await rejectTransfer(t.ctx, staff, transactionId, "The payee's bank refused the details.");
       expect(item.status).toBe("Cancelled");
       expect(await balanceOf(t, customer)).toBe(available);
       const mail = await outboxMail(t, customer.email, "Transfer of $70.00 cancelled", transactionId);
-      expect(mail?.text).toContain("Reason: The payee's bank refused the details.");
+      expect(mail?.text).toContain("Reason: It was not approved in our review.");
+      expect(mail?.text).not.toContain("refused the details");
+      const stored = await t.ctx.db
+        .selectFrom("transfers")
+        .select("cancel_reason")
+        .where("transaction_id", "=", transactionId)
+        .executeTakeFirstOrThrow();
+      expect(stored.cancel_reason).toBe("The payee's bank refused the details.");
     });
 
     it("refuses anything but a Pending transfer, so an approval and a rejection cannot both win", async () => {

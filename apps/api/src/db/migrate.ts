@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from "kysely";
 import * as identity from "./migrations/0001-identity";
 import * as jobs from "./migrations/0002-jobs";
 import * as ledger from "./migrations/0003-ledger";
+import * as backoffice from "./migrations/0004-backoffice";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   "0001-identity": identity,
   "0002-jobs": jobs,
   "0003-ledger": ledger,
+  "0004-backoffice": backoffice,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

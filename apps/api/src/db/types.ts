@@ -143,6 +143,26 @@ export interface IdempotencyKeysTable {
   created_at: CreatedAt;
 }
 
+export interface AuditLogTable {
+  id: Generated<bigint>;
+  actor_id: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  /** JSON written as text, read back parsed. */
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  reason: string | null;
+  ip: string;
+  created_at: CreatedAt;
+}
+
+export interface TransferApprovalsTable {
+  transfer_id: string;
+  operator_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -154,6 +174,8 @@ export interface Database {
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
+  transfer_approvals: TransferApprovalsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -50,3 +50,14 @@ export function assertOwnOrStaff(user: User, userId: string): void {
     throw new AppError("forbidden", "You can only access your own account.");
   }
 }
+
+/** A preHandler for the back office, after `requireUser`: operators and admins only. */
+export async function requireStaff(request: FastifyRequest): Promise<void> {
+  if (!isStaff(signedIn(request))) throw new AppError("forbidden", "This area is for Larkspur staff only.");
+}
+
+/** A preHandler for staff management, after `requireUser`: admins only. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (signedIn(request).role !== "admin")
+    throw new AppError("forbidden", "Only an administrator can do this.");
+}

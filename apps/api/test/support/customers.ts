@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { sql } from "kysely";
 import type { TestApp } from "./build";
 
@@ -61,7 +62,7 @@ export async function login(t: TestApp, email: string, password: string) {
     payload: { email, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json() as { token: string; others: { _id: string; accountNumber: string } };
+  return response.json() as { token: string; others: CurrentUser };
 }
 
 /** A registered, verified, signed-in customer with their token. */

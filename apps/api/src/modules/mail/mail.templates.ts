@@ -39,6 +39,31 @@ export interface TransferFacts {
 }
 
 export const mailTemplates = {
+  staffInvitation: (name: string, link: string) =>
+    layout(
+      name,
+      "You have been invited to the Larkspur back office",
+      [
+        "An administrator added you to the Larkspur back office. Open this link to set your password, then sign in.",
+        "The link works once and expires in 24 hours.",
+      ],
+      link,
+    ),
+  transfersOnHold: (name: string) =>
+    layout(name, "Transfers from your Larkspur account are on hold", [
+      "Our team has put transfers from your account on hold. Your balance and history stay as they are.",
+      "Please contact our support team to find out more.",
+    ]),
+  transfersReleased: (name: string) =>
+    layout(name, "You can send transfers from your Larkspur account again", [
+      "The hold on transfers from your account has been lifted.",
+    ]),
+  accountDisabled: (name: string) =>
+    layout(name, "Your Larkspur account has been disabled", [
+      "Our team has disabled your account and signed you out. Please contact our support team.",
+    ]),
+  accountEnabled: (name: string) =>
+    layout(name, "Your Larkspur account is active again", ["You can sign in to your account again."]),
   signupCode: (name: string, code: string) =>
     layout(
       name,

@@ -12,6 +12,8 @@ export interface Cancellation {
   /** The statuses this kind of cancellation may start from, e.g. only Pending for an operator's rejection. */
   from: readonly TransactionStatus[];
   reason: string;
+  /** What the owner's e-mail gives as the reason, when it must not be the recorded one (staff notes stay inside). */
+  reasonForOwner?: string;
   owner: Owner;
   decidedBy?: string;
 }
@@ -42,6 +44,13 @@ export async function cancelWithin(
       amount: current.amount,
     });
   }
-  await ctx.mailer.enqueue(trx, transferMails.cancelled(cancellation.owner, cancelled, cancellation.reason));
+  await ctx.mailer.enqueue(
+    trx,
+    transferMails.cancelled(
+      cancellation.owner,
+      cancelled,
+      cancellation.reasonForOwner ?? cancellation.reason,
+    ),
+  );
   return cancelled;
 }

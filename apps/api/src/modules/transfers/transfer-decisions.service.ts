@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { dollarsToCents } from "@larkspur/shared/money";
+import type { ApproveTransferResponse } from "@larkspur/shared/schemas/admin";
 import type { DepositBody, TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTransaction } from "../../lib/retrying-transaction";
+import { countApprovals, recordApproval } from "../backoffice/approvals.repo";
+import { insertAuditEntry } from "../backoffice/audit.repo";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { completeTransfer, customerAccountOf, deposit } from "../ledger/ledger.service";
 import { findUserById } from "../users/users.repo";
@@ -26,6 +29,9 @@ import {
  * the transfer's current status, so of two rival decisions exactly one wins and the other gets a 409.
  */
 
+/** Where the audit log says an action came from when it did not come over HTTP (the CLI, the demo seed). */
+const SYSTEM_ORIGIN = "system";
+
 const noSuchCustomer = () => new AppError("not_found", "No such customer.");
 
 /** Staff only, and never on their own account: a second person decides on an employee's money. */
@@ -45,49 +51,100 @@ async function transferWithOwner(ctx: AppContext, operator: User, transactionId:
   return { transfer, owner };
 }
 
-/** Pending → Completed: the held amount leaves the customer for settlement. */
+/** Above the four-eyes threshold a transfer needs two different operators' approvals. */
+export function approvalsRequired(ctx: AppContext, amount: bigint): number {
+  return amount > ctx.config.FOUR_EYES_THRESHOLD ? 2 : 1;
+}
+
+/**
+ * Records the operator's approval; the approval that reaches the required count completes the transfer: Pending →
+ * Completed, the held amount leaves the customer for settlement. The transfer row is locked first, so rival
+ * approvals count one after the other and only one of them completes it.
+ */
 export async function approveTransfer(
   ctx: AppContext,
   operator: User,
   transactionId: string,
-): Promise<TransactionItem> {
+  ip = SYSTEM_ORIGIN,
+): Promise<ApproveTransferResponse> {
   const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
-  const completed = await retryingTransaction(ctx.db, async (trx) => {
+  const required = approvalsRequired(ctx, transfer.amount);
+  const outcome = await retryingTransaction(ctx.db, async (trx) => {
     const current = await lockTransfer(trx, transfer.id);
     if (current?.status !== "Pending") throw wrongStatus(current?.status ?? transfer.status);
-    const approved = await transitionTransfer(trx, transfer.id, "Pending", "Completed", {
-      decidedBy: operator.id,
+    if (!(await recordApproval(trx, current.id, operator.id))) {
+      throw new AppError(
+        "conflict",
+        "You have already approved this transfer. Another operator must approve it too.",
+      );
+    }
+    const approvals = await countApprovals(trx, current.id);
+    const completes = approvals >= required;
+    const after = completes
+      ? await transitionTransfer(trx, current.id, "Pending", "Completed", { decidedBy: operator.id })
+      : current;
+    if (!after) throw wrongStatus(current.status);
+    if (completes) {
+      await completeTransfer(trx, {
+        transferId: after.id,
+        accountId: after.account_id,
+        amount: after.amount,
+      });
+      await ctx.mailer.enqueue(trx, transferMails.completed(owner, after));
+    }
+    await insertAuditEntry(trx, {
+      actorId: operator.id,
+      action: completes ? "transfer.approve" : "transfer.approve-first",
+      subjectType: "transfer",
+      subjectId: current.transaction_id,
+      before: { status: current.status, approvals: approvals - 1 },
+      after: { status: after.status, approvals },
+      ip,
     });
-    if (!approved) throw wrongStatus(current.status);
-    await completeTransfer(trx, {
-      transferId: approved.id,
-      accountId: approved.account_id,
-      amount: approved.amount,
-    });
-    await ctx.mailer.enqueue(trx, transferMails.completed(owner, approved));
-    return approved;
+    return { transfer: after, approvals, completes };
   });
-  ctx.mailer.deliverSoon();
-  return toTransactionItem(completed);
+  if (outcome.completes) ctx.mailer.deliverSoon();
+  return {
+    transaction: toTransactionItem(outcome.transfer),
+    approvals: outcome.approvals,
+    approvalsRequired: required,
+    completed: outcome.completes,
+  };
 }
 
-/** Pending → Cancelled with the operator's reason, which the customer is told; the hold is released. */
+/**
+ * Pending → Cancelled with the operator's reason, which stays in the back office; the customer is told only that the
+ * review did not approve it. The hold is released.
+ */
 export async function rejectTransfer(
   ctx: AppContext,
   operator: User,
   transactionId: string,
   reason: string,
+  ip = SYSTEM_ORIGIN,
 ): Promise<TransactionItem> {
   const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
-  const cancelled = await retryingTransaction(ctx.db, (trx) =>
-    cancelWithin(trx, ctx, {
+  const cancelled = await retryingTransaction(ctx.db, async (trx) => {
+    const result = await cancelWithin(trx, ctx, {
       transferId: transfer.id,
       from: ["Pending"],
       reason,
+      reasonForOwner: "It was not approved in our review.",
       owner,
       decidedBy: operator.id,
-    }),
-  );
+    });
+    await insertAuditEntry(trx, {
+      actorId: operator.id,
+      action: "transfer.reject",
+      subjectType: "transfer",
+      subjectId: result.transaction_id,
+      before: { status: "Pending" },
+      after: { status: result.status },
+      reason,
+      ip,
+    });
+    return result;
+  });
   ctx.mailer.deliverSoon();
   return toTransactionItem(cancelled);
 }
@@ -102,6 +159,7 @@ export async function depositFunds(
   customerId: string,
   body: DepositBody,
   idempotencyKey?: string,
+  ip = SYSTEM_ORIGIN,
 ): Promise<TransactionItem> {
   assertMayDecide(operator, customerId);
   if (!isUuid(customerId)) throw noSuchCustomer();
@@ -123,6 +181,14 @@ export async function depositFunds(
       const credited = await insertDeposit(trx, owner, account.id, amount, body.description, operator.id);
       await deposit(trx, { transferId: credited.id, accountId: account.id, amount });
       await ctx.mailer.enqueue(trx, transferMails.deposit(owner, credited));
+      await insertAuditEntry(trx, {
+        actorId: operator.id,
+        action: "customer.deposit",
+        subjectType: "user",
+        subjectId: owner.id,
+        after: { transactionId: credited.transaction_id, amount: body.amount, description: body.description },
+        ip,
+      });
       return toTransactionItem(credited);
     }),
   );

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { isUuid } from "../../lib/ids";
 import { availableCents } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByEmail, findUserById, updateUser } from "./users.repo";
@@ -39,7 +40,7 @@ export async function updateProfile(
   userId: string,
   body: UpdateUserBody,
 ): Promise<CurrentUser> {
-  const existing = await findUserById(ctx.db, userId);
+  const existing = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
   if (!existing) throw new AppError("not_found", "No such user.");
   const emailChanges = body.email !== undefined && body.email !== existing.email;
   if (emailChanges && (await findUserByEmail(ctx.db, body.email!))) throw emailTaken();

@@ -1,0 +1,58 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/types";
+
+export interface AuditEntry {
+  actorId: string;
+  action: string;
+  subjectType: "user" | "transfer";
+  subjectId: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+  ip: string;
+}
+
+/** Written in the same transaction as the action, so the record exists exactly when the action happened. */
+export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      subject_type: entry.subjectType,
+      subject_id: entry.subjectId,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+      reason: entry.reason ?? null,
+      ip: entry.ip,
+    })
+    .execute();
+}
+
+export function listAuditEntries(
+  db: Kysely<Database>,
+  filter: { actorId?: string; subjectId?: string; beforeId?: bigint; limit: number },
+) {
+  let query = db
+    .selectFrom("audit_log")
+    .innerJoin("users as actor", "actor.id", "audit_log.actor_id")
+    .select([
+      "audit_log.id",
+      "audit_log.actor_id",
+      "actor.email as actor_email",
+      "audit_log.action",
+      "audit_log.subject_type",
+      "audit_log.subject_id",
+      "audit_log.before",
+      "audit_log.after",
+      "audit_log.reason",
+      "audit_log.ip",
+      "audit_log.created_at",
+    ])
+    .orderBy("audit_log.id", "desc")
+    .limit(filter.limit);
+  if (filter.actorId) query = query.where("audit_log.actor_id", "=", filter.actorId);
+  if (filter.subjectId) query = query.where("audit_log.subject_id", "=", filter.subjectId);
+  if (filter.beforeId !== undefined) query = query.where("audit_log.id", "<", filter.beforeId);
+  return query.execute();
+}

@@ -1,0 +1,217 @@
+import {
+  approveTransferResponse,
+  auditList,
+  auditQuery,
+  createStaffBody,
+  customerDetail,
+  customerList,
+  customerParams,
+  customerSearchQuery,
+  customerSummary,
+  reviewQueue,
+  reviewQueueQuery,
+  staffList,
+  transferDecisionParams,
+  updateCustomerBody,
+  updateStaffBody,
+} from "@larkspur/shared/schemas/admin";
+import {
+  depositBody,
+  idempotencyHeaders,
+  rejectTransferBody,
+  transferResultResponse,
+} from "@larkspur/shared/schemas/transaction";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { requireAdmin, requireStaff, requireUser, signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { approveTransfer, depositFunds, rejectTransfer } from "../transfers/transfer-decisions.service";
+import { listAudit } from "./audit.service";
+import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
+import { reviewQueue as loadReviewQueue } from "./review-queue.service";
+import { createStaff, listStaff, setStaffStatus } from "./staff.service";
+
+/** The back office: staff only, every action audited with who, what, on whom, why, when and from where. */
+export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["admin"];
+    const security = [{ token: [] }];
+    app.addHook("preHandler", requireUser(ctx));
+    app.addHook("preHandler", requireStaff);
+    const actorOf = (request: { ip: string; user?: { id: string } }) => ({
+      id: request.user!.id,
+      ip: request.ip,
+    });
+
+    app.get(
+      "/transfers",
+      {
+        schema: {
+          tags,
+          security,
+          querystring: reviewQueueQuery,
+          response: { 200: reviewQueue, ...errorResponses },
+        },
+      },
+      (request) => loadReviewQueue(ctx, signedIn(request), request.query),
+    );
+
+    app.post(
+      "/transfers/:transactionId/approve",
+      {
+        schema: {
+          tags,
+          security,
+          description:
+            "Approves a Pending transfer; above the four-eyes threshold a second operator must approve too",
+          params: transferDecisionParams,
+          response: { 200: approveTransferResponse, ...errorResponses },
+        },
+      },
+      (request) => approveTransfer(ctx, signedIn(request), request.params.transactionId, request.ip),
+    );
+
+    app.post(
+      "/transfers/:transactionId/reject",
+      {
+        schema: {
+          tags,
+          security,
+          params: transferDecisionParams,
+          body: rejectTransferBody,
+          response: { 200: transferResultResponse, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        message: "Transfer rejected",
+        transaction: await rejectTransfer(
+          ctx,
+          signedIn(request),
+          request.params.transactionId,
+          request.body.reason,
+          request.ip,
+        ),
+      }),
+    );
+
+    app.get(
+      "/customers",
+      {
+        schema: {
+          tags,
+          security,
+          querystring: customerSearchQuery,
+          response: { 200: customerList, ...errorResponses },
+        },
+      },
+      (request) => findCustomers(ctx, request.query.query, request.query.page, request.query.pageSize),
+    );
+
+    app.get(
+      "/customers/:userId",
+      {
+        schema: {
+          tags,
+          security,
+          params: customerParams,
+          response: { 200: customerDetail, ...errorResponses },
+        },
+      },
+      (request) => loadCustomerDetail(ctx, request.params.userId),
+    );
+
+    app.post(
+      "/customers/:userId/deposits",
+      {
+        schema: {
+          tags,
+          security,
+          params: customerParams,
+          headers: idempotencyHeaders,
+          body: depositBody,
+          response: { 201: transferResultResponse, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const transaction = await depositFunds(
+          ctx,
+          signedIn(request),
+          request.params.userId,
+          request.body,
+          request.headers["idempotency-key"],
+          request.ip,
+        );
+        return reply.code(201).send({ message: "Deposit credited", transaction });
+      },
+    );
+
+    app.put(
+      "/customers/:userId",
+      {
+        schema: {
+          tags,
+          security,
+          params: customerParams,
+          body: updateCustomerBody,
+          response: { 200: customerSummary, ...errorResponses },
+        },
+      },
+      (request) => updateCustomer(ctx, actorOf(request), request.params.userId, request.body),
+    );
+
+    app.get(
+      "/audit",
+      {
+        schema: { tags, security, querystring: auditQuery, response: { 200: auditList, ...errorResponses } },
+      },
+      (request) => listAudit(ctx, request.query),
+    );
+
+    app.get(
+      "/staff",
+      {
+        preHandler: requireAdmin,
+        schema: { tags, security, response: { 200: staffList, ...errorResponses } },
+      },
+      () => listStaff(ctx),
+    );
+
+    app.post(
+      "/staff",
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          security,
+          body: createStaffBody,
+          response: { 201: z.object({ id: z.string() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { id } = await createStaff(ctx, request.body, actorOf(request));
+        return reply.code(201).send({ id });
+      },
+    );
+
+    app.put(
+      "/staff/:userId",
+      {
+        preHandler: requireAdmin,
+        schema: {
+          tags,
+          security,
+          params: customerParams,
+          body: updateStaffBody,
+          response: { 200: z.object({ message: z.string() }), ...errorResponses },
+        },
+      },
+      async (request) => {
+        await setStaffStatus(ctx, actorOf(request), request.params.userId, request.body);
+        return {
+          message: request.body.status === "disabled" ? "Staff member disabled" : "Staff member enabled",
+        };
+      },
+    );
+  };
+}

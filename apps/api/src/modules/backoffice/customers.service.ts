@@ -1,0 +1,140 @@
+import { centsToDollars } from "@larkspur/shared/money";
+import type { CustomerDetail, CustomerSummary, UpdateCustomerBody } from "@larkspur/shared/schemas/admin";
+import type { AppContext } from "../../context";
+import type { User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+import { revokeUserSessions } from "../auth/sessions.repo";
+import { customerAccountOf } from "../ledger/ledger.service";
+import type { OutgoingMail } from "../mail/mail.service";
+import { mailTemplates } from "../mail/mail.templates";
+import { listTransactions } from "../transfers/transfers.service";
+import { findUserById, updateUser } from "../users/users.repo";
+import { insertAuditEntry } from "./audit.repo";
+import { liveSessionsOf, searchCustomers } from "./customers.repo";
+
+export interface Actor {
+  id: string;
+  ip: string;
+}
+
+export function toCustomerSummary(user: User): CustomerSummary {
+  return {
+    id: user.id,
+    firstName: user.first_name,
+    middleName: user.middle_name,
+    lastName: user.last_name,
+    email: user.email,
+    accountNumber: user.account_number,
+    status: user.status,
+    transferDisabled: user.transfer_disabled,
+    createdAt: user.created_at.toISOString(),
+  };
+}
+
+export async function findCustomers(ctx: AppContext, query: string, page: number, pageSize: number) {
+  const { rows, total } = await searchCustomers(ctx.db, query, {
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  return { items: rows.map(toCustomerSummary), page, pageSize, total };
+}
+
+const noSuchCustomer = () => new AppError("not_found", "No such customer.");
+
+async function customerById(ctx: AppContext, userId: string): Promise<User> {
+  const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
+  if (user?.role !== "customer") throw noSuchCustomer();
+  return user;
+}
+
+export async function customerDetail(ctx: AppContext, userId: string): Promise<CustomerDetail> {
+  const user = await customerById(ctx, userId);
+  const [account, transactions, sessions] = await Promise.all([
+    customerAccountOf(ctx.db, user.id),
+    listTransactions(ctx, user.id, { limit: 50 }),
+    liveSessionsOf(ctx.db, user.id, new Date()),
+  ]);
+  return {
+    customer: {
+      ...toCustomerSummary(user),
+      phone: user.phone,
+      address: user.address,
+      occupation: user.occupation,
+      emailVerified: user.email_verified_at !== null,
+    },
+    balance: centsToDollars(account.balance),
+    held: centsToDollars(account.held),
+    available: centsToDollars(account.balance - account.held),
+    transactions,
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      createdAt: session.created_at.toISOString(),
+      expiresAt: session.expires_at.toISOString(),
+      ip: session.ip,
+      userAgent: session.user_agent,
+    })),
+  };
+}
+
+/** What the customer is told of each change: the status, never the staff's reason. */
+function noticeOf(user: User, change: "transferDisabled" | "status", value: boolean | string): OutgoingMail {
+  const templates = {
+    transferDisabled: value ? mailTemplates.transfersOnHold : mailTemplates.transfersReleased,
+    status: value === "disabled" ? mailTemplates.accountDisabled : mailTemplates.accountEnabled,
+  };
+  return { to: user.email, ...templates[change](user.first_name) };
+}
+
+/**
+ * Holds or releases a customer's transfers, or disables or re-enables the account (disabling signs the customer out
+ * everywhere). The row is locked so two staff changes apply one after the other, each audited with its reason.
+ */
+export async function updateCustomer(
+  ctx: AppContext,
+  actor: Actor,
+  userId: string,
+  body: UpdateCustomerBody,
+) {
+  await customerById(ctx, userId);
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    let current = user;
+    const changes = [
+      {
+        field: "transferDisabled" as const,
+        column: "transfer_disabled" as const,
+        value: body.transferDisabled,
+      },
+      { field: "status" as const, column: "status" as const, value: body.status },
+    ];
+    for (const { field, column, value } of changes) {
+      if (value === undefined || current[column] === value) continue;
+      const before = current;
+      current = await updateUser(trx, userId, { [column]: value });
+      if (column === "status" && value === "disabled") await revokeUserSessions(trx, userId);
+      await insertAuditEntry(trx, {
+        actorId: actor.id,
+        action:
+          column === "status"
+            ? `customer.${value === "disabled" ? "disable" : "enable"}`
+            : `customer.${value ? "hold" : "release"}-transfers`,
+        subjectType: "user",
+        subjectId: userId,
+        before: { [field]: before[column] },
+        after: { [field]: current[column] },
+        reason: body.reason,
+        ip: actor.ip,
+      });
+      await ctx.mailer.enqueue(trx, noticeOf(current, field, value));
+    }
+    return current;
+  });
+  ctx.mailer.deliverSoon();
+  return toCustomerSummary(updated);
+}

@@ -1,0 +1,39 @@
+import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
+import { type Kysely, sql } from "kysely";
+import type { Database } from "../../db/types";
+
+/** Transfers in one status, oldest first, with their customer and how many operators approved them so far. */
+export async function listReviewQueue(
+  db: Kysely<Database>,
+  status: TransactionStatus,
+  operatorId: string,
+  page: { offset: number; limit: number },
+) {
+  const base = db
+    .selectFrom("transfers")
+    .where("transfers.type", "=", "Withdrawal")
+    .where("transfers.status", "=", status);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin("users", "users.id", "transfers.user_id")
+      .selectAll("transfers")
+      .select([
+        "users.first_name as customer_first_name",
+        "users.last_name as customer_last_name",
+        "users.email as customer_email",
+        "users.account_number as customer_account_number",
+        sql<number>`(select count(*)::int from transfer_approvals a where a.transfer_id = transfers.id)`.as(
+          "approvals",
+        ),
+        sql<boolean>`exists (select 1 from transfer_approvals a
+          where a.transfer_id = transfers.id and a.operator_id = ${operatorId})`.as("approved_by_me"),
+      ])
+      .orderBy("transfers.created_at", "asc")
+      .orderBy("transfers.id", "asc")
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<bigint>().as("count")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.count) };
+}

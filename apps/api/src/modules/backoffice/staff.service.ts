@@ -1,0 +1,138 @@
+import { randomUUID } from "node:crypto";
+import type { Role } from "@larkspur/shared/schemas/user";
+import type { AppContext } from "../../context";
+import { AppError } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { isUuid } from "../../lib/ids";
+import { hashPassword } from "../../lib/passwords";
+import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
+import { revokeUserSessions } from "../auth/sessions.repo";
+import { insertVerification } from "../auth/verifications.repo";
+import { mailTemplates } from "../mail/mail.templates";
+import { findUserById, insertUser, updateUser } from "../users/users.repo";
+import { insertAuditEntry } from "./audit.repo";
+
+export type StaffRole = Exclude<Role, "customer">;
+
+export interface NewStaff {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: StaffRole;
+  /** Without one, the answer carries a one-time link to set it. */
+  password?: string;
+}
+
+// A new staff member may not open the link at once; a day is long enough and still short-lived.
+const SET_PASSWORD_LINK_HOURS = 24;
+
+/**
+ * Creates an operator or admin, verified, with no customer account. The one way to make the first admin is the CLI;
+ * after that, admins add operators from the back office (`actor` set), which is audited.
+ */
+export async function createStaff(
+  ctx: AppContext,
+  staff: NewStaff,
+  actor?: { id: string; ip: string },
+): Promise<{ id: string; setPasswordLink?: string }> {
+  const id = randomUUID();
+  const token = staff.password ? undefined : newToken();
+  const passwordHash = await hashPassword(staff.password ?? newToken());
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertUser(trx, {
+        id,
+        email: staff.email,
+        password_hash: passwordHash,
+        first_name: staff.firstName,
+        last_name: staff.lastName,
+        phone: "",
+        picture: null,
+        account_number: newAccountNumber(),
+        role: staff.role,
+        email_verified_at: new Date(),
+      });
+      if (token) {
+        await insertVerification(trx, {
+          id: randomUUID(),
+          userId: id,
+          purpose: "password_reset",
+          secretHash: hashToken(token),
+          expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000),
+        });
+      }
+      if (actor) {
+        await insertAuditEntry(trx, {
+          actorId: actor.id,
+          action: "staff.create",
+          subjectType: "user",
+          subjectId: id,
+          after: { email: staff.email, role: staff.role },
+          ip: actor.ip,
+        });
+        if (token) {
+          await ctx.mailer.enqueue(trx, {
+            to: staff.email,
+            ...mailTemplates.staffInvitation(staff.firstName, setPasswordLink(ctx, token)),
+          });
+        }
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_key")) {
+      throw new AppError("email_taken", "A user with this email address already exists.");
+    }
+    throw error;
+  }
+  if (actor && token) ctx.mailer.deliverSoon();
+  return { id, setPasswordLink: token ? setPasswordLink(ctx, token) : undefined };
+}
+
+const setPasswordLink = (ctx: AppContext, token: string) => `${ctx.config.PUBLIC_URL}/passwordreset/${token}`;
+
+/** An admin disables or re-enables an operator; disabling signs them out everywhere. */
+export async function setStaffStatus(
+  ctx: AppContext,
+  actor: { id: string; ip: string },
+  userId: string,
+  change: { status: "active" | "disabled"; reason: string },
+) {
+  if (userId === actor.id) throw new AppError("conflict", "You cannot change your own access.");
+  return ctx.db.transaction().execute(async (trx) => {
+    const user = isUuid(userId) ? await findUserById(trx, userId) : undefined;
+    if (!user || user.role === "customer") throw new AppError("not_found", "No such staff member.");
+    const updated = await updateUser(trx, userId, { status: change.status });
+    if (change.status === "disabled") await revokeUserSessions(trx, userId);
+    await insertAuditEntry(trx, {
+      actorId: actor.id,
+      action: change.status === "disabled" ? "staff.disable" : "staff.enable",
+      subjectType: "user",
+      subjectId: userId,
+      before: { status: user.status },
+      after: { status: updated.status },
+      reason: change.reason,
+      ip: actor.ip,
+    });
+    return updated;
+  });
+}
+
+export async function listStaff(ctx: AppContext) {
+  const rows = await ctx.db
+    .selectFrom("users")
+    .selectAll()
+    .where("role", "in", ["operator", "admin"])
+    .orderBy("created_at")
+    .execute();
+  return {
+    items: rows.map((user) => ({
+      id: user.id,
+      email: user.email,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      role: user.role as StaffRole,
+      status: user.status,
+      createdAt: user.created_at.toISOString(),
+    })),
+  };
+}
