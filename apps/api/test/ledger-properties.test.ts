@@ -90,21 +90,37 @@ async function run(steps: Step[]): Promise<void> {
     return pool.length ? pool[choice.index % pool.length] : undefined;
   };
 
+  const ids = customers.map((customer) => customer.id);
   for (const [number, current] of steps.entries()) {
     const where = `step ${number} ${JSON.stringify(current, (_k, v) => (typeof v === "bigint" ? `${v}` : v))}`;
     const status = await apply(current, customers, available, transfers, chosen);
     expect(status, where).toBeLessThan(500);
     expect(await ledgerProblems(t), where).toEqual([]);
-    for (const [index, customer] of customers.entries()) {
-      expect(await balanceOf(t, customer), where).toBe(centsToDollars(available[index]!));
-      const statuses = new Map<string, string>(
-        (await history(t, customer))
-          .json()
-          .map((item: { transactionId: string; status: string }) => [item.transactionId, item.status]),
+    const accounts = await t.ctx.db
+      .selectFrom("accounts")
+      .select((eb) => ["user_id", eb("balance", "-", eb.ref("held")).as("available")])
+      .where("user_id", "in", ids)
+      .execute();
+    const rows = await t.ctx.db
+      .selectFrom("transfers")
+      .select(["transaction_id", "status"])
+      .where("user_id", "in", ids)
+      .execute();
+    const statuses = new Map(rows.map((row) => [row.transaction_id, row.status]));
+    for (const [index, id] of ids.entries()) {
+      expect(accounts.find((account) => account.user_id === id)?.available, where).toBe(available[index]);
+    }
+    for (const transfer of transfers)
+      expect(statuses.get(transfer.transactionId), where).toBe(transfer.status);
+  }
+  // What the customer sees over HTTP agrees with the ledger.
+  for (const [index, customer] of customers.entries()) {
+    expect(await balanceOf(t, customer)).toBe(centsToDollars(available[index]!));
+    const seen = (await history(t, customer)).json() as { transactionId: string; status: string }[];
+    for (const transfer of transfers.filter((x) => x.owner === index)) {
+      expect(seen.find((item) => item.transactionId === transfer.transactionId)?.status).toBe(
+        transfer.status,
       );
-      for (const transfer of transfers.filter((x) => x.owner === index)) {
-        expect(statuses.get(transfer.transactionId), where).toBe(transfer.status);
-      }
     }
   }
 }
