@@ -165,8 +165,10 @@ describe("review queue", () => {
     const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/reject"));
     expect(call?.[0]).toBe(`/api/admin/transfers/${rentReview.transactionId}/reject`);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: "Payee named in a fraud report" });
-    expect(toast.success).toHaveBeenCalledWith(
-      "Transfer rejected. The held amount is available to the customer again.",
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Transfer rejected. The held amount is available to the customer again.",
+      ),
     );
     expect(await screen.findByText("No transfers waiting for review")).toBeInTheDocument();
   });

@@ -107,13 +107,10 @@ export function StaffPage() {
                       <button
                         type="button"
                         onClick={() => setChanging(member)}
+                        aria-label={`${member.status === "active" ? "Disable" : "Enable"} ${member.firstName} ${member.lastName}`}
                         className={buttonClass("outline", "sm")}
                       >
                         {member.status === "active" ? "Disable" : "Enable"}
-                        <span className="sr-only">
-                          {" "}
-                          {member.firstName} {member.lastName}
-                        </span>
                       </button>
                     )}
                   </td>

@@ -1,0 +1,146 @@
+import type { CustomerDetail } from "@larkspur/shared/schemas/admin";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../lib/query-client";
+import { adaDetail, olivia } from "../../../test/backoffice-fixtures";
+import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { renderPage } from "../../../test/render-page";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
+
+const detailUrl = `/api/admin/customers/${adaDetail.customer.id}`;
+
+beforeEach(() => {
+  resetSession();
+  queryClient.clear();
+  vi.clearAllMocks();
+  setSession(olivia);
+});
+
+/** The customer as the API holds them; a PUT changes them the way the server would. */
+function serve(initial: CustomerDetail = adaDetail, onWrite?: (url: string, init: RequestInit) => Response) {
+  let detail = initial;
+  return mockFetch((url, init) => {
+    if (url === detailUrl && init.method === "PUT") {
+      const body = JSON.parse(String(init.body));
+      detail = {
+        ...detail,
+        customer: {
+          ...detail.customer,
+          ...(body.transferDisabled === undefined ? {} : { transferDisabled: body.transferDisabled }),
+          ...(body.status === undefined ? {} : { status: body.status }),
+        },
+      };
+      return jsonResponse(detail.customer);
+    }
+    if (url === detailUrl) return jsonResponse(detail);
+    return onWrite ? onWrite(url, init) : jsonResponse({ message: "Not found", code: "not_found" }, 404);
+  });
+}
+
+async function openCustomer() {
+  await renderPage(`/admin/customers/${adaDetail.customer.id}`);
+  await screen.findByRole("heading", { level: 1, name: "Ada Lovelace" });
+}
+
+function controls() {
+  return within(screen.getByRole("region", { name: "Account controls" }));
+}
+
+describe("customer detail", () => {
+  it("shows the profile, balances, latest transactions and sessions", async () => {
+    serve();
+    await openCustomer();
+    expect(controls().getByText("Active")).toBeInTheDocument();
+    expect(screen.getByText("$1,360.00")).toBeInTheDocument();
+    expect(screen.getByText("$125.50")).toBeInTheDocument();
+    expect(screen.getByText("$1,234.50")).toBeInTheDocument();
+    expect(screen.getByText("Mathematician")).toBeInTheDocument();
+    expect(screen.getByText("Rent")).toBeInTheDocument();
+    expect(screen.getByText("IP 203.0.113.7")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Audit history" })).toHaveAttribute(
+      "href",
+      `/admin/audit?subject=${adaDetail.customer.id}`,
+    );
+  });
+
+  it("holds transfers only with a reason, then shows them on hold", async () => {
+    const fetchMock = serve();
+    await openCustomer();
+    expect(controls().getByText("Allowed")).toBeInTheDocument();
+    await userEvent.click(controls().getByRole("button", { name: "Hold transfers" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Hold transfers" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Hold transfers" }));
+    expect(await dialog.findByText("Reason is required")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PUT")).toBe(false);
+
+    await userEvent.type(dialog.getByLabelText("Reason"), "Unusual activity reported by the card team");
+    await userEvent.click(dialog.getByRole("button", { name: "Hold transfers" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      transferDisabled: true,
+      reason: "Unusual activity reported by the card team",
+    });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Transfers are on hold."));
+    expect(await controls().findByText("On hold")).toBeInTheDocument();
+    expect(controls().getByRole("button", { name: "Release transfers" })).toBeInTheDocument();
+    expect(screen.getByText("Transfers on hold")).toBeInTheDocument();
+  });
+
+  it("disables the account only with a reason", async () => {
+    const fetchMock = serve();
+    await openCustomer();
+    await userEvent.click(controls().getByRole("button", { name: "Disable account" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Disable account" }));
+    expect(dialog.getByText(/signed out everywhere/)).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: "Disable account" }));
+    expect(await dialog.findByText("Reason is required")).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText("Reason"), "Customer asked to close access");
+    await userEvent.click(dialog.getByRole("button", { name: "Disable account" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      status: "disabled",
+      reason: "Customer asked to close access",
+    });
+    expect(await controls().findByRole("button", { name: "Enable account" })).toBeInTheDocument();
+  });
+
+  it("credits a deposit with an idempotency key, checking the amount first", async () => {
+    const fetchMock = serve(adaDetail, () =>
+      jsonResponse({ message: "Deposit credited", transaction: adaDetail.transactions[0] }, 201),
+    );
+    await openCustomer();
+    await userEvent.click(controls().getByRole("button", { name: "Credit a deposit" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Credit a deposit" }));
+    await userEvent.type(dialog.getByLabelText("Amount (USD)"), "12.345");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit deposit" }));
+    expect(
+      await dialog.findByText("Enter an amount in dollars, with at most 2 decimals"),
+    ).toBeInTheDocument();
+    expect(await dialog.findByText("Description is required")).toBeInTheDocument();
+
+    await userEvent.clear(dialog.getByLabelText("Amount (USD)"));
+    await userEvent.type(dialog.getByLabelText("Amount (USD)"), "1,500.25");
+    await userEvent.type(dialog.getByLabelText("Description"), "Opening deposit");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit deposit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    const post = fetchMock.mock.calls.find(([url]) => url === `${detailUrl}/deposits`);
+    expect(post?.[1]?.method).toBe("POST");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ amount: 1500.25, description: "Opening deposit" });
+    const headers = post?.[1]?.headers as Record<string, string>;
+    expect(headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Deposit of $1,500.25 credited."));
+  });
+
+  it("says so when the customer does not exist", async () => {
+    mockFetch(() => jsonResponse({ message: "No such customer.", code: "not_found" }, 404));
+    await renderPage("/admin/customers/nobody");
+    expect(await screen.findByText("No such customer")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "All customers" })).toHaveAttribute("href", "/admin/customers");
+  });
+});
