@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { createStaffCommands } from "./support/staff";
 
 const port = 3100;
 const baseURL = `http://localhost:${port}`;
@@ -36,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node ../scripts/start.mjs",
+    // PGlite lets one process at a time open the data folder, so the staff are created before the server starts.
+    command: `${createStaffCommands()} && node ../scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -1,4 +1,4 @@
-import type { CustomerDetail, UpdateCustomerBody } from "@larkspur/shared/schemas/admin";
+import type { CustomerSummary, UpdateCustomerBody } from "@larkspur/shared/schemas/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { backofficeKeys } from "../backoffice-keys";
@@ -7,7 +7,7 @@ import { backofficeKeys } from "../backoffice-keys";
 export function updateCustomer(
   userId: string,
   body: UpdateCustomerBody,
-): Promise<CustomerDetail["customer"]> {
+): Promise<CustomerSummary> {
   return api.put(`/api/admin/customers/${encodeURIComponent(userId)}`, body);
 }
 

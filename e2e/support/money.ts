@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, expect } from "@playwright/test";
+import type { Customer } from "./customer";
+import { mailCount, sixDigitCode, waitForMail } from "./mailbox";
+
+const auth = (token: string) => ({ token: `Bearer ${token}` });
+
+export async function userIdOf(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.get("/api/user", { headers: auth(token) });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { _id: string })._id;
+}
+
+/** Credits a customer through the back-office API, as an operator would. */
+export async function deposit(
+  request: APIRequestContext,
+  staffToken: string,
+  userId: string,
+  amount: number,
+): Promise<void> {
+  const answer = await request.post(`/api/admin/customers/${userId}/deposits`, {
+    headers: { ...auth(staffToken), "Idempotency-Key": randomUUID() },
+    data: { amount, description: "Opening deposit" },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+/** A local transfer the customer starts and confirms with the e-mailed code: it then waits for review. */
+export async function submitTransfer(
+  request: APIRequestContext,
+  customer: Customer,
+  userId: string,
+  amount: number,
+  description: string,
+): Promise<void> {
+  const before = await mailCount(request, customer.email);
+  const initiated = await request.post(`/api/transaction/initiate/${userId}`, {
+    headers: { ...auth(customer.token), "Idempotency-Key": randomUUID() },
+    data: {
+      amount,
+      description,
+      transferOption: "Local",
+      bankDetails: {
+        accountName: "Charles Babbage",
+        accountNumber: "0123456789",
+        bankName: "First Analytical Bank",
+        accountType: "Checking account",
+      },
+    },
+  });
+  expect(initiated.ok(), await initiated.text()).toBe(true);
+  const { transactionId } = (await initiated.json()) as { transactionId: string };
+
+  const [, code] = await waitForMail(request, customer.email, sixDigitCode, before);
+  const verified = await request.post(`/api/transaction/verify/${userId}`, {
+    headers: auth(customer.token),
+    data: { otp: Number(code), transactionId },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+}

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe";
+import { createCustomer, seedSession } from "../support/customer";
+import { waitForMail } from "../support/mailbox";
+import { deposit, submitTransfer, userIdOf } from "../support/money";
+import { signIn, staffEmail, staffToken } from "../support/staff";
+
+/** A fresh browser profile, so one person's session never leaks into another's. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+function reviewCard(page: Page, description: string) {
+  return page.getByRole("article").filter({ hasText: description });
+}
+
+test("an operator approves one transfer and rejects another; the customer sees Completed and Cancelled", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  const userId = await userIdOf(request, customer.token);
+  await deposit(request, await staffToken(request, "operator"), userId, 1000);
+  const approved = `Rent for May ${randomUUID().slice(0, 8)}`;
+  const rejected = `Laptop from a stranger ${randomUUID().slice(0, 8)}`;
+  await submitTransfer(request, customer, userId, 250, approved);
+  await submitTransfer(request, customer, userId, 400, rejected);
+
+  await signIn(page, staffEmail("operator"));
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
+  await expect(page.getByText("Back Office", { exact: true })).toBeVisible();
+  await expect(reviewCard(page, approved)).toContainText("$250.00");
+  await expect(reviewCard(page, approved)).toContainText("Charles Babbage");
+  await expect(reviewCard(page, approved)).toContainText(customer.email);
+  await expectNoAxeViolations(page);
+
+  await reviewCard(page, approved).getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Transfer of $250.00 approved and sent.")).toBeVisible();
+  await expect(reviewCard(page, approved)).toHaveCount(0);
+
+  await reviewCard(page, rejected).getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reject transfer" });
+  await expect(dialog).toContainText("$400.00 from Grace Hopper to Charles Babbage");
+  await dialog.getByRole("button", { name: "Reject transfer" }).click();
+  await expect(dialog.getByText("Reason is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Reason").fill("The payee matches a fraud report");
+  await dialog.getByRole("button", { name: "Reject transfer" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(reviewCard(page, rejected)).toHaveCount(0);
+
+  // The operator's view of the customer agrees: nothing held, $750 left.
+  await page
+    .getByRole("navigation", { name: "Back office" })
+    .getByRole("link", { name: "Customers" })
+    .click();
+  await page.getByLabel("Search customers").fill(customer.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("link", { name: "Grace Hopper" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
+  const balances = page.getByRole("definition");
+  await expect(balances.filter({ hasText: "$750.00" })).toHaveCount(2);
+  await expect(balances.filter({ hasText: "$0.00" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Audit history" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const customerPage = await newPage(browser);
+  await seedSession(customerPage, customer.token);
+  await customerPage.goto("/transactions");
+  const rows = customerPage.getByRole("row");
+  await expect(rows.filter({ hasText: approved })).toContainText("Completed");
+  await expect(rows.filter({ hasText: approved })).toContainText("- $250.00");
+  await expect(rows.filter({ hasText: rejected })).toContainText("Cancelled");
+  await expect(rows.filter({ hasText: rejected })).toContainText("- $400.00");
+  await expect(rows.filter({ hasText: "Payment Received" })).toContainText("+ $1,000.00");
+  await customerPage.goto("/dashboard");
+  await expect(customerPage.getByRole("main").getByText("$750.00")).toBeVisible();
+
+  // A customer never reaches the back office.
+  await customerPage.goto("/admin");
+  await expect(customerPage).toHaveURL("/dashboard");
+});
+
+test("an admin adds an operator, who sets a password from the e-mail and signs in to the back office", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = `e2e-operator-${randomUUID()}@example.com`;
+  const password = "a fresh operator passphrase";
+
+  await signIn(page, staffEmail("admin"));
+  await expect(page).toHaveURL("/admin");
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Add staff member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a staff member" });
+  await dialog.getByLabel("First name").fill("Katherine");
+  await dialog.getByLabel("Last name").fill("Johnson");
+  await dialog.getByLabel("Email address").fill(email);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Add staff member" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("operator");
+
+  const [link] = await waitForMail(request, email, /https?:\/\/\S+\/passwordreset\/\S+/);
+  const operatorPage = await newPage(browser);
+  await operatorPage.goto(new URL(link).pathname);
+  await operatorPage.getByLabel("New Password", { exact: true }).fill(password);
+  await operatorPage.getByLabel("Confirm Password", { exact: true }).fill(password);
+  await operatorPage.getByRole("button", { name: "Reset Password" }).click();
+  await expect(operatorPage).toHaveURL("/login", { timeout: 5000 });
+
+  await signIn(operatorPage, email, password);
+  await expect(operatorPage).toHaveURL("/admin");
+  await expect(operatorPage.getByText("Katherine Johnson")).toBeVisible();
+  const nav = operatorPage.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);
+  await operatorPage.goto("/admin/staff");
+  await expect(operatorPage).toHaveURL("/admin");
+
+  // The admin takes the access away again, with a reason.
+  await page.getByRole("button", { name: "Disable Katherine Johnson" }).click();
+  const disable = page.getByRole("dialog", { name: "Disable staff member" });
+  await disable.getByLabel("Reason").fill("Access granted by mistake");
+  await disable.getByRole("button", { name: "Disable" }).click();
+  await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Disabled");
+  const refused = await request.post("/api/auth/login", { data: { email, password } });
+  expect(refused.ok()).toBe(false);
+});
