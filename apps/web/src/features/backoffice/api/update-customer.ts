@@ -4,10 +4,7 @@ import { api } from "../../../lib/api-client";
 import { backofficeKeys } from "../backoffice-keys";
 
 /** Holds or releases a customer's transfers, or disables or re-enables the account; the reason is audited. */
-export function updateCustomer(
-  userId: string,
-  body: UpdateCustomerBody,
-): Promise<CustomerSummary> {
+export function updateCustomer(userId: string, body: UpdateCustomerBody): Promise<CustomerSummary> {
   return api.put(`/api/admin/customers/${encodeURIComponent(userId)}`, body);
 }
 
