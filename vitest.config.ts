@@ -5,6 +5,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
+    // Most test time is spent waiting on databases, timers and the mail worker, not on the two cores.
+    maxWorkers: 4,
     projects: [
       "packages/shared",
       "apps/web",

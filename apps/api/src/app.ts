@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
-import { startJobQueue } from "./jobs/job-queue";
+import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   const ctx: AppContext = { config, db: database.db, jobs, mailer, log: app.log };
   await startTransferExpiry(ctx);
   app.addHook("onClose", async () => {
-    await jobs.stop({ graceful: true, wait: true });
+    await stopJobQueue(jobs);
     mailer.close();
   });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { inTransaction, type JobQueue } from "../../jobs/job-queue";
+import { inTransaction, type JobQueue, tracked } from "../../jobs/job-queue";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
 
@@ -27,9 +27,21 @@ export function createMailer(boss: JobQueue, transport: MailTransport) {
     },
     async startWorker(): Promise<void> {
       if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, ...retry });
-      workerId = await boss.work<OutgoingMail>(QUEUE, { pollingIntervalSeconds: 1 }, async (jobs) => {
-        for (const job of jobs) await transport.deliver(job.id, job.data);
-      });
+      workerId = await boss.work<OutgoingMail>(
+        QUEUE,
+        { pollingIntervalSeconds: 1, batchSize: 20 },
+        tracked(boss, async (jobs) => {
+          for (const job of jobs) {
+            // One undeliverable message must not hold back or repeat the others in its batch: it alone is failed
+            // (and retried later); pg-boss completes the rest when this returns.
+            await transport
+              .deliver(job.id, job.data)
+              .catch((error: unknown) =>
+                boss.fail(QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) }),
+              );
+          }
+        }),
+      );
     },
     close: () => transport.close(),
   };

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context";
+import { tracked } from "../../jobs/job-queue";
 import { retryingTransaction } from "../../lib/retrying-transaction";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
@@ -34,7 +35,11 @@ export async function startTransferExpiry(ctx: AppContext): Promise<void> {
   if (!(await ctx.jobs.getQueue(QUEUE))) await ctx.jobs.createQueue(QUEUE);
   await ctx.jobs.schedule(QUEUE, "* * * * *");
   // The job arrives once a minute, so a slow poll finds it in time and keeps idle database traffic low.
-  await ctx.jobs.work(QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    await expireUnconfirmedTransfers(ctx);
-  });
+  await ctx.jobs.work(
+    QUEUE,
+    { pollingIntervalSeconds: 30 },
+    tracked(ctx.jobs, async () => {
+      await expireUnconfirmedTransfers(ctx);
+    }),
+  );
 }
