@@ -53,6 +53,10 @@ describe("GET /api/health", () => {
       "/api/auth/passwordreset/{resetToken}",
       "/api/user/",
       "/api/user/{userId}",
+      "/api/transaction/{userId}",
+      "/api/transaction/initiate/{userId}",
+      "/api/transaction/verify/{userId}",
+      "/api/transaction/cancel/{userId}/{transactionId}",
       "/api/health",
     ]) {
       expect(paths).toContain(route);
