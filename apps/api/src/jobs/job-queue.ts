@@ -26,6 +26,10 @@ export async function startJobQueue(pool: pg.Pool): Promise<JobQueue> {
     db: { executeSql: (text, values) => track(busy, pool.query(text, values)) },
     schema: JOB_SCHEMA,
     migrate: false,
+    // A delivered mail's job still holds its text, codes and links included: it goes to the archive once those have
+    // expired (codes last 10 minutes, reset links 30) and is deleted from the archive soon after.
+    archiveCompletedAfterSeconds: 30 * 60,
+    deleteAfterSeconds: 15 * 60,
   });
   inFlight.set(boss, busy);
   await boss.start();
