@@ -60,12 +60,16 @@ test("an operator approves one transfer and rejects another; the customer sees C
     .click();
   await page.getByLabel("Search customers").fill(customer.email);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("link", { name: "Grace Hopper" }).click();
+  await page.getByRole("row").filter({ hasText: customer.email }).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: "Grace Hopper" })).toBeVisible();
   const balances = page.getByRole("definition");
   await expect(balances.filter({ hasText: "$750.00" })).toHaveCount(2);
   await expect(balances.filter({ hasText: "$0.00" })).toHaveCount(1);
   await expectNoAxeViolations(page);
+  // On a phone too: nothing may turn into a scrolling region a keyboard cannot reach.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole("link", { name: "Audit history" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();

@@ -97,7 +97,7 @@ export function AccountControls({ customer }: { customer: CustomerDetail["custom
         Account controls
       </h2>
       <div className="mt-2 divide-y divide-ink-100">
-        <Control label="Deposits" state="Credited through the ledger">
+        <Control label="Deposit" state="Add money to the account">
           <button type="button" onClick={() => setDepositing(true)} className={buttonClass("primary", "sm")}>
             <CirclePlus className="size-4" aria-hidden="true" />
             Credit a deposit

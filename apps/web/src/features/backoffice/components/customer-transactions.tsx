@@ -12,8 +12,9 @@ export function CustomerTransactions({ transactions }: { transactions: Transacti
     return <EmptyState Icon={ReceiptText} title="No transactions yet" />;
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
-      <table className="w-full min-w-[48rem]">
+    // No minimum width: this table holds nothing to focus, so it must fit without a scrolling region.
+    <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white">
+      <table className="w-full">
         <caption className="sr-only">Latest transactions, newest first</caption>
         <thead className="border-b border-ink-200 bg-ink-50">
           <tr>
@@ -36,12 +37,14 @@ export function CustomerTransactions({ transactions }: { transactions: Transacti
             const incoming = transaction.type === "Deposit";
             return (
               <tr key={transaction._id}>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-ink-600">
+                <td className="px-4 py-3 text-sm text-ink-600">
                   <time dateTime={transaction.dateTime}>{formatDateTime(transaction.dateTime)}</time>
                 </td>
                 <td className="px-4 py-3">
-                  <span className="block text-sm font-medium text-ink-900">{transaction.description}</span>
-                  <span className="block text-sm text-ink-600">
+                  <span className="block text-sm font-medium break-words text-ink-900">
+                    {transaction.description}
+                  </span>
+                  <span className="block text-sm break-all text-ink-600">
                     {incoming
                       ? "Deposit"
                       : `${transaction.transferOption ?? ""} transfer to ${transaction.bankDetails?.accountName ?? "a bank account"}`}

@@ -76,9 +76,19 @@ export function CustomersPage() {
         ) : (
           <>
             <p className="mb-3 text-sm text-ink-600" aria-live="polite">
-              {customers.data.total === 1 ? "1 customer" : `${customers.data.total} customers`}
+              {customers.isPlaceholderData
+                ? "Searching..."
+                : customers.data.total === 1
+                  ? "1 customer"
+                  : `${customers.data.total} customers`}
             </p>
-            <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
+            {/* The previous results stay while the next ones load, dimmed so nobody acts on them by mistake. */}
+            <div
+              aria-busy={customers.isPlaceholderData}
+              className={`overflow-x-auto rounded-2xl border border-ink-200 bg-white ${
+                customers.isPlaceholderData ? "opacity-60" : ""
+              }`}
+            >
               <table className="w-full min-w-[44rem]">
                 <thead className="border-b border-ink-200 bg-ink-50">
                   <tr>

@@ -70,7 +70,10 @@ export function ReviewQueuePage() {
           <p className="mb-4 text-sm text-ink-600" aria-live="polite">
             {queue.data.total === 1 ? "1 transfer waiting" : `${queue.data.total} transfers waiting`}
           </p>
-          <ul className="space-y-4">
+          <ul
+            aria-busy={queue.isPlaceholderData}
+            className={`space-y-4 ${queue.isPlaceholderData ? "opacity-60" : ""}`}
+          >
             {queue.data.items.map((item) => (
               <li key={item.transactionId}>
                 <ReviewItemCard item={item} onReject={setRejecting} />
