@@ -55,7 +55,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = await startJobQueue(database.pool);
+  const jobs = await startJobQueue(database.pool, app.log);
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);

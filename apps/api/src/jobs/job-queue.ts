@@ -1,4 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
+import type { FastifyBaseLogger } from "fastify";
 import { CompiledQuery, type Kysely } from "kysely";
 import type pg from "pg";
 import PgBoss from "pg-boss";
@@ -20,7 +21,7 @@ function track<T>(busy: Set<Promise<unknown>>, work: Promise<T>): Promise<T> {
 }
 
 /** pg-boss on our own pool, so it runs on PostgreSQL and PGlite alike; its tables come from our migrations. */
-export async function startJobQueue(pool: pg.Pool): Promise<JobQueue> {
+export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Promise<JobQueue> {
   const busy = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: { executeSql: (text, values) => track(busy, pool.query(text, values)) },
@@ -32,6 +33,8 @@ export async function startJobQueue(pool: pg.Pool): Promise<JobQueue> {
     deleteAfterSeconds: 15 * 60,
   });
   inFlight.set(boss, busy);
+  // Without a listener, an error pg-boss emits (a lost connection during maintenance, say) would end the process.
+  boss.on("error", (error) => log.error({ err: error }, "Job queue error"));
   await boss.start();
   return boss;
 }
