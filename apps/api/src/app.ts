@@ -12,6 +12,9 @@ import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transpor
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
+import { startUploadExpiry } from "./modules/uploads/upload-expiry";
+import { createUploadStores } from "./modules/uploads/upload-stores";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
@@ -61,8 +64,10 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
     : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);
   const mailer = createMailer(jobs, transport);
   await mailer.startWorker();
-  const ctx: AppContext = { config, db: database.db, jobs, mailer, log: app.log };
+  const files = createUploadStores(config);
+  const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log };
   await startTransferExpiry(ctx);
+  await startUploadExpiry(ctx);
   app.addHook("onClose", async () => {
     await stopJobQueue(jobs);
     mailer.close();
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   await app.register(usersRoutes(ctx), { prefix: "/api/user" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
+  await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   if (!config.SMTP_URL) await app.register(mailboxRoutes(ctx));
   await registerWebApp(app, config.WEB_DIST);
 

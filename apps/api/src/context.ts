@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/types";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Mailer } from "./modules/mail/mail.service";
+import type { UploadStores } from "./modules/uploads/upload-stores";
 
 /** What services need from the outside world, built once at start and handed down. */
 export interface AppContext {
@@ -11,5 +12,7 @@ export interface AppContext {
   db: Kysely<Database>;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Where raw uploads and re-encoded pictures are kept (disk or S3). */
+  files: UploadStores;
   log: FastifyBaseLogger;
 }

@@ -15,6 +15,7 @@ export const errorStatus = {
   email_taken: 409,
   conflict: 409,
   idempotency_conflict: 409,
+  upload_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

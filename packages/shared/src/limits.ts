@@ -23,6 +23,18 @@ export const limits = {
   historyDefaultRows: 50,
   historyMaxRows: 200,
   idempotencyKeyMax: 200,
+  pictureMaxBytes: 5 * 1024 * 1024,
+  pictureMaxPixels: 40_000_000,
+  pictureSidePx: 512,
+  pictureUrlMax: 500,
+} as const;
+
+/** Resumable picture uploads (tus): where they go and the client's chunking (spec section 9). */
+export const uploads = {
+  path: "/api/uploads",
+  chunkBytes: 262_144,
+  /** Pauses before each retry after a dropped connection or a server error; then the upload gives up. */
+  retryDelaysMs: [0, 1000, 3000, 5000, 10_000, 20_000, 40_000],
 } as const;
 
 /** Timings of the web app in milliseconds (spec section 9). */

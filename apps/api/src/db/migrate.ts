@@ -3,6 +3,7 @@ import * as identity from "./migrations/0001-identity";
 import * as jobs from "./migrations/0002-jobs";
 import * as ledger from "./migrations/0003-ledger";
 import * as backoffice from "./migrations/0004-backoffice";
+import * as uploads from "./migrations/0005-uploads";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-jobs": jobs,
   "0003-ledger": ledger,
   "0004-backoffice": backoffice,
+  "0005-uploads": uploads,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -163,6 +163,31 @@ export interface TransferApprovalsTable {
   created_at: CreatedAt;
 }
 
+export type UploadStatus =
+  | "uploading"
+  | "processing"
+  | "completed"
+  | "attached"
+  | "replaced"
+  | "rejected"
+  | "expired"
+  | "discarded"
+  | "cancelled";
+
+/** A customer's picture upload: `completed` once re-encoded, `attached` while it is their picture. */
+export interface UploadsTable {
+  /** The tus upload id, also the last segment of its upload URL. */
+  id: string;
+  user_id: string;
+  status: Generated<UploadStatus>;
+  /** Bytes announced in Upload-Length. */
+  size: number;
+  /** The re-encoded picture the server named, once there is one. */
+  file_name: string | null;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -176,6 +201,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   transfer_approvals: TransferApprovalsTable;
+  uploads: UploadsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -185,3 +211,4 @@ export type Verification = Selectable<VerificationsTable>;
 export type Account = Selectable<AccountsTable>;
 export type Transfer = Selectable<TransfersTable>;
 export type NewTransfer = Insertable<TransfersTable>;
+export type Upload = Selectable<UploadsTable>;

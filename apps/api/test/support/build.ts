@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app";
@@ -46,18 +48,24 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** The whole API on a fresh database, driven through `app.inject`. Call `close()` in afterAll. */
+/**
+ * The whole API on a fresh database, driven through `app.inject`, with its own DATA_DIR for uploaded files. Call
+ * `close()` in afterAll.
+ */
 export async function build(env: Record<string, string> = {}) {
   const database = await freshDatabase();
-  const config = parseConfig({ ...testEnv, ...env });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-data-"));
+  const config = parseConfig({ ...testEnv, DATA_DIR: dataDir, ...env });
   const { app, ctx } = await buildApp(config, database);
   return {
     app,
     ctx,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

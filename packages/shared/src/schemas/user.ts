@@ -28,7 +28,10 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const userIdParams = z.object({ userId: z.string().min(1).max(100) });
 
-/** The only fields a customer may change on their profile; any other field in the body is ignored. */
+/**
+ * The only fields a customer may change on their profile; any other field in the body is ignored. `picture` is the
+ * URL of one of the user's finished uploads.
+ */
 export const updateUserBody = z.object({
   firstName: requiredName("First name").optional(),
   middleName: optionalName("Middle name").optional(),
@@ -45,5 +48,17 @@ export const updateUserBody = z.object({
     .trim()
     .max(limits.addressMax, `Address must be at most ${limits.addressMax} characters`)
     .optional(),
+  picture: z
+    .string("Picture must be the URL of an upload")
+    .trim()
+    .min(1, "Picture must be the URL of an upload")
+    .max(limits.pictureUrlMax, "Picture must be the URL of an upload")
+    .optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** `PUT /api/user/{userId}`: the client sends either profile fields or `{ picture }` (spec section 7). */
+export const updateUserRequest = updateUserBody.refine(
+  (body) => body.picture === undefined || Object.keys(body).length === 1,
+  { message: "Send either the profile fields or the picture, not both" },
+);

@@ -1,8 +1,9 @@
-import { currentUser, updateUserBody, userIdParams } from "@larkspur/shared/schemas/user";
+import { currentUser, updateUserRequest, userIdParams } from "@larkspur/shared/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { assertOwnOrStaff, requireUser, signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
+import { changePicture } from "../uploads/user-picture.service";
 import { currentUserView, updateProfile } from "./users.service";
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -24,13 +25,15 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags,
           security,
           params: userIdParams,
-          body: updateUserBody,
+          body: updateUserRequest,
           response: { 200: currentUser, ...errorResponses },
         },
       },
       (request) => {
         assertOwnOrStaff(signedIn(request), request.params.userId);
-        return updateProfile(ctx, request.params.userId, request.body);
+        const { picture, ...profile } = request.body;
+        if (picture === undefined) return updateProfile(ctx, request.params.userId, profile);
+        return changePicture(ctx, request.params.userId, picture, `${request.protocol}://${request.host}`);
       },
     );
   };

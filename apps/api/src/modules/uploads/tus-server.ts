@@ -1,0 +1,101 @@
+import type { ErrorBody, ErrorCode } from "@larkspur/shared/errors";
+import { limits, uploads } from "@larkspur/shared/limits";
+import { texts } from "@larkspur/shared/texts";
+import { EVENTS, Server } from "@tus/server";
+import type { AppContext } from "../../context";
+import { AppError } from "../../lib/app-error";
+import {
+  assertOwnUnfinishedUpload,
+  cancelUpload,
+  finishUpload,
+  pictureTooLarge,
+  startUpload,
+} from "./uploads.service";
+
+/** Runs one tus request for a signed-in user (none for OPTIONS) and answers tus's response. */
+export type TusHandler = (request: Request, userId: string | undefined) => Promise<Response>;
+
+/**
+ * The tus protocol server for picture uploads. Every hook knows the user through the request it was handed, so an
+ * upload is recorded for its owner when created and nobody else can read its offset, continue or end it.
+ */
+export function createTusHandler(ctx: AppContext): TusHandler {
+  const uploaders = new WeakMap<Request, string>();
+  const uploaderOf = (request: Request) => {
+    const userId = uploaders.get(request);
+    if (!userId) throw new AppError("unauthenticated", texts.notAuthenticated);
+    return userId;
+  };
+
+  const server = new Server({
+    path: uploads.path,
+    datastore: ctx.files.incoming,
+    maxSize: limits.pictureMaxBytes,
+    // The client resolves a relative Location against the address it used, which stays right behind any proxy.
+    relativeLocation: true,
+    // Same origin only: no Access-Control-Allow-Origin for anyone else.
+    allowedOrigins: [],
+    disableTerminationForFinishedUploads: true,
+    async onIncomingRequest(request, id) {
+      // A POST names a brand-new id; onUploadCreate records it.
+      if (request.method !== "POST") await assertOwnUnfinishedUpload(ctx, uploaderOf(request), id);
+    },
+    async onUploadCreate(request, upload) {
+      await startUpload(ctx, uploaderOf(request), upload.id, upload.sizeIsDeferred ? undefined : upload.size);
+      return {};
+    },
+    async onUploadFinish(_request, upload) {
+      await finishUpload(ctx, upload.id);
+      return {};
+    },
+    onResponseError(_request, error) {
+      if (error instanceof AppError) {
+        return {
+          status_code: error.statusCode,
+          body: JSON.stringify({ message: error.message, code: error.code }),
+        };
+      }
+      if (!("status_code" in error)) ctx.log.error({ err: error }, "Upload request failed");
+      return undefined;
+    },
+  });
+  server.on(EVENTS.POST_TERMINATE, (_request, _response, id) => {
+    cancelUpload(ctx, id).catch((error) =>
+      ctx.log.error({ err: error, id }, "Could not record a cancelled upload"),
+    );
+  });
+
+  return (request, userId) => {
+    if (userId) uploaders.set(request, userId);
+    return server.handleWeb(request);
+  };
+}
+
+/**
+ * tus answers its own protocol errors in plain text; the API always answers `{ message, code }`. A status tus uses
+ * for what it does not support (501) is the client's doing here, so it becomes 400.
+ */
+export function tusErrorBody(status: number, text: string): { status: number; body: ErrorBody } {
+  try {
+    const parsed = JSON.parse(text) as Partial<ErrorBody>;
+    if (typeof parsed.message === "string" && typeof parsed.code === "string") {
+      return { status, body: { message: parsed.message, code: parsed.code } };
+    }
+  } catch {
+    // Plain text from tus itself: described below by its status.
+  }
+  const known: Record<number, [ErrorCode, string]> = {
+    404: ["not_found", "There is no such upload."],
+    409: ["conflict", "The upload is at another offset: ask for it (HEAD) and continue from there."],
+    410: ["upload_expired", "This upload has expired; start again."],
+    413: ["payload_too_large", pictureTooLarge().message],
+  };
+  const match = known[status];
+  if (match) return { status, body: { code: match[0], message: match[1] } };
+  if (status >= 500 && status !== 501) {
+    return { status, body: { code: "internal", message: texts.somethingWentWrong } };
+  }
+  const clientStatus = status === 501 ? 400 : status;
+  const detail = text.trim() || "This is not a valid tus upload request.";
+  return { status: clientStatus, body: { code: "validation_error", message: detail } };
+}

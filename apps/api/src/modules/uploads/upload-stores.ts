@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { FileStore } from "@tus/file-store";
+import { S3Store } from "@tus/s3-store";
+import { type DataStore, Upload } from "@tus/server";
+import type { Config } from "../../config";
+
+/** An unfinished upload may be resumed for this long after it was created; then the sweep removes it. */
+export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** A tus store that can also hand back what it holds (both the file and the S3 store can). */
+export type ReadableStore = DataStore & { read(id: string): Readable | Promise<Readable> };
+
+export interface UploadStores {
+  /** Raw uploads while they arrive; each is removed once processed, refused or expired. */
+  incoming: ReadableStore;
+  /** Re-encoded pictures: the only files ever served. */
+  pictures: ReadableStore;
+}
+
+function s3Store(config: Config, bucket: string, expirationPeriodInMilliseconds?: number): ReadableStore {
+  const credentials =
+    config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+      ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
+      : undefined;
+  return new S3Store({
+    expirationPeriodInMilliseconds,
+    s3ClientConfig: {
+      bucket,
+      region: config.S3_REGION ?? "us-east-1",
+      endpoint: config.S3_ENDPOINT,
+      // S3-compatible servers (MinIO and the like) name the bucket in the path, not in the host.
+      forcePathStyle: config.S3_ENDPOINT !== undefined,
+      credentials,
+    },
+  });
+}
+
+function fileStore(directory: string, expirationPeriodInMilliseconds?: number): ReadableStore {
+  // FileStore creates its folder without waiting for it; the first upload must not race that.
+  mkdirSync(directory, { recursive: true });
+  return new FileStore({ directory, expirationPeriodInMilliseconds });
+}
+
+/**
+ * Files in S3 when S3_BUCKET is set (raw uploads and pictures share the bucket; picture names end in `.webp`, upload
+ * ids never do), else on disk under DATA_DIR/uploads.
+ */
+export function createUploadStores(config: Config): UploadStores {
+  if (config.S3_BUCKET) {
+    return {
+      incoming: s3Store(config, config.S3_BUCKET, UNFINISHED_UPLOAD_TTL_MS),
+      pictures: s3Store(config, config.S3_BUCKET),
+    };
+  }
+  const root = path.join(config.DATA_DIR, "uploads");
+  return {
+    incoming: fileStore(path.join(root, "incoming"), UNFINISHED_UPLOAD_TTL_MS),
+    pictures: fileStore(path.join(root, "pictures")),
+  };
+}
+
+/** Stores a whole file under `id` through the tus store interface, so disk and S3 work alike. */
+export async function storeFile(store: ReadableStore, id: string, content: Buffer): Promise<void> {
+  await store.create(new Upload({ id, size: content.length, offset: 0 }));
+  await store.write(Readable.from([content]), id, 0);
+}
+
+/** The whole of a stored file; uploads are at most 5 MB, pictures far smaller. */
+export async function readFile(store: ReadableStore, id: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await store.read(id)) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
