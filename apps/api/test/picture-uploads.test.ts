@@ -190,6 +190,51 @@ describe("resumable picture uploads", () => {
     expect(options.headers["access-control-allow-origin"]).toBeUndefined();
   });
 
+  it("never answers 5xx to hostile tus headers or picture names", async () => {
+    const customer = await quickCustomer(t);
+    const location = String((await createUpload(t, customer.token, 100)).headers.location);
+    const tusHeaders = { ...bearer(customer.token), "tus-resumable": "1.0.0" };
+    const answers = [];
+    for (const value of ["-1", "abc", "1e308", "99999999999999999999", " 5", "0x10", "1.5", "%00"]) {
+      answers.push(
+        await t.app.inject({
+          method: "POST",
+          url: "/api/uploads",
+          headers: { ...tusHeaders, "upload-length": value },
+        }),
+        await t.app.inject({
+          method: "PATCH",
+          url: location,
+          headers: {
+            ...tusHeaders,
+            "content-type": "application/offset+octet-stream",
+            "upload-offset": value,
+          },
+          payload: "x",
+        }),
+        await t.app.inject({
+          method: "POST",
+          url: "/api/uploads",
+          headers: { ...tusHeaders, "upload-length": "10", "upload-metadata": value },
+        }),
+      );
+    }
+    for (const name of [
+      "..%2F..%2Fetc%2Fpasswd",
+      "%00.webp",
+      "x".repeat(150),
+      "ABCDEF.webp",
+      path.basename(location),
+    ]) {
+      answers.push(await getPicture(`/api/uploads/${name}`));
+      answers.push(await uploadOffset(t, customer.token, `/api/uploads/${name}`));
+    }
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      if (answer.statusCode >= 400 && answer.body) expect(answer.json()).toHaveProperty("code");
+    }
+  });
+
   it("refuses another user's upload URL in PUT /api/user, and anything that is not a finished upload", async () => {
     const alice = await quickCustomer(t);
     const bob = await quickCustomer(t);

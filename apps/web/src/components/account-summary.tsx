@@ -10,15 +10,20 @@ export function fullName(user: CurrentUser): string {
   return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" ");
 }
 
-/** The left column of the dashboard and the profile: who, which account, how much, where to get help. */
+/**
+ * The left column of the dashboard and the profile: who, which account, how much, where to get help. The profile
+ * adds its camera control to the avatar (`avatarExtra`) and the upload's progress below the account (`status`).
+ */
 export function AccountSummary({
   user,
   greeting,
   avatarExtra,
+  status,
 }: {
   user: CurrentUser;
   greeting: ReactNode;
   avatarExtra?: ReactNode;
+  status?: ReactNode;
 }) {
   return (
     <div className="space-y-6">
@@ -34,6 +39,7 @@ export function AccountSummary({
         <p className="mt-1 text-sm text-ink-600">
           Account ID: <span className="figures font-medium text-ink-900">{user.accountNumber}</span>
         </p>
+        {status}
       </section>
       <section aria-labelledby="balance-title" className="surface-dark rounded-2xl bg-ink-900 p-6 text-white">
         <h2 id="balance-title" className="text-sm font-medium text-ink-200">

@@ -8,9 +8,11 @@ import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { useCurrentUser } from "../../../lib/session-store";
 import { useSettled } from "../../../lib/use-settled";
 import { emailForm, personalDetailsForm, phoneForm } from "../profile-forms";
+import { usePictureUpload } from "../use-picture-upload";
 import { AccountSettingsCard } from "./account-settings-card";
 import { EditProfileModal } from "./edit-profile-modal";
 import { InfoCard, InfoRow } from "./info-card";
+import { CameraControl, PictureUploadStatus } from "./picture-upload";
 
 type Editing = "personal" | "email" | "phone" | null;
 
@@ -46,10 +48,17 @@ export function ProfilePage() {
 
 function ProfileContent({ user }: { user: CurrentUser }) {
   const [editing, setEditing] = useState<Editing>(null);
+  const picture = usePictureUpload(user);
   const close = (open: boolean) => !open && setEditing(null);
+  const busy = picture.state.phase === "uploading" || picture.state.phase === "saved";
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-      <AccountSummary user={user} greeting={`Hello, ${fullName(user)}`} />
+      <AccountSummary
+        user={user}
+        greeting={`Hello, ${fullName(user)}`}
+        avatarExtra={<CameraControl busy={busy} onChoose={picture.start} />}
+        status={<PictureUploadStatus state={picture.state} />}
+      />
       <div className="space-y-6">
         <InfoCard title="Personal Details" onEdit={() => setEditing("personal")}>
           <InfoRow label="First Name" value={user.firstName} />
