@@ -1,5 +1,4 @@
 import { uploads } from "@larkspur/shared/limits";
-import { defaultOptions, Upload } from "tus-js-client";
 import { useSession } from "../../../lib/session-store";
 
 export interface PictureUploadOptions {
@@ -15,6 +14,8 @@ export interface PictureUploadOptions {
  * growing pauses; the upload URL is kept in local storage, so choosing the same file after a reload resumes it.
  */
 export async function uploadPicture(file: File, { userId, onProgress, signal }: PictureUploadOptions) {
+  // Loaded when a picture is chosen, so the profile page does not carry the tus client for everyone.
+  const { defaultOptions, Upload } = await import("tus-js-client");
   const token = useSession.getState().token;
   return new Promise<string>((resolve, reject) => {
     const upload = new Upload(file, {
