@@ -1,0 +1,18 @@
+import Fastify from "fastify";
+
+/**
+ * Ceiling A: the fastest this machine can answer the API's JSON over HTTP. A bare Fastify route sends a current-user
+ * object held in memory, with the API's process settings and log level but no database, plugins or hooks.
+ */
+const body: unknown = JSON.parse(process.env.BENCH_CEILING_BODY ?? "{}");
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? "warn" } });
+app.get("/api/user", async () => body);
+
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+
+await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? "127.0.0.1" });

@@ -1,0 +1,24 @@
+import type pg from "pg";
+import type { ChildServer } from "./child-server";
+import type { Figure } from "./report";
+import type { BenchCustomer } from "./seed-customers";
+
+/** What every part of the run shares: the API under test, the harness's database pool and the seeded customers. */
+export interface BenchContext {
+  api: ChildServer;
+  pool: pg.Pool;
+  /** 1,000 funded customers with live sessions. */
+  customers: BenchCustomer[];
+  /** One customer funded for every transfer of the hot-account run. */
+  hot: BenchCustomer;
+  /** What GET /api/user answers for the first customer: the ceiling serves the same JSON. */
+  currentUser: unknown;
+  /** Figures another part needs, e.g. the ceilings. */
+  shared: Map<string, number>;
+  record(figure: Figure): void;
+}
+
+export const bearer = (token: string) => ({ token: `Bearer ${token}` });
+
+export const ratioWithin = (ratio: number, at: "least" | "most", bound: number) =>
+  Number.isFinite(ratio) && (at === "least" ? ratio >= bound : ratio <= bound);

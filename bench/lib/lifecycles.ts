@@ -1,0 +1,123 @@
+import type pg from "pg";
+import { jsonClient } from "./http-json";
+import type { LoadWindow } from "./load";
+import type { BenchCustomer } from "./seed-customers";
+
+export interface LifecycleFigures {
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  completed: number;
+  errors: number;
+  /** A few of the error answers, to tell what went wrong. */
+  errorSamples: string[];
+}
+
+const transferBody = {
+  amount: 1,
+  description: "Bench transfer",
+  transferOption: "Local",
+  bankDetails: {
+    accountName: "Grace Hopper",
+    accountNumber: "0123456789",
+    bankName: "First Harbor Bank",
+    accountType: "Checking account",
+  },
+};
+
+/**
+ * Lets the harness find a transfer's code mail by address without scanning the whole outbox. It only serves the
+ * harness's own look-ups; the API never reads mail jobs this way.
+ */
+export async function indexOutboxForHarness(pool: pg.Pool): Promise<void> {
+  await pool.query(
+    "create index if not exists bench_outbox_by_address on pgboss.job ((data->>'to'), created_on desc)",
+  );
+}
+
+/** The code from the transfer's mail in the outbox (a pg-boss job written in the initiate transaction). */
+async function codeFor(pool: pg.Pool, email: string, transactionId: string): Promise<number> {
+  const { rows } = await pool.query(
+    `select data->>'text' as text from pgboss.job
+     where name = 'mail' and data->>'to' = $1 and strpos(data->>'text', $2) > 0
+     order by created_on desc limit 1`,
+    [email, transactionId],
+  );
+  const match = /\b(\d{6})\b/.exec(rows[0]?.text ?? "");
+  if (!match) throw new Error(`no code mail for transfer ${transactionId}`);
+  return Number(match[1]);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/**
+ * Closed-loop transfer lifecycles: each of `workers` loops initiate → read the code from the outbox → verify, with
+ * the customers `customerOf(worker, round)` gives. Only lifecycles that start and end inside the measured window
+ * count; the warm-up's are thrown away.
+ */
+export async function driveLifecycles(options: {
+  baseUrl: string;
+  pool: pg.Pool;
+  workers: number;
+  customerOf: (worker: number, round: number) => BenchCustomer;
+  window: LoadWindow;
+}): Promise<LifecycleFigures> {
+  const client = jsonClient(options.baseUrl, options.workers);
+  const measureFrom = Date.now() + options.window.warmUpSeconds * 1000;
+  const measureUntil = measureFrom + options.window.measureSeconds * 1000;
+  const latencies: number[] = [];
+  const errorSamples: string[] = [];
+  let errors = 0;
+
+  const lifecycle = async (customer: BenchCustomer): Promise<void> => {
+    const started = await client.request(
+      "POST",
+      `/api/transaction/initiate/${customer.id}`,
+      customer.token,
+      transferBody,
+    );
+    if (started.status !== 200) throw new Error(`initiate ${started.status} ${JSON.stringify(started.body)}`);
+    const { transactionId } = started.body as { transactionId: string };
+    const otp = await codeFor(options.pool, customer.email, transactionId);
+    const verified = await client.request("POST", `/api/transaction/verify/${customer.id}`, customer.token, {
+      otp,
+      transactionId,
+    });
+    if (verified.status !== 200)
+      throw new Error(`verify ${verified.status} ${JSON.stringify(verified.body)}`);
+  };
+
+  const worker = async (index: number) => {
+    for (let round = 0; Date.now() < measureUntil; round++) {
+      const began = Date.now();
+      try {
+        await lifecycle(options.customerOf(index, round));
+        const ended = Date.now();
+        if (began >= measureFrom && ended <= measureUntil) latencies.push(ended - began);
+      } catch (error) {
+        if (began < measureFrom) continue;
+        errors += 1;
+        if (errorSamples.length < 5)
+          errorSamples.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+
+  try {
+    await Promise.all(Array.from({ length: options.workers }, (_, index) => worker(index)));
+  } finally {
+    client.close();
+  }
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    perSecond: sorted.length / options.window.measureSeconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    completed: sorted.length,
+    errors,
+    errorSamples,
+  };
+}

@@ -1,0 +1,101 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// The developers' guide's headless flags for Debian's Chromium.
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export interface PageScores {
+  route: string;
+  performance: number;
+  accessibility: number;
+  /** Same-origin scripts the page fetched, as URL paths, to compare with the build's first-load figure. */
+  scripts: string[];
+  /** Audits that cost the page points, for the report. */
+  failedAudits: string[];
+}
+
+/** What the web app keeps in localStorage under `larkspur` (apps/web/src/lib/session-store.ts). */
+export interface StoredSession {
+  token: string;
+  currentUser: unknown;
+}
+
+function storedState(session: StoredSession) {
+  return {
+    state: {
+      token: session.token,
+      user: { currentUser: session.currentUser, isAuthenticated: true, isLoading: false },
+    },
+    version: 1,
+  };
+}
+
+/**
+ * Lighthouse's default (mobile) preset on one route, in a Chromium of its own so no visit warms another's cache.
+ * With a session the browser is signed in first and Lighthouse keeps that storage.
+ */
+export async function auditRoute(
+  baseUrl: string,
+  route: string,
+  session?: StoredSession,
+): Promise<PageScores> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const page = await browser.newPage();
+    if (session) {
+      // A same-origin file that loads none of the app, so no script is cached before the measured visit.
+      await page.goto(`${baseUrl}/favicon.svg`);
+      await page.evaluate(
+        (value) => localStorage.setItem("larkspur", value),
+        JSON.stringify(storedState(session)),
+      );
+    }
+    const result = await lighthouse(
+      `${baseUrl}${route}`,
+      {
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        disableStorageReset: Boolean(session),
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const requests = (
+      lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }
+    )?.items;
+    const origin = new URL(baseUrl).origin;
+    const scripts = (requests ?? [])
+      .filter((item) => item.resourceType === "Script" && item.url.startsWith(origin))
+      .map((item) => new URL(item.url).pathname);
+    const failedAudits = Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative",
+      )
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    return {
+      route,
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      scripts,
+      failedAudits,
+    };
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+}

@@ -1,0 +1,85 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
+import { repoRoot } from "./child-server";
+
+const run = promisify(execFile);
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * What each route fetches on a first visit besides the entry: the lazy route parts (routes.tsx) and lazy components
+ * that render at once. Only these; a page that is never visited costs nothing.
+ */
+export const firstLoadModules: Record<string, string[]> = {
+  "/": [
+    "src/app/route-error.tsx",
+    "src/app/layouts/site-footer.tsx",
+    "src/features/marketing/components/hero-carousel.tsx",
+    "src/features/marketing/components/home-sections.tsx",
+  ],
+  "/dashboard": [
+    "src/app/route-error.tsx",
+    "src/app/layouts/site-footer.tsx",
+    "src/app/query-layout.tsx",
+    "src/app/layouts/signed-in-layout.tsx",
+    "src/features/dashboard/components/dashboard-page.tsx",
+  ],
+};
+
+/** Builds the web app into `outDir` (not apps/web/dist, which others' running servers may be serving). */
+export async function buildWeb(outDir: string): Promise<void> {
+  await run("npm", ["run", "build", "-w", "apps/web", "--", "--outDir", outDir, "--manifest"], {
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk)
+      throw new Error(`${key} is not a chunk of the build: update firstLoadModules in bench/lib/web-size.ts`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return seen;
+}
+
+export interface FirstLoad {
+  route: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+/** First-load JavaScript of each route, gzip: the entry's chunk graph plus the route's first lazy parts. */
+export function firstLoadJs(outDir: string): FirstLoad[] {
+  const manifest: Manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error("the build has no entry chunk");
+  return Object.entries(firstLoadModules).map(([route, modules]) => {
+    const files = [...closure(manifest, [entry, ...modules])]
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith(".js"));
+    const gzipBytes = files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length,
+      0,
+    );
+    return { route, files, gzipBytes };
+  });
+}
+
+/** Gzip size of a built file served at `urlPath`, for what the browser was seen to load. */
+export function gzipSizeOf(outDir: string, urlPath: string): number {
+  return gzipSync(readFileSync(path.join(outDir, urlPath)), { level: 9 }).length;
+}

@@ -1,0 +1,51 @@
+import { type BenchContext, bearer, ratioWithin } from "../lib/context";
+import { measureLoad, rotating } from "../lib/load";
+import { growPostingsTo } from "../lib/seed-postings";
+
+const window = { warmUpSeconds: 2, measureSeconds: 8 };
+// A light load, so p50 is the time one request takes rather than its wait behind 49 others.
+const connections = 4;
+
+async function historyP50(bench: BenchContext): Promise<number> {
+  const nextCustomer = rotating(bench.customers);
+  const figures = await measureLoad(
+    {
+      url: bench.api.baseUrl,
+      connections,
+      next: () => {
+        const customer = nextCustomer();
+        return { path: `/api/transaction/${customer.id}`, headers: bearer(customer.token) };
+      },
+    },
+    window,
+  );
+  return figures.p50Ms;
+}
+
+/**
+ * GET /api/transaction/{userId} p50 with 10,000 and with 1,000,000 postings (4 connections): indexes, not scans.
+ */
+export async function runGrowth(bench: BenchContext): Promise<void> {
+  const small = await growPostingsTo(bench.pool, 10_000);
+  const smallP50 = await historyP50(bench);
+  bench.record({
+    id: "growth-10k",
+    figure: `History p50 with ${small.toLocaleString("en-US")} postings`,
+    value: smallP50,
+    unit: "ms",
+  });
+  const large = await growPostingsTo(bench.pool, 1_000_000);
+  const largeP50 = await historyP50(bench);
+  const ratio = largeP50 / smallP50;
+  bench.record({
+    id: "growth-1m",
+    figure: `History p50 with ${large.toLocaleString("en-US")} postings`,
+    value: largeP50,
+    unit: "ms",
+    ceiling: `p50 at 10k ${smallP50} ms`,
+    ratio,
+    ratioAs: "times",
+    budget: "≤ 1.5× the p50 at 10k",
+    withinBudget: ratioWithin(ratio, "most", 1.5),
+  });
+}

@@ -1,0 +1,98 @@
+import { startChildServer } from "../lib/child-server";
+import { type BenchContext, bearer, ratioWithin } from "../lib/context";
+import { type LoadFigures, type LoadTarget, measureLoad, rotating } from "../lib/load";
+
+const window = { warmUpSeconds: 3, measureSeconds: 10 };
+const paced = { warmUpSeconds: 2, measureSeconds: 8 };
+
+/** Ceiling A: a bare Fastify route with the same JSON, started and measured like the API. */
+async function ceilingA(bench: BenchContext): Promise<number> {
+  const server = await startChildServer({
+    script: "bench/ceiling-server.ts",
+    env: { LOG_LEVEL: "warn", BENCH_CEILING_BODY: JSON.stringify(bench.currentUser) },
+    readyPath: "/api/user",
+  });
+  try {
+    const figures = await measureLoad({ url: server.baseUrl, next: () => ({ path: "/api/user" }) }, window);
+    bench.record({
+      id: "ceiling-a",
+      figure: "Ceiling A: bare Fastify route, same JSON from memory",
+      value: figures.requestsPerSecond,
+      unit: "req/s",
+      note: `p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+    });
+    return figures.requestsPerSecond;
+  } finally {
+    await server.stop();
+  }
+}
+
+function recordRead(bench: BenchContext, id: string, name: string, ceiling: number, peak: LoadFigures) {
+  const ratio = peak.requestsPerSecond / ceiling;
+  bench.record({
+    id: `${id}-rps`,
+    figure: `${name}: requests per second`,
+    value: peak.requestsPerSecond,
+    unit: "req/s",
+    ceiling: `A ${Math.round(ceiling)} req/s`,
+    ratio,
+    budget: "≥ 40 % of A",
+    withinBudget: ratioWithin(ratio, "least", 0.4),
+  });
+  bench.record({ id: `${id}-p50`, figure: `${name}: p50 at peak`, value: peak.p50Ms, unit: "ms" });
+  bench.record({ id: `${id}-p99`, figure: `${name}: p99 at peak`, value: peak.p99Ms, unit: "ms" });
+  bench.record({
+    id: `${id}-errors`,
+    figure: `${name}: errors at peak`,
+    value: peak.errors,
+    unit: "",
+    budget: "0",
+    withinBudget: peak.errors === 0,
+    note: `of ${peak.requests} requests`,
+  });
+}
+
+/** The same target at 80 % of its peak rate: how far p99 strays from p50 when the server is busy but not full. */
+async function recordPaced(bench: BenchContext, id: string, name: string, target: LoadTarget, peak: number) {
+  const paced80 = await measureLoad({ ...target, rate: Math.max(1, Math.floor(peak * 0.8)) }, paced);
+  const spread = paced80.p99Ms / Math.max(paced80.p50Ms, 1);
+  bench.record({
+    id: `${id}-p99-over-p50-at-80`,
+    figure: `${name}: p99 / p50 at 80 % of peak`,
+    value: spread,
+    unit: "×",
+    budget: "≤ 5×",
+    withinBudget: ratioWithin(spread, "most", 5) && paced80.errors === 0,
+    note: `${Math.round(paced80.requestsPerSecond)} req/s, p50 ${paced80.p50Ms} ms, p99 ${paced80.p99Ms} ms, ${paced80.errors} errors`,
+  });
+}
+
+/** Ceiling A, then the two reads every signed-in page makes, with tokens spread over 1,000 customers. */
+export async function runReads(bench: BenchContext): Promise<void> {
+  const ceiling = await ceilingA(bench);
+  bench.shared.set("ceiling-a", ceiling);
+  const nextCustomer = rotating(bench.customers);
+  const targets: [string, string, LoadTarget][] = [
+    [
+      "user",
+      "GET /api/user",
+      { url: bench.api.baseUrl, next: () => ({ path: "/api/user", headers: bearer(nextCustomer().token) }) },
+    ],
+    [
+      "history",
+      "GET /api/transaction/{userId}",
+      {
+        url: bench.api.baseUrl,
+        next: () => {
+          const customer = nextCustomer();
+          return { path: `/api/transaction/${customer.id}`, headers: bearer(customer.token) };
+        },
+      },
+    ],
+  ];
+  for (const [id, name, target] of targets) {
+    const peak = await measureLoad(target, window);
+    recordRead(bench, id, name, ceiling, peak);
+    await recordPaced(bench, id, name, target, peak.requestsPerSecond);
+  }
+}

@@ -1,0 +1,161 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { hashPassword } from "../apps/api/src/lib/passwords";
+import { type ChildServer, repoRoot, startChildServer } from "./lib/child-server";
+import { type BenchContext, bearer } from "./lib/context";
+import { createScratchDatabase, serverVersion } from "./lib/databases";
+import { indexOutboxForHarness } from "./lib/lifecycles";
+import { watchPeakMemory } from "./lib/process-memory";
+import { type Failure, type Figure, machine, writeReports } from "./lib/report";
+import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
+import { buildWeb } from "./lib/web-size";
+import { runGrowth } from "./parts/growth";
+import { runLogin } from "./parts/login";
+import { runCeilingB, runTransfers } from "./parts/money";
+import { runReads } from "./parts/reads";
+import { runLighthouse, runWebSize } from "./parts/web";
+
+const parts = ["reads", "pgbench", "transfers", "login", "growth", "web"] as const;
+const { values: args } = parseArgs({
+  options: {
+    only: { type: "string" },
+    profile: { type: "boolean", default: false },
+  },
+});
+const selected = new Set(args.only ? args.only.split(",") : parts);
+const benchDir = path.join(repoRoot, "bench");
+const tmpDir = path.join(benchDir, "tmp");
+const webDir = path.join(tmpDir, "web-dist");
+// A full run writes the committed report; a partial one (--only) writes beside it, for profiling.
+const reportDir = args.only ? tmpDir : benchDir;
+mkdirSync(tmpDir, { recursive: true });
+
+const MB = 1024 ** 2;
+const mb = (bytes: number) => Math.round(bytes / MB);
+const started = Date.now();
+const figures: Figure[] = [];
+const failures: Failure[] = [];
+
+/** Runs one part; a failure is written into the results and the run goes on. */
+async function part(name: string, work: () => unknown): Promise<void> {
+  console.log(`[bench] ${name}`);
+  try {
+    await work();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[bench] ${name} failed: ${message}`);
+    failures.push({ part: name, error: message.replace(/\s+/g, " ").slice(0, 500) });
+  }
+}
+
+const database = await createScratchDatabase("larkspur_bench");
+let api: ChildServer | undefined;
+let pool: pg.Pool | undefined;
+const stopEverything = async () => {
+  await api?.stop();
+  await pool?.end();
+  await database.drop();
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => void stopEverything().finally(() => process.exit(130)));
+}
+
+try {
+  let webBuilt = false;
+  if (selected.has("web")) {
+    await part("web build", async () => {
+      await buildWeb(webDir);
+      webBuilt = true;
+    });
+  }
+  api = await startChildServer({
+    script: "apps/api/src/server.ts",
+    env: {
+      DATABASE_URL: database.url,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
+      API_RATE_LIMIT_PER_MINUTE: "100000000",
+      DATA_DIR: path.join(tmpDir, "data"),
+      WEB_DIST: webBuilt ? webDir : path.join(tmpDir, "no-web-build"),
+    },
+    readyPath: "/api/health",
+    nodeFlags: args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpDir, "profiles")}`] : [],
+  });
+  const memory = watchPeakMemory(api.pid);
+  pool = new pg.Pool({ connectionString: database.url, max: 10 });
+
+  console.log("[bench] seeding 1,000 customers");
+  const passwordHash = await hashPassword(benchPassword);
+  const customers = await seedCustomers(pool, 1000, passwordHash, 1);
+  const [hot] = await seedCustomers(pool, 1, passwordHash, 1001);
+  await fundCustomers(pool, customers, 10_000_000n);
+  await fundCustomers(pool, [hot!], 10_000_000_000n);
+  await indexOutboxForHarness(pool);
+  const currentUser = await (
+    await fetch(`${api.baseUrl}/api/user`, { headers: bearer(customers[0]!.token) })
+  ).json();
+
+  const bench: BenchContext = {
+    api,
+    pool,
+    customers,
+    hot: hot!,
+    currentUser,
+    shared: new Map(),
+    record: (figure) => figures.push(figure),
+  };
+  const memoryByPart = [`${mb(memory.endStretch())} MB after start and seeding`];
+  const measured: [string, string, () => Promise<void>][] = [
+    ["reads", "reads", () => runReads(bench)],
+    ["pgbench", "ceiling B (pgbench)", () => runCeilingB(bench)],
+    ["transfers", "transfers", () => runTransfers(bench)],
+    ["login", "login", () => runLogin(bench)],
+    ["growth", "growth", () => runGrowth(bench)],
+  ];
+  for (const [key, name, work] of measured) {
+    if (!selected.has(key)) continue;
+    await part(name, work);
+    memoryByPart.push(`${mb(memory.endStretch())} MB in ${name}`);
+  }
+  memory.stop();
+  figures.push({
+    id: "memory",
+    figure: "API resident memory, peak over the run",
+    value: memory.peakBytes() / MB,
+    unit: "MB",
+    budget: "≤ 250 MB",
+    withinBudget: memory.peakBytes() <= 250 * MB,
+    note: `peaks: ${memoryByPart.join(", ")}`,
+  });
+  if (webBuilt) {
+    await part("web size", () => runWebSize(bench, webDir));
+    await part("lighthouse", () => runLighthouse(bench, webDir));
+  }
+} catch (error) {
+  failures.push({ part: "setup", error: error instanceof Error ? error.message : String(error) });
+  console.error(error);
+} finally {
+  await stopEverything().catch((error) => failures.push({ part: "clean-up", error: String(error) }));
+}
+
+writeReports(
+  {
+    date: new Date().toISOString(),
+    durationSeconds: (Date.now() - started) / 1000,
+    machine: machine(await serverVersion().catch(() => "unknown")),
+    figures,
+    failures,
+  },
+  {
+    markdown: path.join(reportDir, "RESULTS.md"),
+    json: path.join(reportDir, "results.json"),
+    baseline: path.join(benchDir, "baseline.json"),
+    notes: path.join(benchDir, "changes.md"),
+  },
+);
+console.log(
+  `[bench] done in ${Math.round((Date.now() - started) / 1000)} s: ${path.join(reportDir, "RESULTS.md")}`,
+);
+process.exit(0);
