@@ -8,6 +8,8 @@ import { findSessionUser } from "../modules/auth/sessions.repo";
 
 export interface SignedInUser extends User {
   session_id: string;
+  /** Balance minus held, read with the session; 0 for staff. */
+  available_cents: bigint;
 }
 
 declare module "fastify" {

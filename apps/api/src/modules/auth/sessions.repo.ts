@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -20,13 +20,18 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session and its active user in one round trip: what every authenticated request needs. */
+/**
+ * The live session, its active user and their available cents (0 for staff, who have no account) in one round
+ * trip: what every authenticated request needs, and all that `GET /api/user` answers.
+ */
 export function findSessionUser(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("accounts", "accounts.user_id", "users.id")
     .selectAll("users")
     .select("sessions.id as session_id")
+    .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { assertOwnOrStaff, requireUser, signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { changePicture } from "../uploads/user-picture.service";
-import { currentUserView, updateProfile } from "./users.service";
+import { signedInUserView, updateProfile } from "./users.service";
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,7 +15,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/",
       { schema: { tags, security, response: { 200: currentUser, ...errorResponses } } },
-      (request) => currentUserView(ctx, signedIn(request)),
+      (request) => signedInUserView(signedIn(request)),
     );
 
     app.put(

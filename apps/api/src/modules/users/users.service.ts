@@ -5,6 +5,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
+import type { SignedInUser } from "../../plugins/authenticate";
 import { availableCents } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByEmail, findUserById, updateUser } from "./users.repo";
@@ -30,6 +31,11 @@ export function toCurrentUser(user: User, balance: number): CurrentUser {
 /** The current user as the client sees it; `balance` is what they can spend (balance - held), in dollars. */
 export async function currentUserView(ctx: AppContext, user: User): Promise<CurrentUser> {
   return toCurrentUser(user, centsToDollars(await availableCents(ctx.db, user.id)));
+}
+
+/** The signed-in caller from what authentication already read with the session: no further query. */
+export function signedInUserView(user: SignedInUser): CurrentUser {
+  return toCurrentUser(user, centsToDollars(user.available_cents));
 }
 
 const emailTaken = () => new AppError("email_taken", "Another account already uses this email address.");
