@@ -7,8 +7,10 @@ import { type Owner, transferMails } from "./transfer-mails";
 import { lockTransfer, transitionTransfer } from "./transfers.repo";
 
 /**
- * Unconfirmed → Pending with the amount held, inside the caller's transaction. The transfer row is locked before the
- * account (the order every transition keeps), and the hold re-checks the available balance under the account's lock.
+ * Unconfirmed → Pending with the amount held, inside the caller's transaction. The guarded update locks the transfer
+ * row before the account (the order every transition keeps), and the hold re-checks the available balance under the
+ * account's lock. The account is locked last, after the mail is enqueued, so a busy account is held for as short a
+ * time as possible.
  */
 export async function submitWithin(
   trx: Transaction<Database>,
@@ -16,12 +18,13 @@ export async function submitWithin(
   owner: Owner,
   transferId: string,
 ): Promise<Transfer> {
-  const current = await lockTransfer(trx, transferId);
-  if (!current) throw transactionNotFound();
-  if (current.status !== "Unconfirmed") throw wrongStatus(current.status);
   const pending = await transitionTransfer(trx, transferId, "Unconfirmed", "Pending");
-  if (!pending) throw wrongStatus(current.status);
-  await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
+  if (!pending) {
+    const current = await lockTransfer(trx, transferId);
+    if (!current) throw transactionNotFound();
+    throw wrongStatus(current.status);
+  }
   await ctx.mailer.enqueue(trx, transferMails.submitted(owner, pending));
+  await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
   return pending;
 }
