@@ -13,7 +13,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): compressed once, not per request.
+    preCompressed: true,
+    // Otherwise send's own `max-age=0` replaces the headers below.
+    cacheControl: false,
     setHeaders(res, filePath) {
+      // One address answers brotli, gzip or plain bytes, whichever the browser accepts.
+      res.setHeader("vary", "accept-encoding");
       // Vite fingerprints assets, so they never change under the same name.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader("cache-control", "public, max-age=31536000, immutable");
