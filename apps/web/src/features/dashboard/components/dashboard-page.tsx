@@ -23,7 +23,8 @@ export function DashboardPage() {
       ) : (
         <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
           <AccountSummary user={user} greeting={fullName(user)} />
-          <div className="space-y-8">
+          {/* min-w-0: a long description truncates in its row instead of widening the page. */}
+          <div className="min-w-0 space-y-8">
             <ProfileCompleteness />
             <RecentActivity userId={user._id} transactions={transactions} />
           </div>

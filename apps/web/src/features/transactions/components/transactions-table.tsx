@@ -18,7 +18,7 @@ export function TransactionsTable({
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
-      <table className="w-full min-w-[36rem]">
+      <table className="w-full sm:min-w-[36rem]">
         <thead className="border-b border-ink-200 bg-ink-50">
           <tr>
             <th scope="col" className={headClass}>
@@ -27,7 +27,8 @@ export function TransactionsTable({
             <th scope="col" className={headClass}>
               Description
             </th>
-            <th scope="col" className={headClass}>
+            {/* On a phone the status goes under the description, so the amount stays in view. */}
+            <th scope="col" className={`${headClass} hidden sm:table-cell`}>
               Status
             </th>
             <th scope="col" className={`${headClass} text-right`}>
@@ -57,9 +58,12 @@ export function TransactionsTable({
                   >
                     <span className="block font-medium text-ink-900">{transaction.description}</span>
                     <span className="block text-sm text-ink-600">{transactionTitle(transaction)}</span>
+                    <span className="mt-1 block sm:hidden">
+                      <StatusBadge status={transaction.status} />
+                    </span>
                   </button>
                 </td>
-                <td className="px-4 py-4 sm:px-6">
+                <td className="hidden px-4 py-4 sm:table-cell sm:px-6">
                   <StatusBadge status={transaction.status} />
                 </td>
                 <td

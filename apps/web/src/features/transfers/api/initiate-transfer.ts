@@ -1,6 +1,7 @@
 import type { InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { currentUserKey } from "../../../lib/current-user-query";
 
 export interface InitiateTransferAnswer {
   message: string;
@@ -21,9 +22,15 @@ export function initiateTransfer(
   });
 }
 
+/**
+ * A refusal (the balance was spent or the account put on hold since the page loaded) means the page's copy of the
+ * customer is out of date, so it is fetched again: the balance or the hold notice then shows what the server knows.
+ */
 export function useInitiateTransfer(userId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: InitiateTransferBody; idempotencyKey: string }) =>
       initiateTransfer(userId, body, idempotencyKey),
+    onError: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });
 }

@@ -10,7 +10,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-6 py-2.5 text-sm">
       <dt className="text-ink-600">{label}</dt>
-      <dd className="text-right font-medium break-all text-ink-900">{children}</dd>
+      <dd className="text-right font-medium wrap-anywhere text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -1,11 +1,11 @@
 /** Spec: the fee reads Free, with the usual 1.00 USD struck through, and 0.00 USD charged. */
 export function FeeAmount() {
   return (
-    <span className="figures text-right">
-      <span className="mr-2 rounded border border-positive-600/40 bg-white px-1.5 py-0.5 font-semibold text-positive-600">
+    <span className="figures inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-right whitespace-nowrap">
+      <span className="rounded border border-positive-600/40 bg-white px-1.5 py-0.5 font-semibold text-positive-600">
         Free
       </span>
-      <s className="mr-2 font-normal text-ink-600">
+      <s className="font-normal text-ink-600">
         <span className="sr-only">usually </span>1.00 USD
       </s>
       <span className="font-semibold text-ink-900">0.00 USD</span>
@@ -16,7 +16,7 @@ export function FeeAmount() {
 export function FeeLine() {
   return (
     <div className="flex items-center justify-between gap-4 py-2.5 text-sm">
-      <span className="text-ink-600">Transfer fee</span>
+      <span className="whitespace-nowrap text-ink-600">Transfer fee</span>
       <FeeAmount />
     </div>
   );

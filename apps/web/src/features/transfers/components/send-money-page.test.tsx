@@ -174,6 +174,26 @@ describe("send money", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
+  it("fetches the customer again when the server refuses, so a hold placed meanwhile shows at once", async () => {
+    let held = false;
+    setSession(ada);
+    mockFetch((url) => {
+      if (url === "/api/user") return jsonResponse({ ...ada, transferDisabled: held });
+      held = true;
+      return jsonResponse(
+        { message: "Account on hold. Please contact support", code: "account_on_hold" },
+        403,
+      );
+    });
+    await renderPage("/send-money");
+    await fillLocal();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Account on hold. Please contact support"));
+    expect(await screen.findByText("Account on hold. Please contact support")).toBeInTheDocument();
+    expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+  });
+
   it("shows only the hold notice when transfers are disabled", async () => {
     serve({ ...ada, transferDisabled: true });
     await renderPage("/send-money");
