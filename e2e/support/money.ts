@@ -58,3 +58,18 @@ export async function submitTransfer(
   });
   expect(verified.ok(), await verified.text()).toBe(true);
 }
+
+/** Holds (or releases) a customer's transfers through the back-office API, with the reason staff must give. */
+export async function setTransferHold(
+  request: APIRequestContext,
+  staffToken: string,
+  userId: string,
+  held: boolean,
+  reason: string,
+): Promise<void> {
+  const answer = await request.put(`/api/admin/customers/${userId}`, {
+    headers: auth(staffToken),
+    data: { transferDisabled: held, reason },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
