@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createCustomer, seedSession } from "../support/customer";
@@ -45,4 +46,41 @@ test("choose a picture on the profile: it uploads with its percentage and shows 
     "src",
     /\.webp$/,
   );
+});
+
+test("an upload survives a dropped connection and a reload, going on from where it stopped", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(page.request);
+  await seedSession(page, customer.token);
+  // A file on disk keeps its name, size and date across the reload, so the client recognises it.
+  const file = testInfo.outputPath("resumed.png");
+  writeFileSync(file, noisyPng());
+  const tusRequests: string[] = [];
+  let patches = 0;
+  await page.route("**/api/uploads**", async (route) => {
+    const request = route.request();
+    if (request.method() === "GET") return route.continue();
+    tusRequests.push(`${request.method()} ${request.headers()["upload-offset"] ?? ""}`.trim());
+    if (request.method() !== "PATCH") return route.continue();
+    patches += 1;
+    // The second chunk's connection drops once; the client must ask for the offset and go on.
+    if (patches === 2) return route.abort("connectionreset");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+
+  await page.goto("/profile");
+  const chooser = page.getByLabel("Change profile picture");
+  await chooser.setInputFiles(file);
+  await expect.poll(() => tusRequests.filter((entry) => entry.startsWith("PATCH")).length).toBeGreaterThan(3);
+  expect(tusRequests.slice(0, 5)).toEqual(["POST", "PATCH 0", "PATCH 262144", "HEAD", "PATCH 262144"]);
+
+  await page.reload();
+  tusRequests.length = 0;
+  await page.getByLabel("Change profile picture").setInputFiles(file);
+  await expect(page.getByText("Image updated").first()).toBeVisible();
+  expect(tusRequests[0]).toBe("HEAD");
+  expect(tusRequests).not.toContain("POST");
+  expect(tusRequests[1]).toMatch(/^PATCH [1-9]\d*$/);
 });
