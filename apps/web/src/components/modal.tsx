@@ -1,10 +1,11 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useReturnFocus } from "../lib/use-return-focus";
 
 /**
- * A dialog with its title, an optional description and a close button. Radix traps focus inside, closes on
- * Escape and gives focus back to whatever opened it.
+ * A dialog with its title, an optional description and a close button. Radix traps focus inside and closes on
+ * Escape; focus goes back to whatever opened it.
  */
 export function Modal({
   open,
@@ -21,6 +22,7 @@ export function Modal({
   children: ReactNode;
   size?: "md" | "lg";
 }) {
+  useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

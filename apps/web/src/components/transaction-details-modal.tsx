@@ -14,7 +14,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-6 py-2.5">
       <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="text-right text-sm font-medium break-all text-ink-900">{children}</dd>
+      <dd className="text-right text-sm font-medium wrap-anywhere text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useAddStaff } from "../api/add-staff";
-import { useReturnFocus } from "../use-return-focus";
 
 /** An admin adds an operator (or another admin), who is e-mailed a link to set their own password. */
 export function AddStaffDialog({
@@ -18,7 +17,6 @@ export function AddStaffDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  useReturnFocus(open);
   return (
     <Modal
       open={open}

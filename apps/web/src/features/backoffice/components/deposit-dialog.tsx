@@ -11,7 +11,6 @@ import { formatAmount } from "../../../lib/format";
 import { notify } from "../../../lib/toast";
 import { useCreditDeposit } from "../api/credit-deposit";
 import { type DepositFormInput, depositForm } from "../deposit-form-schema";
-import { useReturnFocus } from "../use-return-focus";
 
 /** Credit a deposit: it reaches the customer's history as a Completed Deposit and they are e-mailed. */
 export function DepositDialog({
@@ -25,7 +24,6 @@ export function DepositDialog({
   userId: string;
   customerName: string;
 }) {
-  useReturnFocus(open);
   return (
     <Modal
       open={open}

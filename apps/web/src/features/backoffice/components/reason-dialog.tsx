@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
-import { useReturnFocus } from "../use-return-focus";
 import { ReasonField } from "./reason-field";
 
 /** Every staff action that changes a customer or a transfer states why; the API holds the same rule. */
@@ -25,7 +24,6 @@ interface ReasonDialogProps {
 
 /** A confirmation that asks for a reason before an action that is recorded in the audit log. */
 export function ReasonDialog({ open, onOpenChange, title, description, ...form }: ReasonDialogProps) {
-  useReturnFocus(open);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <ReasonForm {...form} onCancel={() => onOpenChange(false)} />
