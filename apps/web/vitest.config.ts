@@ -20,6 +20,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
-    testTimeout: 15_000,
+    // Page tests render whole routes; on a loaded two-core machine the slowest take several seconds.
+    testTimeout: 30_000,
   },
 });
