@@ -18,6 +18,7 @@ import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerInputGuards } from "./plugins/input-guards";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, database: DatabaseHandle): Promis
   });
 
   registerErrorHandling(app);
+  registerInputGuards(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, config);
   await registerApiDocs(app);

@@ -40,6 +40,28 @@ describe("error answers", () => {
   });
 });
 
+describe("NUL characters", () => {
+  it("are refused with 400 in the query, the path and the body, before they reach the database", async () => {
+    const requests = [
+      { method: "GET" as const, url: "/api/dev/mailbox?to=a%00b" },
+      { method: "POST" as const, url: "/api/auth/forgotpassword", payload: { email: "a\u0000@example.com" } },
+      {
+        method: "PUT" as const,
+        url: "/api/auth/passwordreset/abc%00def",
+        payload: { password: "long enough" },
+      },
+    ];
+    for (const [index, request] of requests.entries()) {
+      const response = await t.app.inject({ ...request, remoteAddress: `10.0.1.${index}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "Text cannot contain NUL characters.",
+        code: "validation_error",
+      });
+    }
+  });
+});
+
 describe("security headers", () => {
   it("sends a strict CSP, HSTS, nosniff and a referrer policy", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/health" });
