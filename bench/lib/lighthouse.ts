@@ -41,8 +41,8 @@ function storedState(session: StoredSession) {
 }
 
 /**
- * Lighthouse's default (mobile) preset on one route, in a Chromium of its own so no visit warms another's cache.
- * With a session the browser is signed in first and Lighthouse keeps that storage.
+ * Lighthouse's default (mobile) preset on one route, in a Chromium of its own so no visit warms another's cache;
+ * with a session the page is signed in.
  */
 export async function auditRoute(
   baseUrl: string,
@@ -54,10 +54,14 @@ export async function auditRoute(
   try {
     const page = await browser.newPage();
     if (session) {
-      // A same-origin file that loads none of the app, so no script is cached before the measured visit.
-      await page.goto(`${baseUrl}/favicon.svg`);
-      await page.evaluate(
-        (value) => localStorage.setItem("larkspur", value),
+      // Written as each document starts, before the app reads it and after Lighthouse has reset storage and cache,
+      // so the signed-in visit is as cold as the others. about:blank has no storage and refuses.
+      await page.evaluateOnNewDocument(
+        (value) => {
+          try {
+            localStorage.setItem("larkspur", value);
+          } catch {}
+        },
         JSON.stringify(storedState(session)),
       );
     }
@@ -67,7 +71,6 @@ export async function auditRoute(
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
-        disableStorageReset: Boolean(session),
       },
       undefined,
       page,

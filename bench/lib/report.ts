@@ -58,21 +58,19 @@ const verdict = (figure: Figure) =>
 function table(results: Results, baseline: Results | undefined): string[] {
   const before = new Map(baseline?.figures.map((figure) => [figure.id, figure]));
   const header = baseline
-    ? "| figure | value | before | ceiling | ratio | before | budget | within budget |"
-    : "| figure | value | ceiling | ratio | budget | within budget |";
-  const lines = [header, header.replace(/[^|]+/g, "---")];
-  for (const figure of results.figures) {
+    ? ["figure", "value", "before", "ceiling", "ratio", "ratio before", "budget", "within budget"]
+    : ["figure", "value", "ceiling", "ratio", "budget", "within budget"];
+  const rows = results.figures.map((figure) => {
     const old = before.get(figure.id);
     const ratio = formatRatio(figure);
-    const oldRatio = old ? formatRatio(old) : "";
-    const cells = baseline
+    return baseline
       ? [
           figure.figure,
           format(figure.value, figure.unit),
           format(old?.value, old?.unit),
           figure.ceiling ?? "",
           ratio,
-          oldRatio,
+          old ? formatRatio(old) : "",
           figure.budget ?? "",
           verdict(figure),
         ]
@@ -84,8 +82,13 @@ function table(results: Results, baseline: Results | undefined): string[] {
           figure.budget ?? "",
           verdict(figure),
         ];
-    lines.push(`| ${cells.join(" | ")} |`);
-  }
+  });
+  // Padded to equal widths, the way the repository's formatter lays out Markdown tables.
+  const width = (text: string) => [...text].length;
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => width(row[column]!))));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell + " ".repeat(widths[column]! - width(cell))).join(" | ")} |`;
+  const lines = [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
   return lines;
 }
 

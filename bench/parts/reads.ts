@@ -35,7 +35,7 @@ function recordRead(bench: BenchContext, id: string, name: string, ceiling: numb
     unit: "",
     budget: "0",
     withinBudget: peak.errors === 0,
-    note: `of ${peak.requests} requests`,
+    note: `${peak.requests} requests in all`,
   });
 }
 

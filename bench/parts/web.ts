@@ -22,6 +22,15 @@ export function runWebSize(bench: BenchContext, webDir: string): FirstLoad[] {
   return routes;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) and itself advises running it again. */
+async function auditTwice(baseUrl: string, route: string, session?: StoredSession) {
+  try {
+    return await auditRoute(baseUrl, route, session);
+  } catch {
+    return auditRoute(baseUrl, route, session);
+  }
+}
+
 /** Lighthouse 12, mobile preset, on /, /login and /dashboard (signed in) against the API serving the build. */
 export async function runLighthouse(bench: BenchContext, webDir: string): Promise<void> {
   const customer = bench.customers[0]!;
@@ -29,7 +38,7 @@ export async function runLighthouse(bench: BenchContext, webDir: string): Promis
   const failures: string[] = [];
   for (const route of ["/", "/login", "/dashboard"]) {
     try {
-      const scores = await auditRoute(bench.api.baseUrl, route, route === "/dashboard" ? session : undefined);
+      const scores = await auditTwice(bench.api.baseUrl, route, route === "/dashboard" ? session : undefined);
       const seenKb = scores.scripts.reduce((sum, script) => sum + gzipSizeOf(webDir, script), 0) / KB;
       const costs = scores.failedAudits.length > 0 ? `; below 90: ${scores.failedAudits.join(", ")}` : "";
       bench.record({
