@@ -28,16 +28,15 @@ describe("back-office guards", () => {
     expect(router.state.location.pathname).toBe("/login");
   });
 
-  it.each(adminPaths)(
-    "sends a customer from %s to /dashboard without showing the back office",
-    async (path) => {
-      setSession(ada);
-      const { router } = renderApp(path);
-      expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe("/dashboard");
-      expect(screen.queryByText("Back Office")).not.toBeInTheDocument();
-    },
-  );
+  it.each(
+    adminPaths,
+  )("sends a customer from %s to /dashboard without showing the back office", async (path) => {
+    setSession(ada);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.queryByText("Back Office")).not.toBeInTheDocument();
+  });
 
   it("admits an operator to the review queue in the back-office layout, without staff management", async () => {
     setSession(olivia);
@@ -68,15 +67,17 @@ describe("back-office guards", () => {
     expect(nav.getByRole("link", { name: "Staff" })).toHaveAttribute("aria-current", "page");
   });
 
-  it.each(["/login", "/signup", "/dashboard", "/transactions"])(
-    "sends staff from %s to /admin",
-    async (path) => {
-      setSession(olivia);
-      const { router } = renderApp(path);
-      expect(await screen.findByRole("heading", { level: 1, name: "Review queue" })).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe("/admin");
-    },
-  );
+  it.each([
+    "/login",
+    "/signup",
+    "/dashboard",
+    "/transactions",
+  ])("sends staff from %s to /admin", async (path) => {
+    setSession(olivia);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole("heading", { level: 1, name: "Review queue" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/admin");
+  });
 });
 
 describe("signing in and out as staff", () => {

@@ -34,25 +34,25 @@ describe("forgot password", () => {
 });
 
 describe("reset password", () => {
-  it.each(["/passwordreset/tok123", "/reset-password/tok123"])(
-    "applies the sign-up rules at %s",
-    async (path) => {
-      const fetchMock = mockFetch(() => jsonResponse({}));
-      await renderPage(path);
-      await userEvent.type(await screen.findByLabelText("New Password"), "short");
-      await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
-      expect(await screen.findByText("Password should be at least 8 characters long")).toBeInTheDocument();
+  it.each([
+    "/passwordreset/tok123",
+    "/reset-password/tok123",
+  ])("applies the sign-up rules at %s", async (path) => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await renderPage(path);
+    await userEvent.type(await screen.findByLabelText("New Password"), "short");
+    await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Password should be at least 8 characters long")).toBeInTheDocument();
 
-      await userEvent.clear(screen.getByLabelText("New Password"));
-      await userEvent.type(screen.getByLabelText("New Password"), "long enough");
-      await userEvent.type(screen.getByLabelText("Confirm Password"), "long enougH");
-      await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
-      expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
-      expect(screen.getByLabelText("New Password")).toHaveValue("");
-      expect(screen.getByLabelText("Confirm Password")).toHaveValue("");
-      expect(fetchMock).not.toHaveBeenCalled();
-    },
-  );
+    await userEvent.clear(screen.getByLabelText("New Password"));
+    await userEvent.type(screen.getByLabelText("New Password"), "long enough");
+    await userEvent.type(screen.getByLabelText("Confirm Password"), "long enougH");
+    await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText("Passwords do not match")).toBeInTheDocument();
+    expect(screen.getByLabelText("New Password")).toHaveValue("");
+    expect(screen.getByLabelText("Confirm Password")).toHaveValue("");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it("sends the new password to the link's token and goes to sign in after 2 s", async () => {
     const fetchMock = mockFetch(() => jsonResponse({ message: "Password updated" }));
