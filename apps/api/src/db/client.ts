@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
+import { preparingPool } from "./prepared-statements";
 import type { Database } from "./types";
 
 // int8 (bigint) columns hold cents: read them as bigint, never as a float.
@@ -37,7 +38,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
     });
-    return handle(pool, "postgres", async () => {});
+    return handle(pool, "postgres", async () => {}, preparingPool(pool));
   }
   if (!options.pgliteDir.startsWith("memory://")) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
@@ -51,10 +52,11 @@ function handle(
   pool: pg.Pool,
   kind: DatabaseHandle["kind"],
   closeEngine: () => Promise<void>,
+  kyselyPool: PostgresPool = pool,
 ): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
   return {
     db,
     pool,

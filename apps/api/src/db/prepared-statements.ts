@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import type { PostgresPool, PostgresPoolClient } from "kysely";
+import type pg from "pg";
+
+// PostgreSQL's "cached plan must not change result type": a column was added to a table a prepared `select *` reads.
+const STALE_RESULT_TYPE = "0A000";
+const DML = /^\s*(select|insert|update|delete|with)\b/i;
+
+const statementName = (sql: string) => `k${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+
+/**
+ * Kysely's view of the pool, with every parameterized statement prepared once per connection under a name derived
+ * from its text. PostgreSQL then plans it once per connection instead of on every call: planning the session lookup
+ * that authenticates each request cost several times what running it did, and the database's CPU was what the API
+ * waited for. Statements without parameters (migrations, BEGIN, COMMIT) go as they are.
+ *
+ * When a migration adds a column under a running process, a prepared `select *` of that table fails once with
+ * STALE_RESULT_TYPE; that connection is then closed instead of returned, so the pool replaces it with a fresh one.
+ */
+export function preparingPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let stale = false;
+      const run = async (sql: string, parameters: ReadonlyArray<unknown>) => {
+        if (parameters.length === 0 || !DML.test(sql)) return client.query(sql, [...parameters]);
+        try {
+          return await client.query({ name: statementName(sql), text: sql, values: [...parameters] });
+        } catch (error) {
+          if ((error as { code?: string }).code === STALE_RESULT_TYPE) stale = true;
+          throw error;
+        }
+      };
+      return {
+        // Kysely uses the cursor form of `query` only for a dialect given a cursor class; this one has none.
+        query: run as unknown as PostgresPoolClient["query"],
+        release: () => client.release(stale),
+      };
+    },
+    end: () => pool.end(),
+  };
+}
