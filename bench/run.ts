@@ -85,6 +85,8 @@ try {
   });
   const memory = watchPeakMemory(api.pid);
   pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  // An idle connection the server drops must not end the run; the next query opens another.
+  pool.on("error", () => {});
 
   console.log("[bench] seeding 1,000 customers");
   const passwordHash = await hashPassword(benchPassword);

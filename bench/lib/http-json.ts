@@ -5,6 +5,15 @@ export interface JsonAnswer {
   body: unknown;
 }
 
+/** The body as JSON, or as text when it is not JSON (a proxy's or a crashed server's answer). */
+function parsed(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
 /** A keep-alive JSON client, so the lifecycle driver reuses its connections the way autocannon does. */
 export function jsonClient(baseUrl: string, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -31,8 +40,10 @@ export function jsonClient(baseUrl: string, connections: number) {
             const chunks: Buffer[] = [];
             response.on("data", (chunk: Buffer) => chunks.push(chunk));
             response.on("end", () => {
-              const text = Buffer.concat(chunks).toString("utf8");
-              resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+              resolve({
+                status: response.statusCode ?? 0,
+                body: parsed(Buffer.concat(chunks).toString("utf8")),
+              });
             });
             response.on("error", reject);
           },
