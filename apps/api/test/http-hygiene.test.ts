@@ -40,6 +40,25 @@ describe("error answers", () => {
   });
 });
 
+describe("nesting", () => {
+  it("refuses a deeply nested body with 400, however deep", async () => {
+    for (const [index, depth] of [33, 20_000].entries()) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "content-type": "application/json" },
+        payload: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+        remoteAddress: `10.0.2.${index}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: "The request body is nested too deeply.",
+        code: "validation_error",
+      });
+    }
+  });
+});
+
 describe("NUL characters", () => {
   it("are refused with 400 in the query, the path and the body, before they reach the database", async () => {
     const requests = [
