@@ -89,3 +89,17 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** The 6-digit code field of every verification step: numeric keypad, one-time-code autofill, wide figures. */
+export function CodeField({ className = "", ...input }: Omit<ComponentProps<typeof TextField>, "label">) {
+  return (
+    <TextField
+      label="Verification code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      className={`figures text-center text-2xl tracking-[0.5em] ${className}`}
+      {...input}
+    />
+  );
+}

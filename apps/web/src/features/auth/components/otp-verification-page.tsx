@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
-import { TextField } from "../../../components/form-field";
+import { CodeField, TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { notify } from "../../../lib/toast";
 import { useVerifyAccount } from "../api/verify-account";
@@ -83,15 +83,7 @@ export function OtpVerificationPage() {
             {...register("email")}
           />
         )}
-        <TextField
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="figures text-center text-2xl tracking-[0.5em]"
-          error={errors.otp?.message}
-          {...register("otp")}
-        />
+        <CodeField error={errors.otp?.message} {...register("otp")} />
         <SubmitButton busy={verify.isPending} busyLabel="Confirming...">
           Confirm
         </SubmitButton>

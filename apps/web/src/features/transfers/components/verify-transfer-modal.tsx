@@ -3,7 +3,7 @@ import { otp } from "@larkspur/shared/schemas/fields";
 import { texts } from "@larkspur/shared/texts";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { TextField } from "../../../components/form-field";
+import { CodeField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { errorMessage, notify } from "../../../lib/toast";
@@ -61,15 +61,7 @@ export function VerifyTransferModal({
       description="Enter the 6-digit code we just e-mailed you to confirm this transfer."
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-        <TextField
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="figures text-center text-2xl tracking-[0.5em]"
-          error={errors.otp?.message}
-          {...register("otp")}
-        />
+        <CodeField error={errors.otp?.message} {...register("otp")} />
         <SubmitButton busy={verify.isPending} busyLabel="Verifying...">
           Verify
         </SubmitButton>
