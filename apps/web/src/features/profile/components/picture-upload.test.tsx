@@ -87,12 +87,20 @@ describe("profile picture", () => {
     act(() => options.onProgress?.(600_000, 600_000));
     expect(screen.getByText("Uploading 100%...")).toBeInTheDocument();
 
+    // Both moments are taken when they happen, not when a polling assertion notices them.
+    let savedAt = 0;
+    let reloadedAt = 0;
+    toast.success.mockImplementation(() => {
+      savedAt = Date.now();
+    });
+    reload.mockImplementation(() => {
+      reloadedAt = Date.now();
+    });
     act(() => {
       lastUpload().url = uploadUrl;
       options.onSuccess?.({ lastResponse: {} as never });
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image updated"));
-    const savedAt = Date.now();
     expect(screen.getByText("Image updated")).toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
     expect(put?.[0]).toBe("/api/user/u_1");
@@ -100,7 +108,7 @@ describe("profile picture", () => {
 
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 });
-    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1700);
+    expect(reloadedAt - savedAt).toBeGreaterThanOrEqual(1700);
   });
 
   it("says Something went wrong and stops when the upload fails", async () => {
