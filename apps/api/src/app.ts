@@ -23,10 +23,16 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 
-/** Secrets travel in headers and in the reset link's path; neither may reach the log. */
-function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+/** Where log lines go instead of stdout, e.g. a test that searches the log for secrets. */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** Secrets travel in headers and in the reset link's path (API and web alike); neither may reach the log. */
+function loggerOptions(config: Config, stream?: LogDestination): FastifyServerOptions["logger"] {
   return {
     level: config.LOG_LEVEL,
+    ...(stream && { stream }),
     redact: [
       "req.headers.token",
       "req.headers.authorization",
@@ -36,7 +42,7 @@ function loggerOptions(config: Config): FastifyServerOptions["logger"] {
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(/\/passwordreset\/[^/?#]+/, "/passwordreset/[redacted]"),
+        url: request.url.replace(/\/(passwordreset|reset-password)\/[^/?#]+/, "/$1/[redacted]"),
         remoteAddress: request.ip,
       }),
     },
@@ -49,9 +55,13 @@ export interface BuiltApp {
 }
 
 /** Builds the whole API on a migrated database; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp(config: Config, database: DatabaseHandle): Promise<BuiltApp> {
+export async function buildApp(
+  config: Config,
+  database: DatabaseHandle,
+  logDestination?: LogDestination,
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logDestination),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/app";
+import { buildApp, type LogDestination } from "../../src/app";
 import { parseConfig } from "../../src/config";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client";
 import { migrateToLatest } from "../../src/db/migrate";
@@ -50,13 +50,13 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
 
 /**
  * The whole API on a fresh database, driven through `app.inject`, with its own DATA_DIR for uploaded files. Call
- * `close()` in afterAll.
+ * `close()` in afterAll. With `logDestination` the log lines go there instead of stdout (set LOG_LEVEL too).
  */
-export async function build(env: Record<string, string> = {}) {
+export async function build(env: Record<string, string> = {}, logDestination?: LogDestination) {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-data-"));
   const config = parseConfig({ ...testEnv, DATA_DIR: dataDir, ...env });
-  const { app, ctx } = await buildApp(config, database);
+  const { app, ctx } = await buildApp(config, database, logDestination);
   return {
     app,
     ctx,
