@@ -8,6 +8,7 @@ import { type BenchContext, bearer } from "./lib/context";
 import { createScratchDatabase, serverVersion } from "./lib/databases";
 import { indexOutboxForHarness } from "./lib/lifecycles";
 import { watchPeakMemory } from "./lib/process-memory";
+import { buildApi } from "./lib/production-build";
 import { type Failure, type Figure, machine, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
@@ -71,7 +72,7 @@ try {
     });
   }
   api = await startChildServer({
-    script: "apps/api/src/server.ts",
+    script: buildApi(),
     env: {
       DATABASE_URL: database.url,
       LOG_LEVEL: "warn",

@@ -1,5 +1,5 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then run the server
-// (which migrates the database before it listens).
+// `npm start`: build the web app and the API when a build is missing or older than its sources, then run the
+// compiled server (which migrates the database before it listens).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const web = path.join(root, "apps/web");
-const builtIndex = path.join(web, "dist/index.html");
+const api = path.join(root, "apps/api");
+const shared = path.join(root, "packages/shared/src");
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;
@@ -18,21 +19,31 @@ function newestChange(target) {
     .reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stats.mtimeMs);
 }
 
-const sources = [
+/** Runs `npm run build -w <workspace>` unless `output` is newer than every source. */
+function buildIfStale(name, workspace, output, sources) {
+  const sourceTime = Math.max(...sources.map(newestChange));
+  if (existsSync(output) && statSync(output).mtimeMs >= sourceTime) return;
+  console.log(`Building the ${name}...`);
+  const build = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+buildIfStale("web app", "apps/web", path.join(web, "dist/index.html"), [
   path.join(web, "src"),
   path.join(web, "index.html"),
   path.join(web, "vite.config.ts"),
   path.join(web, "public"),
-  path.join(root, "packages/shared/src"),
-];
-const sourceTime = Math.max(...sources.map(newestChange));
-if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
-  console.log("Building the web app...");
-  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+  shared,
+]);
+const serverScript = path.join(api, "dist/server.js");
+buildIfStale("API", "apps/api", serverScript, [
+  path.join(api, "src"),
+  path.join(api, "build.mjs"),
+  path.join(api, "package.json"),
+  shared,
+]);
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/api/src/server.ts")], {
+const server = spawn(process.execPath, [serverScript], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -25,7 +25,7 @@ export interface ChildServer {
 }
 
 export interface ChildServerOptions {
-  /** A TypeScript entry point, relative to the repository root. */
+  /** A compiled JavaScript entry point, relative to the repository root. */
   script: string;
   env: Record<string, string>;
   /** A path that answers 200 once the server is ready. */
@@ -35,20 +35,16 @@ export interface ChildServerOptions {
 }
 
 /**
- * Runs a server the way `npm start` does (node with the tsx loader, NODE_ENV=production) on a free port, and waits
- * until it answers. Its output goes to the bench's stderr, so a crash explains itself.
+ * Runs a server the way `npm start` does (plain node on compiled JavaScript, NODE_ENV=production) on a free port,
+ * and waits until it answers. Its output goes to the bench's stderr, so a crash explains itself.
  */
 export async function startChildServer(options: ChildServerOptions): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [...(options.nodeFlags ?? []), "--import", "tsx", path.join(repoRoot, options.script)],
-    {
-      cwd: repoRoot,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...options.env },
-    },
-  );
+  const child = spawn(process.execPath, [...(options.nodeFlags ?? []), path.join(repoRoot, options.script)], {
+    cwd: repoRoot,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...options.env },
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(child, `${baseUrl}${options.readyPath}`);
   return { pid: child.pid!, baseUrl, stop: () => stopChild(child) };

@@ -1,14 +1,16 @@
-import { startChildServer } from "../lib/child-server";
+import path from "node:path";
+import { repoRoot, startChildServer } from "../lib/child-server";
 import { type BenchContext, bearer, ratioWithin } from "../lib/context";
 import { type LoadFigures, type LoadTarget, measureLoad, rotating } from "../lib/load";
+import { buildCeilingServer } from "../lib/production-build";
 
 const window = { warmUpSeconds: 3, measureSeconds: 10 };
 const paced = { warmUpSeconds: 2, measureSeconds: 8 };
 
-/** Ceiling A: a bare Fastify route with the same JSON, started like the API. */
-function startCeilingA(bench: BenchContext) {
+/** Ceiling A: a bare Fastify route with the same JSON, compiled and started like the API. */
+async function startCeilingA(bench: BenchContext) {
   return startChildServer({
-    script: "bench/ceiling-server.ts",
+    script: await buildCeilingServer(path.join(repoRoot, "bench/tmp")),
     env: { LOG_LEVEL: "warn", BENCH_CEILING_BODY: JSON.stringify(bench.currentUser) },
     readyPath: "/api/user",
   });
