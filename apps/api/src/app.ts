@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
+import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -77,6 +78,7 @@ export async function buildApp(
   await mailer.startWorker();
   const files = createUploadStores(config);
   const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log };
+  await startAccountMailRequests(ctx);
   await startTransferExpiry(ctx);
   await startUploadExpiry(ctx);
   app.addHook("onClose", async () => {

@@ -16,6 +16,7 @@ import type { AppContext } from "../../context";
 import { requireUser, signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { currentUserView } from "../users/users.service";
+import { requestAccountMail } from "./account-mail-requests";
 import * as auth from "./auth.service";
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -46,7 +47,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/resend-code",
       { schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } } },
       async (request) => {
-        await auth.resendSignupCode(ctx, request.body.email);
+        await requestAccountMail(ctx, { kind: "signup-code", email: request.body.email });
         return { message: "If this account is waiting for a code, a new one is on its way." };
       },
     );
@@ -85,7 +86,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await auth.forgotPassword(ctx, request.body.email);
+        await requestAccountMail(ctx, { kind: "password-reset", email: request.body.email });
         return reply.type("text/plain; charset=utf-8").send(texts.emailSent);
       },
     );

@@ -82,7 +82,7 @@ export async function verifySignup(ctx: AppContext, body: VerifyBody): Promise<v
   });
 }
 
-/** Sends a fresh sign-up code when the account exists, is unverified and is within the resend limits. */
+/** Sends a fresh sign-up code when the account exists, is unverified and is within the resend limits (a job). */
 export async function resendSignupCode(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.email_verified_at) return;
@@ -156,7 +156,7 @@ export async function logout(ctx: AppContext, sessionId: string): Promise<void> 
   await revokeSession(ctx.db, sessionId);
 }
 
-/** Always answers the same way; only an existing account gets a link. */
+/** Mails a reset link when the account exists (a job: the request itself reveals nothing). */
 export async function forgotPassword(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
