@@ -20,6 +20,11 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Larkspur <no-reply@larkspur.local>"),
   REDIS_URL: optionalText,
+  RATE_LIMIT_NAMESPACE: z
+    .string()
+    .min(1)
+    .default("larkspur-rate-limit-")
+    .describe("Prefix of the rate-limit keys in Redis: API processes that share limits use the same one"),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: optionalText,

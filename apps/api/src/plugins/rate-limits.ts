@@ -5,24 +5,37 @@ import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
 import { hashToken } from "../lib/secrets";
 import { bearerToken } from "./authenticate";
+import { redisWithLocalFallback } from "./rate-limit-store";
+
+const WINDOW_MS = 60_000;
 
 const isAuthRoute = (request: FastifyRequest) => request.url.startsWith("/api/auth/");
 
 /**
  * Per IP on /api/auth/*, per token on the rest of the API (per IP without one). With REDIS_URL the counters live
- * in Redis, so every API process shares them.
+ * in Redis under RATE_LIMIT_NAMESPACE, so every API process shares them; see `redisWithLocalFallback` for an outage.
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+  // Without an offline queue a command fails at once while Redis is away, instead of holding the request.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(config.REDIS_URL, {
+        connectTimeout: 1000,
+        commandTimeout: 500,
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+      })
     : undefined;
   if (redis) app.addHook("onClose", async () => void redis.disconnect());
   await app.register(rateLimit, {
     global: true,
-    redis,
-    nameSpace: "larkspur-rate-limit-",
-    skipOnError: true,
-    timeWindow: 60_000,
+    ...(redis && {
+      store: redisWithLocalFallback(
+        redis,
+        { nameSpace: config.RATE_LIMIT_NAMESPACE, windowMs: WINDOW_MS },
+        app.log,
+      ),
+    }),
+    timeWindow: WINDOW_MS,
     max: (request) =>
       isAuthRoute(request) ? config.AUTH_RATE_LIMIT_PER_MINUTE : config.API_RATE_LIMIT_PER_MINUTE,
     allowList: (request) => !request.url.startsWith("/api/") || request.url === "/api/health",
