@@ -20,8 +20,11 @@ const testEnv = {
   API_RATE_LIMIT_PER_MINUTE: "100000",
 };
 
-/** A fresh, migrated database: a new PostgreSQL database (dropped on close) or a copy of the PGlite template. */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: a new PostgreSQL database (dropped on close, its `url` given for other processes) or
+ * a copy of the PGlite template.
+ */
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!onPostgres || !adminUrl) {
     const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
@@ -38,6 +41,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await migrateToLatest(database.db);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
