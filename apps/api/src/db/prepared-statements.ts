@@ -16,12 +16,20 @@ const statementName = (sql: string) => `k${createHash("sha1").update(sql).digest
  *
  * When a migration adds a column under a running process, a prepared `select *` of that table fails once with
  * STALE_RESULT_TYPE; that connection is then closed instead of returned, so the pool replaces it with a fresh one.
+ * A new connection prepares its statements afresh, so connections replaced after a database restart work at once.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
       let stale = false;
+      // A checked-out client has no listener of the pool's: when the server goes away (a restart, say), its "error"
+      // event would end the process. The query in flight fails on its own; the client is then discarded on release.
+      let lost = false;
+      const onLost = () => {
+        lost = true;
+      };
+      client.on("error", onLost);
       const run = async (sql: string, parameters: ReadonlyArray<unknown>) => {
         if (parameters.length === 0 || !DML.test(sql)) return client.query(sql, [...parameters]);
         try {
@@ -34,7 +42,10 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       return {
         // Kysely uses the cursor form of `query` only for a dialect given a cursor class; this one has none.
         query: run as unknown as PostgresPoolClient["query"],
-        release: () => client.release(stale),
+        release: () => {
+          client.removeListener("error", onLost);
+          client.release(stale || lost);
+        },
       };
     },
     end: () => pool.end(),
