@@ -8,8 +8,11 @@ import type { Database } from "../db/types";
 
 export type JobQueue = PgBoss;
 
-/** Queries and handlers still running for each queue, so stopping can wait for them before the pool closes. */
-const inFlight = new WeakMap<JobQueue, Set<Promise<unknown>>>();
+/**
+ * Queries and handlers still running for each queue, so stopping can wait for them before the pool closes; and whether
+ * it is stopping, when a lost connection is no longer worth waiting for.
+ */
+const states = new WeakMap<JobQueue, { busy: Set<Promise<unknown>>; stopping: boolean }>();
 
 function track<T>(busy: Set<Promise<unknown>>, work: Promise<T>): Promise<T> {
   busy.add(work);
@@ -20,19 +23,73 @@ function track<T>(busy: Set<Promise<unknown>>, work: Promise<T>): Promise<T> {
   return work;
 }
 
+// The server went away or is restarting (admin/crash shutdown, cannot connect now, connection exceptions), or the
+// socket broke: the same statement can simply be sent again once the database answers.
+const CONNECTION_LOST_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+
+function isConnectionLost(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  return (
+    (code !== undefined && (CONNECTION_LOST_CODES.has(code) || code.startsWith("08"))) ||
+    /^Connection terminated|timeout exceeded when trying to connect/.test(message ?? "")
+  );
+}
+
+/**
+ * pg-boss does not await some of its own writes: a job is marked completed or failed after its handler without
+ * anyone waiting for the answer (pg-boss issue #577), so losing the database at that moment would be an unhandled
+ * rejection that ends the process. Every statement pg-boss sends outside a transaction of ours is therefore sent
+ * again, until the database answers or the queue stops, when the connection was lost. Each of them is safe to repeat:
+ * completing or failing a job is guarded by its state, and a fetch whose answer was lost leaves its jobs active until
+ * they expire and are fetched again.
+ */
+async function untilAnswered(
+  query: () => Promise<pg.QueryResult>,
+  stopping: () => boolean,
+): Promise<pg.QueryResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await query();
+    } catch (error) {
+      if (!isConnectionLost(error) || stopping()) throw error;
+      await delay(Math.min(100 * attempt, 1_000));
+    }
+  }
+}
+
 /** pg-boss on our own pool, so it runs on PostgreSQL and PGlite alike; its tables come from our migrations. */
 export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Promise<JobQueue> {
-  const busy = new Set<Promise<unknown>>();
+  const state = { busy: new Set<Promise<unknown>>(), stopping: false };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => track(busy, pool.query(text, values)) },
+    db: {
+      executeSql: (text, values) =>
+        track(
+          state.busy,
+          untilAnswered(
+            () => pool.query(text, values),
+            () => state.stopping,
+          ),
+        ),
+    },
     schema: JOB_SCHEMA,
     migrate: false,
+    // Expiry of jobs a killed process had taken is part of maintenance: run it often enough that their mail goes out
+    // within about a minute (see mail.service.ts).
+    maintenanceIntervalSeconds: 15,
     // A delivered mail's job still holds its text, codes and links included: it goes to the archive once those have
     // expired (codes last 10 minutes, reset links 30) and is deleted from the archive soon after.
     archiveCompletedAfterSeconds: 30 * 60,
     deleteAfterSeconds: 15 * 60,
   });
-  inFlight.set(boss, busy);
+  states.set(boss, state);
   // Without a listener, an error pg-boss emits (a lost connection during maintenance, say) would end the process.
   boss.on("error", (error) => log.error({ err: error }, "Job queue error"));
   await boss.start();
@@ -41,7 +98,7 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
 
 /** Wraps a job handler so that stopping the queue waits for it to finish. */
 export function tracked<J>(boss: JobQueue, handler: (jobs: J) => Promise<void>): (jobs: J) => Promise<void> {
-  return (jobs) => track(inFlight.get(boss)!, handler(jobs));
+  return (jobs) => track(states.get(boss)!.busy, handler(jobs));
 }
 
 /**
@@ -50,8 +107,10 @@ export function tracked<J>(boss: JobQueue, handler: (jobs: J) => Promise<void>):
  * has settled and stayed quiet for a moment.
  */
 export async function stopJobQueue(boss: JobQueue): Promise<void> {
+  const state = states.get(boss)!;
+  state.stopping = true;
   await boss.stop({ graceful: true, wait: true, close: false });
-  const busy = inFlight.get(boss)!;
+  const { busy } = state;
   for (let quiet = 0; quiet < 3; ) {
     if (busy.size > 0) {
       quiet = 0;
