@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import type { Account, AccountKind, Database, JournalEntryKind, PostingBucket } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -33,10 +33,26 @@ export interface Posting {
   amount: bigint;
 }
 
-/** The entry and its postings in one statement. */
-export async function insertJournalEntry(
+export interface BalanceChange {
+  accountId: string;
+  balance: bigint;
+  held: bigint;
+}
+
+const changeOf = (changes: BalanceChange[], column: "balance" | "held") =>
+  sql<bigint>`case id ${sql.join(
+    changes.map((change) => sql`when ${change.accountId}::uuid then ${change[column]}::bigint`),
+    sql` `,
+  )} end`;
+
+/**
+ * The entry, its postings and the running totals of the accounts they touch, in one statement (one round trip).
+ * The caller holds the accounts' locks; the database checks at commit that the postings sum to zero.
+ */
+export async function writeJournalEntry(
   trx: Transaction<Database>,
   entry: { id: string; kind: JournalEntryKind; transferId: string; postings: Posting[] },
+  changes: BalanceChange[],
 ): Promise<void> {
   await trx
     .with("entry", (db) =>
@@ -45,26 +61,28 @@ export async function insertJournalEntry(
         .values({ id: entry.id, kind: entry.kind, transfer_id: entry.transferId })
         .returning("id"),
     )
-    .insertInto("postings")
-    .values(
-      entry.postings.map((posting) => ({
-        entry_id: entry.id,
-        account_id: posting.accountId,
-        bucket: posting.bucket,
-        amount: posting.amount,
-      })),
+    .with("lines", (db) =>
+      db
+        .insertInto("postings")
+        .values(
+          entry.postings.map((posting) => ({
+            entry_id: entry.id,
+            account_id: posting.accountId,
+            bucket: posting.bucket,
+            amount: posting.amount,
+          })),
+        )
+        .returning("id"),
+    )
+    .updateTable("accounts")
+    .set((eb) => ({
+      balance: eb("balance", "+", changeOf(changes, "balance")),
+      held: eb("held", "+", changeOf(changes, "held")),
+    }))
+    .where(
+      "id",
+      "in",
+      changes.map((change) => change.accountId),
     )
     .execute();
-}
-
-export async function addToBalances(
-  trx: Transaction<Database>,
-  accountId: string,
-  change: { balance: bigint; held: bigint },
-): Promise<void> {
-  await trx
-    .updateTable("accounts")
-    .set((eb) => ({ balance: eb("balance", "+", change.balance), held: eb("held", "+", change.held) }))
-    .where("id", "=", accountId)
-    .executeTakeFirstOrThrow();
 }

@@ -4,12 +4,11 @@ import type { Kysely, Transaction } from "kysely";
 import type { Account, AccountKind, Database, JournalEntryKind } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import {
-  addToBalances,
   findCustomerAccount,
   insertCustomerAccount,
-  insertJournalEntry,
   lockAccounts,
   type Posting,
+  writeJournalEntry,
 } from "./ledger.repo";
 
 /**
@@ -102,13 +101,17 @@ async function post(
     .reduce((sum, posting) => sum + posting.amount, 0n);
   if (customer.balance - customer.held + availableChange < 0n) throw insufficientBalance();
 
-  await insertJournalEntry(trx, { id: randomUUID(), kind, transferId: movement.transferId, postings });
-  for (const account of locked) {
-    const own = postings.filter((posting) => posting.accountId === account.id);
-    if (own.length === 0) continue;
-    await addToBalances(trx, account.id, {
+  const changes = locked
+    .map((account) => postings.filter((posting) => posting.accountId === account.id))
+    .filter((own) => own.length > 0)
+    .map((own) => ({
+      accountId: own[0]!.accountId,
       balance: own.reduce((sum, posting) => sum + posting.amount, 0n),
       held: own.filter((p) => p.bucket === "held").reduce((sum, posting) => sum + posting.amount, 0n),
-    });
-  }
+    }));
+  await writeJournalEntry(
+    trx,
+    { id: randomUUID(), kind, transferId: movement.transferId, postings },
+    changes,
+  );
 }
