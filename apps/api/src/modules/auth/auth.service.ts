@@ -11,7 +11,7 @@ import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { openCustomerAccount } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByAccountNumber, findUserByEmail, insertUser, updateUser } from "../users/users.repo";
-import { checkCode, invalidCode, issueCode } from "./codes";
+import { checkCode, invalidCode, issueCode, useCode } from "./codes";
 import { clearThrottle, findThrottle, recordFailure } from "./login-throttle.repo";
 import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
 import {
@@ -77,7 +77,7 @@ export async function verifySignup(ctx: AppContext, body: VerifyBody): Promise<v
   if (!user || user.email_verified_at) throw invalidCode();
   const verificationId = await checkCode(ctx.db, { userId: user.id, purpose: "signup" }, body.otp);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await consumeVerification(trx, verificationId, new Date()))) throw invalidCode();
+    await useCode(trx, verificationId);
     await updateUser(trx, user.id, { email_verified_at: new Date() });
   });
 }

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database, VerificationPurpose } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { hashCode, newCode, sameHash } from "../../lib/secrets";
-import { findLiveVerification, insertVerification, spendAttempt } from "./verifications.repo";
+import { consumeCode, findLiveVerification, insertVerification, spendAttempt } from "./verifications.repo";
 
 interface CodeTarget {
   userId: string;
@@ -32,13 +32,15 @@ export const invalidCode = () =>
   new AppError("invalid_code", "This code is not valid or has expired. Request a new code.");
 
 /**
- * Spends one of the code's tries (committed on its own, so a failed request still counts it) and compares.
- * Answers the verification's id when the code is right; the caller then consumes it in its own transaction.
+ * Compares a code with the live one. A wrong code spends one of its tries at once, committed on its own, so a failed
+ * request still counts it. A right code answers the verification's id without a write of its own: the caller spends
+ * its try by using it (`useCode`) in the transaction that acts on it.
  */
 export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: string): Promise<string> {
   const live = await findLiveVerification(db, target.userId, target.purpose, new Date(), target.subjectId);
-  if (!live || !(await spendAttempt(db, live.id, limits.codeMaxAttempts))) throw invalidCode();
+  if (!live || live.attempts >= limits.codeMaxAttempts) throw invalidCode();
   if (sameHash(live.secret_hash, hashCode(live.id, code))) return live.id;
+  if (!(await spendAttempt(db, live.id, limits.codeMaxAttempts))) throw invalidCode();
   const triesLeft = limits.codeMaxAttempts - (live.attempts + 1);
   throw new AppError(
     "invalid_code",
@@ -46,4 +48,12 @@ export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: 
       ? `Wrong code. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`
       : "Wrong code. This code can no longer be used. Request a new code.",
   );
+}
+
+/**
+ * Uses a code `checkCode` found right, counting its try: refused when another request used it first or wrong tries
+ * took the last one in between, so no guess gets past the limit however many arrive at once.
+ */
+export async function useCode(db: Kysely<Database>, verificationId: string): Promise<void> {
+  if (!(await consumeCode(db, verificationId, new Date(), limits.codeMaxAttempts))) throw invalidCode();
 }

@@ -70,6 +70,19 @@ export async function spendAttempt(db: Db, id: string, maxAttempts: number): Pro
   return row !== undefined;
 }
 
+/** Marks a code used and counts its try; false when it was used, or had no tries left, so a code works once. */
+export async function consumeCode(db: Db, id: string, now: Date, maxAttempts: number): Promise<boolean> {
+  const row = await db
+    .updateTable("verifications")
+    .set((eb) => ({ used_at: now, attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .where("attempts", "<", maxAttempts)
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks a code used; false when another request used it first, so a code works once. */
 export async function consumeVerification(db: Db, id: string, now: Date): Promise<boolean> {
   const row = await db

@@ -5,8 +5,8 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTransaction } from "../../lib/retrying-transaction";
-import { checkCode, invalidCode } from "../auth/codes";
-import { consumeVerification, findLiveVerification } from "../auth/verifications.repo";
+import { checkCode, invalidCode, useCode } from "../auth/codes";
+import { findLiveVerification } from "../auth/verifications.repo";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, wrongStatus } from "./transfer-errors";
@@ -70,7 +70,7 @@ export async function verifyTransfer(
   }
 
   const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
-    if (!(await consumeVerification(trx, verificationId, new Date()))) throw invalidCode();
+    await useCode(trx, verificationId);
     const pending = await submitWithin(trx, ctx, user, transfer.id);
     return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
   });
