@@ -6,6 +6,7 @@ import { hashPassword } from "../lib/passwords";
 import { retryingTransaction } from "../lib/retrying-transaction";
 import { newAccountNumber, newToken } from "../lib/secrets";
 import { register } from "../modules/auth/auth.service";
+import { customerAccountOf } from "../modules/ledger/ledger.service";
 import {
   approveTransfer,
   depositFunds,
@@ -109,7 +110,9 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     await backdate(ctx, item.transactionId, deposit.daysAgo);
   }
   for (const transfer of transfers) {
-    const { transactionId } = await initiateTransfer(ctx, customer, transfer.body, undefined);
+    const account = await customerAccountOf(ctx.db, customer.id);
+    const sender = { ...customer, account_id: account.id, available_cents: account.balance - account.held };
+    const { transactionId } = await initiateTransfer(ctx, sender, transfer.body, undefined);
     await backdate(ctx, transactionId, transfer.daysAgo);
     if (transfer.outcome === "Unconfirmed") continue;
     if (transfer.outcome === "Cancelled") {

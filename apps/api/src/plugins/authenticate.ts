@@ -8,6 +8,8 @@ import { findSessionUser } from "../modules/auth/sessions.repo";
 
 export interface SignedInUser extends User {
   session_id: string;
+  /** The customer's account, read with the session; null for staff. */
+  account_id: string | null;
   /** Balance minus held, read with the session; 0 for staff. */
   available_cents: bigint;
 }

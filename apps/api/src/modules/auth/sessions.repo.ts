@@ -21,8 +21,9 @@ export async function insertSession(
 }
 
 /**
- * The live session, its active user and their available cents (0 for staff, who have no account) in one round
- * trip: what every authenticated request needs, and all that `GET /api/user` answers.
+ * The live session, its active user, their account and its available cents (none and 0 for staff, who have no
+ * account) in one round trip: what every authenticated request needs, all that `GET /api/user` answers and what
+ * starting a transfer checks first.
  */
 export function findSessionUser(db: Db, tokenHash: string, now: Date) {
   return db
@@ -30,7 +31,7 @@ export function findSessionUser(db: Db, tokenHash: string, now: Date) {
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("accounts", "accounts.user_id", "users.id")
     .selectAll("users")
-    .select("sessions.id as session_id")
+    .select(["sessions.id as session_id", "accounts.id as account_id"])
     .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)

@@ -11,9 +11,10 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import type { SignedInUser } from "../../plugins/authenticate";
 import { issueCode } from "../auth/codes";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { customerAccountOf, insufficientBalance } from "../ledger/ledger.service";
+import { insufficientBalance } from "../ledger/ledger.service";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound } from "./transfer-errors";
@@ -33,10 +34,13 @@ export interface InitiateTransferAnswer {
   transactionId: string;
 }
 
+/** The customer sending money, with the account and available cents authentication read with the session. */
+export type Sender = User & Pick<SignedInUser, "account_id" | "available_cents">;
+
 /** Creates an Unconfirmed transfer and mails its code. Nothing is held until the code comes back. */
 export async function initiateTransfer(
   ctx: AppContext,
-  user: User,
+  user: Sender,
   body: InitiateTransferBody,
   idempotencyKey: string | undefined,
 ): Promise<InitiateTransferAnswer> {
@@ -53,9 +57,11 @@ export async function initiateTransfer(
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
 
-  const account = await customerAccountOf(ctx.db, user.id);
-  // A first look, so the wizard says so at once; verify checks again under a lock, which is what counts.
-  if (account.balance - account.held < amount) throw insufficientBalance();
+  const accountId = user.account_id;
+  if (!accountId) throw new Error(`User ${user.id} has no account`);
+  // A first look, read with the session, so the wizard says so at once; verify checks again under a lock, which is
+  // what counts.
+  if (user.available_cents < amount) throw insufficientBalance();
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {
@@ -64,7 +70,7 @@ export async function initiateTransfer(
         id: randomUUID(),
         transaction_id: newTransactionId(now),
         user_id: user.id,
-        account_id: account.id,
+        account_id: accountId,
         type: "Withdrawal",
         status: "Unconfirmed",
         amount,
