@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -42,11 +44,12 @@ function storedState(session: StoredSession) {
 
 /**
  * Lighthouse's default (mobile) preset on one route, in a Chromium of its own so no visit warms another's cache;
- * with a session the page is signed in.
+ * with a session the page is signed in. The full report goes to `reportDir` as JSON, for looking into a score.
  */
 export async function auditRoute(
   baseUrl: string,
   route: string,
+  reportDir: string,
   session?: StoredSession,
 ): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -77,6 +80,8 @@ export async function auditRoute(
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, `${route.slice(1) || "home"}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = (
       lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }

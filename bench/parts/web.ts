@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { BenchContext } from "../lib/context";
 import { auditRoute, type StoredSession } from "../lib/lighthouse";
 import { type FirstLoad, firstLoadJs, gzipSizeOf } from "../lib/web-size";
@@ -23,22 +24,31 @@ export function runWebSize(bench: BenchContext, webDir: string): FirstLoad[] {
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) and itself advises running it again. */
-async function auditTwice(baseUrl: string, route: string, session?: StoredSession) {
+async function auditTwice(baseUrl: string, route: string, reportDir: string, session?: StoredSession) {
   try {
-    return await auditRoute(baseUrl, route, session);
+    return await auditRoute(baseUrl, route, reportDir, session);
   } catch {
-    return auditRoute(baseUrl, route, session);
+    return auditRoute(baseUrl, route, reportDir, session);
   }
 }
 
-/** Lighthouse 12, mobile preset, on /, /login and /dashboard (signed in) against the API serving the build. */
+/**
+ * Lighthouse 12, mobile preset, on /, /login and /dashboard (signed in) against the API serving the build; each
+ * full report is kept beside the build (bench/tmp/lighthouse) for looking into a score.
+ */
 export async function runLighthouse(bench: BenchContext, webDir: string): Promise<void> {
+  const reportDir = path.join(path.dirname(webDir), "lighthouse");
   const customer = bench.customers[0]!;
   const session: StoredSession = { token: customer.token, currentUser: bench.currentUser };
   const failures: string[] = [];
   for (const route of ["/", "/login", "/dashboard"]) {
     try {
-      const scores = await auditTwice(bench.api.baseUrl, route, route === "/dashboard" ? session : undefined);
+      const scores = await auditTwice(
+        bench.api.baseUrl,
+        route,
+        reportDir,
+        route === "/dashboard" ? session : undefined,
+      );
       const seenKb = scores.scripts.reduce((sum, script) => sum + gzipSizeOf(webDir, script), 0) / KB;
       const costs = scores.failedAudits.length > 0 ? `; below 90: ${scores.failedAudits.join(", ")}` : "";
       bench.record({
