@@ -33,14 +33,11 @@ export function createMailer(boss: JobQueue, transport: MailTransport) {
         QUEUE,
         { pollingIntervalSeconds: 1, batchSize: 20 },
         tracked(boss, async (jobs) => {
-          for (const job of jobs) {
-            // One undeliverable message must not hold back or repeat the others in its batch: it alone is failed
-            // (and retried later); pg-boss completes the rest when this returns.
-            await transport
-              .deliver(job.id, job.data)
-              .catch((error: unknown) =>
-                boss.fail(QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) }),
-              );
+          const failed = await transport.deliver(jobs.map((job) => ({ id: job.id, mail: job.data })));
+          // One undeliverable message must not hold back or repeat the others in its batch: it alone is failed
+          // (and retried later); pg-boss completes the rest when this returns.
+          for (const { id, error } of failed) {
+            await boss.fail(QUEUE, id, { message: error instanceof Error ? error.message : String(error) });
           }
         }),
       );

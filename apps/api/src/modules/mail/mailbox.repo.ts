@@ -1,22 +1,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import type { OutgoingMail } from "./mail.service";
+import type { Letter } from "./mail.transport";
 
 /** Keyed by the job id, so a redelivered job stores its message once. */
-export async function insertMailboxMessage(
-  db: Kysely<Database>,
-  id: string,
-  mail: OutgoingMail,
-): Promise<void> {
+export async function insertMailboxMessages(db: Kysely<Database>, letters: Letter[]): Promise<void> {
   await db
     .insertInto("dev_mailbox")
-    .values({
-      id,
-      to_address: mail.to.toLowerCase(),
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-    })
+    .values(
+      letters.map(({ id, mail }) => ({
+        id,
+        to_address: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })),
+    )
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 }
