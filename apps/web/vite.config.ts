@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { prerender } from "./prerender-plugin.ts";
 
 // The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin.
 const api = "http://localhost:3000";
@@ -29,8 +30,11 @@ function precompress(): Plugin {
   };
 }
 
+/** The chunks a signed-in customer lands on: the session layouts and the dashboard. */
+const signedInLanding = /\/(query-layout|signed-in-layout|dashboard-page)-[\w-]+\.js$/;
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), prerender()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -39,10 +43,11 @@ export default defineConfig({
     modulePreload: {
       // Every browser the app supports understands modulepreload; the polyfill would only add bytes to the entry.
       polyfill: false,
-      // index.html still preloads what the entry imports. Lists for lazy chunks would be written into the entry and
-      // grow it with every page added; the home page's first-load budget (110 KB gzip) matters more than saving
-      // one round trip when a page's shared chunks are first fetched.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+      // index.html still preloads what the entry imports. Lists for lazy chunks are written into the entry and
+      // would grow it with every page added, so only the signed-in landing page has one: the dashboard's code is
+      // nine imports deep, and fetched level by level it arrives long after its data.
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "html" || signedInLanding.test(file) ? deps : [],
     },
   },
 });

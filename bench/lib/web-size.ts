@@ -16,21 +16,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * What each route fetches on a first visit besides the entry: the lazy route parts (routes.tsx) and lazy components
- * that render at once. Only these; a page that is never visited costs nothing.
+ * that render at once. Only these; a page that is never visited costs nothing. The home page's carousels and the
+ * sections below them are not, nor is the footer: the page arrives prerendered with them as HTML, and their code is
+ * fetched once the page is idle (apps/web/src/lib/lazy-when-idle.ts), after it is painted and interactive.
  */
 export const firstLoadModules: Record<string, string[]> = {
-  "/": [
-    "src/app/route-error.tsx",
-    "src/app/layouts/site-footer.tsx",
-    "src/features/marketing/components/hero-carousel.tsx",
-    "src/features/marketing/components/home-sections.tsx",
-  ],
+  "/": [],
   "/dashboard": [
-    "src/app/route-error.tsx",
-    "src/app/layouts/site-footer.tsx",
     "src/app/query-layout.tsx",
     "src/app/layouts/signed-in-layout.tsx",
     "src/features/dashboard/components/dashboard-page.tsx",
+    "src/features/dashboard/api/dashboard-loader.ts",
   ],
 };
 

@@ -1,14 +1,30 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-/** Serves the built web app; any GET outside /api that is not a file gets index.html (the SPA's router decides). */
+/** The public pages the web build wrote as HTML (apps/web/prerender-plugin.ts), by their address. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, "prerendered");
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".html")) : [];
+  return new Map(
+    files.map((file) => [
+      file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`,
+      `prerendered/${file}`,
+    ]),
+  );
+}
+
+/**
+ * Serves the built web app. A public page the build prerendered gets its own HTML; any other GET outside /api that
+ * is not a file gets index.html (the SPA's router decides).
+ */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, "index.html"))) {
     app.log.warn(`No web build at ${distDir}: serving the API only`);
     return;
   }
+  const pages = prerenderedPages(distDir);
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -30,6 +46,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (request.url.startsWith("/api/") || request.url === "/api") {
       return reply.code(404).send({ message: "There is nothing at this address.", code: "not_found" });
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page = pages.get(request.url.split("?")[0] ?? "") ?? "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

@@ -1,10 +1,10 @@
-import { RotateCw } from "lucide-react";
 import { buttonClass } from "../components/button-styles";
 import { LogoMark } from "../components/logo";
+import { ReloadIcon } from "../components/menu-icons";
 
 /**
  * Shown when a page crashes or its code cannot be fetched (typically an old tab after a new release): a reload
- * fetches the current version.
+ * fetches the current version. It ships in the first bundle, since it is needed exactly when fetching code fails.
  */
 export function RouteError() {
   return (
@@ -18,7 +18,7 @@ export function RouteError() {
           className={`${buttonClass("primary")} mt-6`}
           onClick={() => window.location.reload()}
         >
-          <RotateCw className="size-4" aria-hidden="true" />
+          <ReloadIcon />
           Reload the page
         </button>
       </div>

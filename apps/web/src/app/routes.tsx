@@ -4,10 +4,10 @@ import { HomePage } from "../features/marketing/components/home-page";
 import { RequireAdmin, RequireCustomer, RequireSignedIn, RequireSignedOut, RequireStaff } from "./guards";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
+import { RouteError } from "./route-error";
 
 // Where each lazily loaded route part comes from; one Vite chunk each.
 const load = {
-  routeError: async () => (await import("./route-error")).RouteError,
   aboutPage: async () => (await import("../features/marketing/components/about-page")).AboutPage,
   contactPage: async () => (await import("../features/marketing/components/contact-page")).ContactPage,
   feesPage: async () => (await import("../features/marketing/components/fees-page")).FeesPage,
@@ -24,6 +24,7 @@ const load = {
   notFoundPage: async () => (await import("../features/marketing/components/not-found-page")).NotFoundPage,
   signedInLayout: async () => (await import("./layouts/signed-in-layout")).SignedInLayout,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
+  dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
     (await import("../features/transactions/components/transactions-page")).TransactionsPage,
   sendMoneyPage: async () => (await import("../features/transfers/components/send-money-page")).SendMoneyPage,
@@ -54,7 +55,7 @@ export function createRoutes(): RouteObject[] {
     {
       Component: RootLayout,
       HydrateFallback: Preloader,
-      lazy: { ErrorBoundary: load.routeError },
+      ErrorBoundary: RouteError,
       children: [
         {
           Component: PublicLayout,
@@ -96,7 +97,10 @@ export function createRoutes(): RouteObject[] {
                     {
                       lazy: { Component: load.signedInLayout },
                       children: [
-                        { path: "dashboard", lazy: { Component: load.dashboardPage } },
+                        {
+                          path: "dashboard",
+                          lazy: { loader: load.dashboardLoader, Component: load.dashboardPage },
+                        },
                         { path: "transactions", lazy: { Component: load.transactionsPage } },
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
                         { path: "profile", lazy: { Component: load.profilePage } },

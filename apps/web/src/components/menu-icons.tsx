@@ -1,6 +1,6 @@
 /**
- * The header's open and close glyphs, drawn like the rest of the icon set (24-unit grid, 2-unit round strokes).
- * The header ships in the first bundle, and these two inline paths keep the icon library's runtime out of it.
+ * The glyphs of the first bundle (the header's open and close, the crash page's reload), drawn like the rest of
+ * the icon set (24-unit grid, 2-unit round strokes). These inline paths keep the icon library's runtime out of it.
  */
 const strokes = {
   viewBox: "0 0 24 24",
@@ -23,6 +23,15 @@ export function CloseIcon() {
   return (
     <svg aria-hidden="true" focusable="false" {...strokes}>
       <path d="M18 6 6 18M6 6l12 12" />
+    </svg>
+  );
+}
+
+export function ReloadIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" {...strokes} strokeLinejoin="round" className="size-4">
+      <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
+      <path d="M21 3v5h-5" />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { create } from "zustand";
+import { createStore, useStore } from "zustand";
 import { persist } from "zustand/middleware";
 
 /** The spec's `user` slice (section 3). */
@@ -35,7 +35,9 @@ export const initialSessionState: SessionState = { token: null, user: signedOut,
 export const sessionStorageKey = "larkspur";
 export const sessionStorageVersion = 1;
 
-export const useSession = create<SessionState & SessionActions>()(
+type Session = SessionState & SessionActions;
+
+const sessionStore = createStore<Session>()(
   persist(
     (set) => ({
       ...initialSessionState,
@@ -55,6 +57,20 @@ export const useSession = create<SessionState & SessionActions>()(
   ),
 );
 
+/**
+ * The state the build's prerendered pages are rendered in: no stored sign-in, start-up settled. React renders
+ * with it on the server and reads it again while hydrating such a page (the store's initial state is React's
+ * server snapshot), which main.tsx does only when the visitor's state is this one, so the two renders agree.
+ */
+const prerenderedState: Session = { ...sessionStore.getState(), token: null, user: signedOut, ready: true };
+sessionStore.getInitialState = () => prerenderedState;
+
+/** The session store as a hook (`useSession(selector)`), with the store's own methods (`useSession.getState()`). */
+export const useSession = Object.assign(
+  <T>(selector: (state: Session) => T): T => useStore(sessionStore, selector),
+  sessionStore,
+);
+
 /** The signed-in customer, or null. */
 export function useCurrentUser(): CurrentUser | null {
   return useSession((state) => state.user.currentUser);
@@ -62,4 +78,17 @@ export function useCurrentUser(): CurrentUser | null {
 
 export function useIsSignedIn(): boolean {
   return useSession((state) => state.user.isAuthenticated && state.user.currentUser !== null);
+}
+
+/** The signed-in user, or null, once the start-up check has settled. */
+export function settledUser(): Promise<CurrentUser | null> {
+  return new Promise((resolve) => {
+    const settle = ({ ready, user }: SessionState) => {
+      if (!ready) return false;
+      resolve(user.isAuthenticated ? user.currentUser : null);
+      return true;
+    };
+    if (settle(useSession.getState())) return;
+    const unsubscribe = useSession.subscribe((state) => settle(state) && unsubscribe());
+  });
 }

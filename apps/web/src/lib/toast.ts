@@ -14,7 +14,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether any toast was asked for yet: the toast container (and its library) only loads from then on. */
 export function useToastsRequested(): boolean {
-  return useSyncExternalStore(subscribe, () => requested);
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
 }
 
 function show(kind: Kind, message: string): void {

@@ -1,6 +1,6 @@
 import { limits } from "@larkspur/shared/limits";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "./api-client";
 
 const pageRows = limits.transactionsPageRows;
@@ -27,17 +27,20 @@ export async function fetchTransactionsPage(userId: string, before?: string): Pr
   return { items, next: rows.length > pageRows ? items.at(-1)?.transactionId : undefined };
 }
 
-/**
- * The customer's history in pages of 8 (spec section 9). The dashboard shows the newest 3 of the first page and
- * the transactions page all of them, so both read one cache entry.
- */
-export function useTransactions(userId: string) {
-  return useInfiniteQuery({
+/** The customer's history in pages of 8 (spec section 9), newest first. */
+export function transactionsQuery(userId: string) {
+  return infiniteQueryOptions({
     queryKey: transactionsKey(userId),
     queryFn: ({ pageParam }) => fetchTransactionsPage(userId, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.next,
-    enabled: userId !== "",
-    staleTime: 0,
   });
+}
+
+/**
+ * The dashboard shows the newest 3 of the first page and the transactions page all of them, so both read one
+ * cache entry.
+ */
+export function useTransactions(userId: string) {
+  return useInfiniteQuery({ ...transactionsQuery(userId), enabled: userId !== "", staleTime: 0 });
 }

@@ -8,7 +8,14 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener("change", onChange);
 }
 
-/** Whether the visitor asked the system for less motion; carousels then stay still until asked to play. */
+/**
+ * Whether the visitor asked the system for less motion; carousels then stay still until asked to play. A
+ * prerendered page is rendered, and hydrated, as for motion; the visitor's choice applies right after.
+ */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -1,8 +1,9 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
+import { lazyWhenIdle } from "../../lib/lazy-when-idle";
 
-// Below the fold on every page, so it need not hold up the first paint of the home page.
-const SiteFooter = lazy(async () => ({ default: (await import("./site-footer")).SiteFooter }));
+// Below the fold on every page: a prerendered page already shows it as HTML, so its code waits until the page is idle.
+const SiteFooter = lazyWhenIdle(async () => (await import("./site-footer")).SiteFooter);
 
 /** The frame every page shares: skip link, header, the page itself, footer. */
 export function SiteShell({ header }: { header: ReactNode }) {

@@ -41,7 +41,9 @@ export function Carousel({
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
   const [inView, setInView] = useState<number[]>([0]);
-  const [paused, setPaused] = useState(reducedMotion);
+  // Until the visitor presses play or pause, the carousel follows their motion preference.
+  const [pausedByVisitor, setPaused] = useState<boolean | null>(null);
+  const paused = pausedByVisitor ?? reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !paused && !hovered && !focused;
@@ -119,7 +121,7 @@ export function Carousel({
       <div className="mt-6 flex items-center justify-center gap-3">
         <button
           type="button"
-          onClick={() => setPaused((value) => !value)}
+          onClick={() => setPaused(!paused)}
           className={`grid size-10 place-items-center rounded-full border ${control}`}
         >
           {paused ? (

@@ -1,12 +1,13 @@
 import { brand } from "@larkspur/shared/brand";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWhenIdle } from "../../../lib/lazy-when-idle";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { HeroSlide } from "./hero-slide";
 
-// The first screen ships with the app; the carousel machinery and the sections below it load right after it renders,
-// which keeps the home page's first-load JavaScript within its budget.
-const HeroCarousel = lazy(async () => ({ default: (await import("./hero-carousel")).HeroCarousel }));
-const HomeSections = lazy(async () => ({ default: (await import("./home-sections")).HomeSections }));
+// The prerendered page already shows the carousel and the sections below it; their code (the carousel machinery
+// above all) arrives once the page is idle and brings them to life, so it stays out of the first-load JavaScript.
+const HeroCarousel = lazyWhenIdle(async () => (await import("./hero-carousel")).HeroCarousel);
+const HomeSections = lazyWhenIdle(async () => (await import("./home-sections")).HomeSections);
 
 /** The first slide as it looks before the carousel code arrives, with room kept for its controls. */
 function HeroStill() {

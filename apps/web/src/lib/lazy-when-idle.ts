@@ -1,0 +1,22 @@
+import { type ComponentType, lazy } from "react";
+
+/** Resolves when the browser is idle after the page's own start-up work, or after two seconds at the latest. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 1);
+  });
+}
+
+/**
+ * React.lazy whose code is fetched only once the page is idle: for parts a prerendered page already shows as HTML
+ * (prerender/render-page.tsx), which hydrate when their code arrives and need not compete with the first paint.
+ */
+export function lazyWhenIdle<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return lazy(async () => {
+    await whenIdle();
+    return { default: await load() };
+  });
+}
