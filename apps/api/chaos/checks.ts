@@ -1,0 +1,197 @@
+import type { BalanceSamples } from "./faults";
+import type { HarnessDb } from "./harness-db";
+import type { History } from "./history";
+
+export interface Check {
+  name: string;
+  /** Each counted thing that should not be, e.g. one account whose balance drifted. */
+  violations: number;
+  detail: string;
+}
+
+const MAIL_JOBS = `select id, state from pgboss.job where name = 'mail'
+  union all select id, state from pgboss.archive where name = 'mail'`;
+
+/** The books balance: postings sum to zero, per entry and in all, and each running total is its postings' sum. */
+async function ledger(db: HarnessDb): Promise<Check> {
+  const [row] = await db.query(
+    `select (select count(*) from postings)::int as postings,
+       (select coalesce(sum(amount), 0) from postings)::text as total,
+       (select count(*) from (select 1 from postings group by entry_id having sum(amount) <> 0) e)::int as unbalanced,
+       (select count(*) from accounts a
+          left join (select account_id, sum(amount) as posted,
+                       coalesce(sum(amount) filter (where bucket = 'held'), 0) as held
+                     from postings group by account_id) p on p.account_id = a.id
+          where a.balance <> coalesce(p.posted, 0) or a.held <> coalesce(p.held, 0))::int as drifted`,
+  );
+  return {
+    name: "ledger: postings sum to 0, every balance is the sum of its postings",
+    violations: (row.total === "0" ? 0 : 1) + row.unbalanced + row.drifted,
+    detail: `${row.postings} postings summing to ${row.total}; ${row.unbalanced} unbalanced entries; ${row.drifted} accounts off their postings`,
+  };
+}
+
+async function neverNegative(db: HarnessDb, samples: BalanceSamples): Promise<Check> {
+  const [row] = await db.query(
+    `select count(*)::int as negative, min(balance - held)::text as lowest from accounts
+     where kind = 'customer' and (balance - held < 0 or held < 0)`,
+  );
+  return {
+    name: "no customer's available balance was ever negative",
+    violations: samples.negativeSightings + row.negative,
+    detail: `${samples.samples} samples during the run, lowest available $${Number(samples.lowestAvailableCents ?? 0n) / 100}; ${row.negative} negative at the end`,
+  };
+}
+
+/** Every acknowledged request happened exactly once, and each transfer is where its acknowledged requests put it. */
+async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
+  const rows = await db.query<{
+    transaction_id: string;
+    user_id: string;
+    type: string;
+    status: string;
+    amount: bigint;
+  }>("select transaction_id, user_id, type, status, amount from transfers");
+  const problems: string[] = [...history.surprises];
+  const withdrawals = rows.filter((row) => row.type === "Withdrawal");
+  const deposits = rows.length - withdrawals.length;
+  if (withdrawals.length !== history.initiated.size) {
+    problems.push(
+      `${withdrawals.length} transfers in the database for ${history.initiated.size} acknowledged initiates`,
+    );
+  }
+  if (deposits !== history.depositCount) {
+    problems.push(`${deposits} deposits in the database for ${history.depositCount} acknowledged deposits`);
+  }
+  const byId = new Map(withdrawals.map((row) => [row.transaction_id, row]));
+  for (const expected of history.transfers.values()) {
+    const actual = byId.get(expected.transactionId);
+    if (!actual) problems.push(`acknowledged transfer ${expected.transactionId} is missing`);
+    else if (
+      actual.status !== expected.status ||
+      actual.amount !== expected.cents ||
+      actual.user_id !== expected.customerId
+    ) {
+      problems.push(
+        `${expected.transactionId} is ${actual.status}, its requests' answers say ${expected.status}`,
+      );
+    }
+  }
+  const keys = await db.query<{ key: string; transaction_id: string | null }>(
+    "select key, response->>'transactionId' as transaction_id from idempotency_keys where key = any($1::text[])",
+    [[...history.initiated.keys()]],
+  );
+  const replayed = new Map(keys.map((row) => [row.key, row.transaction_id]));
+  for (const [key, transactionId] of history.initiated) {
+    if (replayed.get(key) !== transactionId)
+      problems.push(`key ${key} would replay ${replayed.get(key)}, not ${transactionId}`);
+  }
+  return {
+    name: "every acknowledged request took effect exactly once",
+    violations: problems.length,
+    detail: `${history.initiated.size} transfers, ${history.depositCount} deposits${problems.length ? `; ${problems.slice(0, 8).join("; ")}` : ""}`,
+  };
+}
+
+/** Each customer's balance and hold are what the acknowledged deposits, completions and holds add up to. */
+async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Check> {
+  const expected = new Map<string, { balance: bigint; held: bigint }>();
+  for (const [customerId, cents] of history.deposited) expected.set(customerId, { balance: cents, held: 0n });
+  for (const transfer of history.transfers.values()) {
+    const totals = expected.get(transfer.customerId)!;
+    if (transfer.status === "Completed") totals.balance -= transfer.cents;
+    if (transfer.status === "Pending") totals.held += transfer.cents;
+  }
+  const accounts = await db.query<{ user_id: string; balance: bigint; held: bigint }>(
+    "select user_id, balance, held from accounts where kind = 'customer'",
+  );
+  const off = accounts.filter((account) => {
+    const totals = expected.get(account.user_id) ?? { balance: 0n, held: 0n };
+    return totals.balance !== account.balance || totals.held !== account.held;
+  });
+  return {
+    name: "every balance and hold is what the acknowledged requests add up to",
+    violations: off.length,
+    detail: `${accounts.length} customer accounts, ${off.length} off`,
+  };
+}
+
+/** A transfer's journal agrees with its status: no hold left on a cancelled one, no completion without its debit. */
+async function statesMatchMoney(db: HarnessDb): Promise<Check> {
+  const rows = await db.query<{ status: string; entries: string; count: number }>(
+    `select t.type || ' ' || t.status as status, coalesce(string_agg(j.kind, ',' order by j.created_at, j.kind), '') as entries
+     from transfers t left join journal_entries j on j.transfer_id = t.id group by t.id`,
+  );
+  const allowed: Record<string, string[]> = {
+    "Deposit Completed": ["deposit"],
+    "Withdrawal Unconfirmed": [""],
+    "Withdrawal Pending": ["hold"],
+    "Withdrawal Completed": ["hold,completion"],
+    "Withdrawal Cancelled": ["", "hold,release"],
+  };
+  const contradictions = rows.filter((row) => !allowed[row.status]?.includes(row.entries));
+  const [held] = await db.query(
+    `select count(*)::int as off from accounts a
+     left join (select account_id, sum(amount) as pending from transfers where status = 'Pending' group by account_id) p
+       on p.account_id = a.id
+     where a.kind = 'customer' and a.held <> coalesce(p.pending, 0)`,
+  );
+  const examples = contradictions.slice(0, 5).map((row) => `${row.status} with [${row.entries}]`);
+  return {
+    name: "no transfer is in a state its money contradicts",
+    violations: contradictions.length + held.off,
+    detail: `${rows.length} transfers; ${contradictions.length} contradicted by their journal${examples.length ? ` (${examples.join("; ")})` : ""}; ${held.off} accounts whose hold is not their Pending transfers`,
+  };
+}
+
+/** Every mail job completed and left exactly one message; every transfer sent exactly the mails its life calls for. */
+async function mailOnce(db: HarnessDb): Promise<Check> {
+  const [jobs] = await db.query(
+    `with jobs as (${MAIL_JOBS})
+     select (select count(*) from jobs)::int as enqueued,
+       (select count(*) from jobs where state <> 'completed')::int as unfinished,
+       (select count(*) - count(distinct id) from jobs)::int as repeated,
+       (select count(*) from jobs j where not exists (select 1 from dev_mailbox m where m.id = j.id))::int as lost,
+       (select count(*) from dev_mailbox m where not exists (select 1 from jobs j where j.id = m.id))::int as strays,
+       (select count(*) from dev_mailbox)::int as delivered`,
+  );
+  const [perTransfer] = await db.query(
+    `with expected as (
+       select t.transaction_id, case when t.type = 'Deposit' then 1 else
+         1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
+           + (t.status in ('Completed', 'Cancelled'))::int end as mails
+       from transfers t),
+     delivered as (
+       select substring(text from 'reference (\\d+)') as transaction_id, count(*)::int as mails
+       from dev_mailbox group by 1)
+     select count(*) filter (where coalesce(d.mails, 0) <> e.mails)::int as wrong,
+       (select count(*) from delivered d where d.transaction_id is not null
+          and not exists (select 1 from expected e where e.transaction_id = d.transaction_id))::int as unknown
+     from expected e left join delivered d using (transaction_id)`,
+  );
+  return {
+    name: "every enqueued e-mail was delivered exactly once",
+    violations:
+      jobs.unfinished + jobs.repeated + jobs.lost + jobs.strays + perTransfer.wrong + perTransfer.unknown,
+    detail: `${jobs.enqueued} mail jobs, ${jobs.delivered} delivered; ${jobs.unfinished} not completed, ${jobs.lost} lost, ${jobs.strays} without a job; ${perTransfer.wrong} transfers with the wrong number of mails`,
+  };
+}
+
+export async function runChecks(db: HarnessDb, history: History, samples: BalanceSamples): Promise<Check[]> {
+  return [
+    await ledger(db),
+    await neverNegative(db, samples),
+    await exactlyOnce(db, history),
+    await balancesMatchAnswers(db, history),
+    await statesMatchMoney(db),
+    await mailOnce(db),
+  ];
+}
+
+/** Mail jobs not yet completed; the run settles when none are left. */
+export async function unfinishedMail(db: HarnessDb): Promise<number> {
+  const [row] = await db.query(
+    `select count(*)::int as n from (${MAIL_JOBS}) jobs where state <> 'completed'`,
+  );
+  return row.n;
+}

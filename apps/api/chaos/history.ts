@@ -1,0 +1,49 @@
+export type Status = "Unconfirmed" | "Pending" | "Completed" | "Cancelled";
+
+/** What the clients were told about one transfer: the state its acknowledged requests put it in. */
+export interface TransferOutcome {
+  transactionId: string;
+  customerId: string;
+  cents: bigint;
+  status: Status;
+}
+
+/**
+ * The clients' side of the story, written only from 2xx answers (or, for an operator's decision whose answer was
+ * lost, from what a retry found). The checks compare the database with it.
+ */
+export class History {
+  readonly transfers = new Map<string, TransferOutcome>();
+  /** Idempotency keys of initiates that got a 2xx, with the transaction id the answer gave. */
+  readonly initiated = new Map<string, string>();
+  /** Cents each customer was credited by acknowledged deposits. */
+  readonly deposited = new Map<string, bigint>();
+  depositCount = 0;
+  lifecycles = 0;
+  /** Requests refused for a reason the workload expects (not enough money). */
+  expectedRefusals = 0;
+  /** Anything a client was told that should not happen; each one is a violation. */
+  readonly surprises: string[] = [];
+
+  recordInitiate(key: string, outcome: TransferOutcome): void {
+    if (this.initiated.has(key)) this.surprises.push(`initiate key ${key} acknowledged twice`);
+    if (this.transfers.has(outcome.transactionId)) {
+      this.surprises.push(`transaction ${outcome.transactionId} was returned for two initiates`);
+    }
+    this.initiated.set(key, outcome.transactionId);
+    this.transfers.set(outcome.transactionId, outcome);
+  }
+
+  move(transactionId: string, status: Status): void {
+    this.transfers.get(transactionId)!.status = status;
+  }
+
+  recordDeposit(customerId: string, cents: bigint): void {
+    this.depositCount += 1;
+    this.deposited.set(customerId, (this.deposited.get(customerId) ?? 0n) + cents);
+  }
+
+  surprise(what: string): void {
+    this.surprises.push(what);
+  }
+}

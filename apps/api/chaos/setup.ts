@@ -1,0 +1,100 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { repoRoot } from "./api-process";
+import { type HarnessDb, waitForCode } from "./harness-db";
+import type { Client } from "./http-client";
+
+const run = promisify(execFile);
+
+export const PASSWORD = "Chaos password 1";
+
+export interface Customer {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export interface Operator {
+  email: string;
+  token: string;
+}
+
+function expectOk(what: string, answer: { status: number; body: unknown }): void {
+  if (answer.status >= 300) throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+async function login(client: Client, email: string) {
+  const answer = await client({
+    method: "POST",
+    path: "/api/auth/login",
+    body: { email, password: PASSWORD },
+  });
+  expectOk(`login ${email}`, answer);
+  return answer.body as { token: string; others: { _id: string } };
+}
+
+/** Operators come from the CLI, the only way to make staff; then they sign in like anyone else. */
+export async function createOperators(
+  client: Client,
+  env: Record<string, string>,
+  count: number,
+): Promise<Operator[]> {
+  const emails = Array.from({ length: count }, (_, index) => `operator.${index + 1}@chaos.test`);
+  for (const email of emails) {
+    await run(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(repoRoot, "apps/api/src/cli.ts"),
+        "create-staff",
+        "--email",
+        email,
+        "--role",
+        "operator",
+        "--password",
+        PASSWORD,
+      ],
+      { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 },
+    );
+  }
+  return Promise.all(emails.map(async (email) => ({ email, token: (await login(client, email)).token })));
+}
+
+/** A customer signs up, confirms the e-mailed code and signs in, as through the web app. */
+async function signUp(client: Client, db: HarnessDb, index: number): Promise<Customer> {
+  const email = `customer.${index + 1}@chaos.test`;
+  const registered = await client({
+    method: "POST",
+    path: "/api/auth/register",
+    body: {
+      firstName: "Casey",
+      lastName: `Chaos ${index + 1}`,
+      email,
+      password: PASSWORD,
+      phone: "+1 555 010 0000",
+    },
+  });
+  expectOk(`register ${email}`, registered);
+  const otp = await waitForCode(db, email, "Your Larkspur verification code");
+  if (!otp) throw new Error(`No sign-up code reached ${email}`);
+  expectOk(
+    `verify ${email}`,
+    await client({ method: "POST", path: "/api/auth/verify", body: { email, otp } }),
+  );
+  const session = await login(client, email);
+  return { id: session.others._id, email, token: session.token };
+}
+
+export async function signUpCustomers(client: Client, db: HarnessDb, count: number): Promise<Customer[]> {
+  const customers: Customer[] = [];
+  // Four at a time: Argon2id is deliberately slow and the machine has few cores.
+  for (let first = 0; first < count; first += 4) {
+    const batch = Array.from({ length: Math.min(4, count - first) }, (_, offset) =>
+      signUp(client, db, first + offset),
+    );
+    customers.push(...(await Promise.all(batch)));
+  }
+  return customers;
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from "node:crypto";
+import { type HarnessDb, waitForCode } from "./harness-db";
+import type { History } from "./history";
+import type { Answer, Client } from "./http-client";
+import type { Customer, Operator } from "./setup";
+
+export interface Actors {
+  client: Client;
+  db: HarnessDb;
+  history: History;
+  customers: Customer[];
+  operators: Operator[];
+}
+
+const bankDetails = {
+  accountName: "Grace Hopper",
+  accountNumber: "0123456789",
+  bankName: "First Harbor Bank",
+  accountType: "Checking account",
+};
+
+const dollars = (cents: bigint) => Number(cents) / 100;
+
+function isRefusedForMoney(answer: Answer): boolean {
+  return answer.status === 400 && answer.body?.code === "insufficient_balance";
+}
+
+function unexpected(actors: Actors, what: string, answer: Answer): void {
+  actors.history.surprise(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+export async function deposit(actors: Actors, operator: Operator, customer: Customer, cents: bigint) {
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/admin/customers/${customer.id}/deposits`,
+    token: operator.token,
+    body: { amount: dollars(cents), description: "Chaos deposit" },
+    idempotencyKey: randomUUID(),
+  });
+  if (answer.status === 201) actors.history.recordDeposit(customer.id, cents);
+  else unexpected(actors, `deposit for ${customer.email}`, answer);
+}
+
+export async function initiate(
+  actors: Actors,
+  customer: Customer,
+  cents: bigint,
+): Promise<string | undefined> {
+  const key = randomUUID();
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/transaction/initiate/${customer.id}`,
+    token: customer.token,
+    body: { amount: dollars(cents), description: "Chaos transfer", transferOption: "Local", bankDetails },
+    idempotencyKey: key,
+  });
+  if (answer.status === 200) {
+    const transactionId = answer.body.transactionId as string;
+    actors.history.recordInitiate(key, {
+      transactionId,
+      customerId: customer.id,
+      cents,
+      status: "Unconfirmed",
+    });
+    return transactionId;
+  }
+  if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
+  else unexpected(actors, `initiate for ${customer.email}`, answer);
+  return undefined;
+}
+
+/** Reads the transfer's code from the mailbox, as the customer would, and confirms it. */
+export async function verify(actors: Actors, customer: Customer, transactionId: string): Promise<boolean> {
+  const otp = await waitForCode(
+    actors.db,
+    customer.email,
+    "Confirm your transfer",
+    `reference ${transactionId}`,
+  );
+  if (!otp) {
+    actors.history.surprise(`the code for ${transactionId} never reached ${customer.email}`);
+    return false;
+  }
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/transaction/verify/${customer.id}`,
+    token: customer.token,
+    body: { otp, transactionId },
+    idempotencyKey: randomUUID(),
+  });
+  if (answer.status === 200) {
+    actors.history.move(transactionId, "Pending");
+    return true;
+  }
+  if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
+  else unexpected(actors, `verify ${transactionId}`, answer);
+  return false;
+}
+
+export async function cancel(actors: Actors, customer: Customer, transactionId: string): Promise<void> {
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/transaction/cancel/${customer.id}/${transactionId}`,
+    token: customer.token,
+    idempotencyKey: randomUUID(),
+  });
+  if (answer.status === 200) actors.history.move(transactionId, "Cancelled");
+  else unexpected(actors, `cancel ${transactionId}`, answer);
+}
+
+/**
+ * Operators' decisions carry no idempotency key: they are guarded by the transfer's status instead. When a retried
+ * decision hears 409, the first attempt may have decided already; the transfer's state says whether it did.
+ */
+async function decidedEarlier(actors: Actors, transactionId: string, operator: Operator): Promise<string> {
+  const [row] = await actors.db.query<{ status: string; approved: boolean }>(
+    `select t.status, exists (
+       select 1 from transfer_approvals a join users u on u.id = a.operator_id
+       where a.transfer_id = t.id and u.email = $2) as approved
+     from transfers t where t.transaction_id = $1`,
+    [transactionId, operator.email],
+  );
+  return row?.approved ? `${row.status}, approved` : (row?.status ?? "missing");
+}
+
+export async function approve(
+  actors: Actors,
+  operator: Operator,
+  transactionId: string,
+  completes: boolean,
+): Promise<void> {
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/admin/transfers/${transactionId}/approve`,
+    token: operator.token,
+  });
+  const approved =
+    (answer.status === 200 && answer.body.completed === completes) ||
+    (answer.status === 409 &&
+      answer.attempts > 1 &&
+      (await decidedEarlier(actors, transactionId, operator)) ===
+        `${completes ? "Completed" : "Pending"}, approved`);
+  if (!approved) unexpected(actors, `approve ${transactionId}`, answer);
+  else if (completes) actors.history.move(transactionId, "Completed");
+}
+
+export async function reject(actors: Actors, operator: Operator, transactionId: string): Promise<void> {
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/admin/transfers/${transactionId}/reject`,
+    token: operator.token,
+    body: { reason: "Chaos review" },
+  });
+  const rejected =
+    answer.status === 200 ||
+    (answer.status === 409 &&
+      answer.attempts > 1 &&
+      (await decidedEarlier(actors, transactionId, operator)) === "Cancelled");
+  if (rejected) actors.history.move(transactionId, "Cancelled");
+  else unexpected(actors, `reject ${transactionId}`, answer);
+}
