@@ -4,7 +4,13 @@ import type { Kysely } from "kysely";
 import type { Database, VerificationPurpose } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { hashCode, newCode, sameHash } from "../../lib/secrets";
-import { consumeCode, findLiveVerification, insertVerification, spendAttempt } from "./verifications.repo";
+import {
+  consumeCode,
+  findLiveVerification,
+  insertVerification,
+  type NewCode,
+  spendAttempt,
+} from "./verifications.repo";
 
 interface CodeTarget {
   userId: string;
@@ -13,18 +19,27 @@ interface CodeTarget {
   subjectId?: string;
 }
 
-/** Writes a new one-time code (stored hashed) and returns it for the e-mail; the caller owns the transaction. */
-export async function issueCode(db: Kysely<Database>, target: CodeTarget, now = new Date()): Promise<string> {
+/** A new one-time code for the e-mail, and its row (the code stored hashed) for the caller to write. */
+export function newCodeFor(target: CodeTarget, now = new Date()): { code: string; row: NewCode } {
   const id = randomUUID();
   const code = newCode();
-  await insertVerification(db, {
-    id,
-    userId: target.userId,
-    purpose: target.purpose,
-    subjectId: target.subjectId,
-    secretHash: hashCode(id, code),
-    expiresAt: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
-  });
+  return {
+    code,
+    row: {
+      id,
+      userId: target.userId,
+      purpose: target.purpose,
+      subjectId: target.subjectId,
+      secretHash: hashCode(id, code),
+      expiresAt: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
+    },
+  };
+}
+
+/** Writes a new one-time code (stored hashed) and returns it for the e-mail; the caller owns the transaction. */
+export async function issueCode(db: Kysely<Database>, target: CodeTarget, now = new Date()): Promise<string> {
+  const { code, row } = newCodeFor(target, now);
+  await insertVerification(db, row);
   return code;
 }
 

@@ -1,30 +1,31 @@
-import type { Kysely } from "kysely";
-import type { Database, Verification, VerificationPurpose } from "../../db/types";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, Verification, VerificationPurpose, VerificationsTable } from "../../db/types";
 
 type Db = Kysely<Database>;
 
-export async function insertVerification(
-  db: Db,
-  row: {
-    id: string;
-    userId: string;
-    purpose: VerificationPurpose;
-    subjectId?: string;
-    secretHash: string;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  await db
-    .insertInto("verifications")
-    .values({
-      id: row.id,
-      user_id: row.userId,
-      purpose: row.purpose,
-      subject_id: row.subjectId ?? null,
-      secret_hash: row.secretHash,
-      expires_at: row.expiresAt,
-    })
-    .execute();
+export interface NewCode {
+  id: string;
+  userId: string;
+  purpose: VerificationPurpose;
+  subjectId?: string;
+  secretHash: string;
+  expiresAt: Date;
+}
+
+/** A code's columns, for this insert or one a caller makes together with the change the code confirms. */
+export function verificationValues(row: NewCode): Insertable<VerificationsTable> {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    purpose: row.purpose,
+    subject_id: row.subjectId ?? null,
+    secret_hash: row.secretHash,
+    expires_at: row.expiresAt,
+  };
+}
+
+export async function insertVerification(db: Db, row: NewCode): Promise<void> {
+  await db.insertInto("verifications").values(verificationValues(row)).execute();
 }
 
 /** The newest unused, unexpired code of a purpose; older ones stop counting once a new one is sent. */

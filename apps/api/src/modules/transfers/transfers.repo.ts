@@ -1,6 +1,7 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, NewTransfer, Transfer } from "../../db/types";
+import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
 type Db = Kysely<Database>;
 
@@ -8,6 +9,20 @@ export const EXPIRED_REASON = "The verification code expired before it was enter
 
 export async function insertTransfer(trx: Transaction<Database>, transfer: NewTransfer): Promise<Transfer> {
   return trx.insertInto("transfers").values(transfer).returningAll().executeTakeFirstOrThrow();
+}
+
+/** A new transfer and the code that confirms it, in one statement. */
+export function insertTransferWithCode(
+  trx: Transaction<Database>,
+  transfer: NewTransfer,
+  code: NewCode,
+): Promise<Transfer> {
+  return trx
+    .with("code", (db) => db.insertInto("verifications").values(verificationValues(code)).returning("id"))
+    .insertInto("transfers")
+    .values(transfer)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findTransferByTransactionId(db: Db, transactionId: string): Promise<Transfer | undefined> {

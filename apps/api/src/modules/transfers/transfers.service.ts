@@ -12,7 +12,7 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../../plugins/authenticate";
-import { issueCode } from "../auth/codes";
+import { newCodeFor } from "../auth/codes";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
@@ -20,7 +20,7 @@ import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound } from "./transfer-errors";
 import { transferMails } from "./transfer-mails";
 import { toTransactionItem } from "./transfer-view";
-import { findTransferByTransactionId, insertTransfer, listHistory } from "./transfers.repo";
+import { findTransferByTransactionId, insertTransferWithCode, listHistory } from "./transfers.repo";
 
 /** The caller's transfer by its public id; someone else's is as unknown as a missing one. */
 export async function ownTransfer(ctx: AppContext, userId: string, transactionId: string): Promise<Transfer> {
@@ -66,31 +66,32 @@ export async function initiateTransfer(
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {
       const now = new Date();
-      const transfer = await insertTransfer(trx, {
-        id: randomUUID(),
-        transaction_id: newTransactionId(now),
-        user_id: user.id,
-        account_id: accountId,
-        type: "Withdrawal",
-        status: "Unconfirmed",
-        amount,
-        description,
-        transfer_option: transferOption,
-        account_name: bankDetails.accountName,
-        account_number: bankDetails.accountNumber,
-        bank_name: bankDetails.bankName,
-        account_type: bankDetails.accountType,
-        routing_number: "routingNumber" in bankDetails ? bankDetails.routingNumber : null,
-        swift_code: "swiftCode" in bankDetails ? bankDetails.swiftCode : null,
-        country: "country" in bankDetails ? bankDetails.country : null,
-        expires_at: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
-        created_at: now,
-        updated_at: now,
-      });
-      const code = await issueCode(
+      const transferId = randomUUID();
+      const { code, row } = newCodeFor({ userId: user.id, purpose: "transfer", subjectId: transferId }, now);
+      const transfer = await insertTransferWithCode(
         trx,
-        { userId: user.id, purpose: "transfer", subjectId: transfer.id },
-        now,
+        {
+          id: transferId,
+          transaction_id: newTransactionId(now),
+          user_id: user.id,
+          account_id: accountId,
+          type: "Withdrawal",
+          status: "Unconfirmed",
+          amount,
+          description,
+          transfer_option: transferOption,
+          account_name: bankDetails.accountName,
+          account_number: bankDetails.accountNumber,
+          bank_name: bankDetails.bankName,
+          account_type: bankDetails.accountType,
+          routing_number: "routingNumber" in bankDetails ? bankDetails.routingNumber : null,
+          swift_code: "swiftCode" in bankDetails ? bankDetails.swiftCode : null,
+          country: "country" in bankDetails ? bankDetails.country : null,
+          expires_at: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
+          created_at: now,
+          updated_at: now,
+        },
+        row,
       );
       await ctx.mailer.enqueue(trx, transferMails.code(user, transfer, code));
       return { message: texts.verificationEmailSent, transactionId: transfer.transaction_id };
