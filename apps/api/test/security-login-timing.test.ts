@@ -28,7 +28,7 @@ const median = (values: number[]) => {
 };
 
 describe("a wrong password and an unknown account", () => {
-  it(`answer alike, and their median times over ${TRIES} interleaved tries are within 25%`, async () => {
+  it(`answer alike, and their times over ${TRIES} interleaved pairs of tries are within 25% (median)`, async () => {
     const customer = await signedInCustomer(t);
     const unknownEmail = "nobody.with.this.address@example.com";
     for (let i = 0; i < 3; i++) await Promise.all([timedLogin(customer.email), timedLogin(unknownEmail)]);
@@ -47,9 +47,9 @@ describe("a wrong password and an unknown account", () => {
     }
 
     expect([...answers]).toEqual(['401 {"message":"Wrong credentials","code":"wrong_credentials"}']);
-    const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b) as [number, number];
-    expect(slow / fast, `medians: known ${median(known)} ms, unknown ${median(unknown)} ms`).toBeLessThan(
-      1.25,
-    );
-  });
+    // Each pair ran back to back, so load that comes and goes on a shared machine weighs on both of its sides alike.
+    const pairRatio = median(known.map((ms, i) => ms / unknown[i]!));
+    const report = `medians: known ${median(known)} ms, unknown ${median(unknown)} ms, of pair ratios ${pairRatio}`;
+    expect(Math.max(pairRatio, 1 / pairRatio), report).toBeLessThan(1.25);
+  }, 120_000);
 });

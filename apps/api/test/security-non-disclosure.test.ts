@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { backdateCodes, register, signedInCustomer } from "./support/customers";
 
-const TRIES = 30;
+const TRIES = 40;
 
 let t: TestApp;
 let accounts: Record<"verified" | "unverified" | "unknown", string>;
@@ -28,12 +28,11 @@ async function settle() {
       where name in ('account-mail-request', 'mail') and state in ('created', 'active', 'retry')`.execute(
       t.ctx.db,
     );
+    // Once the last job is done its worker polls again at once; a short pause lets that pass too.
+    await new Promise((resolve) => setTimeout(resolve, rows[0]!.busy === 0 ? 30 : 10));
     if (rows[0]!.busy === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 describe.each(["/api/auth/forgotpassword", "/api/auth/resend-code"])("POST %s", (url) => {
   it("answers a verified, an unverified and an unknown account alike, in the same time", async () => {
@@ -54,8 +53,12 @@ describe.each(["/api/auth/forgotpassword", "/api/auth/resend-code"])("POST %s", 
     }
     expect(answers.size, [...answers].join("\n")).toBe(1);
     expect([...answers][0]).toMatch(/^200 /);
-    const medians = new Map([...times].map(([kind, ms]) => [kind, median(ms)]));
-    const [fastest, slowest] = [Math.min(...medians.values()), Math.max(...medians.values())];
-    expect(slowest / fastest, `median ms: ${JSON.stringify(Object.fromEntries(medians))}`).toBeLessThan(1.5);
-  });
+    // A busy machine only ever adds time, so each kind's quickest answer shows its request path's own cost. Below a
+    // millisecond a loaded machine cannot tell paths apart, and neither can anyone across a network.
+    const quickest = new Map([...times].map(([kind, ms]) => [kind, Math.min(...ms)]));
+    const [fastest, slowest] = [Math.min(...quickest.values()), Math.max(...quickest.values())];
+    expect(slowest - fastest, `quickest ms: ${JSON.stringify(Object.fromEntries(quickest))}`).toBeLessThan(
+      Math.max(fastest / 2, 1),
+    );
+  }, 90_000);
 });

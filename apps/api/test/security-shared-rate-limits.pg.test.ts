@@ -20,10 +20,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 let database: DatabaseHandle & { url?: string };
 let dataDir: string;
 let redis: Redis;
-const servers: { child: ChildProcess; url: string }[] = [];
+const children: ChildProcess[] = [];
+const servers: { url: string }[] = [];
 
 /** One API process as production runs it, on a free port; answers once it listens. */
-async function startServer(): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(): Promise<{ url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "apps/api/src/server.ts"], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "inherit"],
@@ -40,28 +41,34 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
       AUTH_RATE_LIMIT_PER_MINUTE: String(LIMIT),
     },
   });
+  children.push(child);
   const exited = once(child, "exit").then(([code]) => {
     throw new Error(`the API process exited with ${code} before listening`);
   });
-  const listening = (async () => {
-    for await (const line of createInterface({ input: child.stdout! })) {
+  // Every line is read, so the process never blocks on a full pipe; the one announcing the port resolves.
+  const listening = new Promise<{ url: string }>((resolve) => {
+    createInterface({ input: child.stdout! }).on("line", (line) => {
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
-      if (match) return { child, url: match[1]! };
-    }
-    throw new Error("the API process closed its output before listening");
-  })();
+      if (match) resolve({ url: match[1]! });
+    });
+  });
   return Promise.race([listening, exited]);
 }
 
+// Two processes starting on a loaded machine can take a while.
 beforeAll(async () => {
   database = await freshDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-shared-limits-"));
   redis = new Redis(REDIS_URL);
-  servers.push(...(await Promise.all([startServer(), startServer()])));
-});
+  // One after the other, as a rolling start does: on a fresh database, two processes creating pg-boss's queues at
+  // the same moment can deadlock.
+  servers.push(await startServer());
+  servers.push(await startServer());
+}, 120_000);
 
 afterAll(async () => {
-  for (const { child } of servers) {
+  for (const child of children) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = once(child, "exit");
     child.kill("SIGTERM");
     await exited;
