@@ -58,6 +58,26 @@ export async function findReplay<T>(
 }
 
 /**
+ * Runs `attempt`, the whole request; when it is refused, a repeat of a request with this key that succeeded meanwhile
+ * answers instead. A client that gave up waiting sends its request again while the first is still running: checks
+ * made before the key is claimed (a code already used, a status already moved) can then refuse the repeat although
+ * the first request, which did it, answered yes.
+ */
+export async function orFirstAnswer<T>(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    const first = error instanceof AppError ? await findReplay<T>(db, request) : undefined;
+    if (first === undefined) throw error;
+    return first;
+  }
+}
+
+/**
  * Runs `work` in one retrying transaction that also claims the key and stores the answer, so a repeat racing the
  * first request waits for it and then answers the same. `replayed` tells the caller nothing was done this time.
  */

@@ -7,7 +7,12 @@ import { AppError } from "../../lib/app-error";
 import { retryingTransaction } from "../../lib/retrying-transaction";
 import { checkCode, invalidCode, useCode } from "../auth/codes";
 import { findLiveVerification } from "../auth/verifications.repo";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import {
+  findReplay,
+  type IdempotentRequest,
+  orFirstAnswer,
+  runOnce,
+} from "../idempotency/idempotency.service";
 import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";
@@ -40,7 +45,15 @@ export async function verifyTransfer(
   };
   const earlier = await findReplay<TransferResultResponse>(ctx.db, request);
   if (earlier) return earlier;
+  return orFirstAnswer(ctx.db, request, () => verifyOnce(ctx, user, body, request));
+}
 
+async function verifyOnce(
+  ctx: AppContext,
+  user: User,
+  body: VerifyTransferBody,
+  request: IdempotentRequest,
+): Promise<TransferResultResponse> {
   const transfer = body.transactionId
     ? await ownTransfer(ctx, user.id, body.transactionId)
     : await findNewestUnconfirmedTransfer(ctx.db, user.id);
