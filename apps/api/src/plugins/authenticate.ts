@@ -29,14 +29,23 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : value.trim() || undefined;
 }
 
+/** The hash of the request's session token, as sessions are stored; 401 without a token. */
+export function tokenHashOf(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (!token) throw new AppError("unauthenticated", texts.notAuthenticated);
+  return hashToken(token);
+}
+
+/** The user a session lookup found for the token; 401 when it found none. */
+export function liveSessionUser<T extends SignedInUser>(user: T | undefined): T {
+  if (!user) throw new AppError("invalid_token", texts.tokenNotValid);
+  return user;
+}
+
 /** A preHandler that admits a live session of an active user and sets `request.user`. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const token = bearerToken(request);
-    if (!token) throw new AppError("unauthenticated", texts.notAuthenticated);
-    const user = await findSessionUser(ctx.db, hashToken(token), new Date());
-    if (!user) throw new AppError("invalid_token", texts.tokenNotValid);
-    request.user = user;
+    request.user = liveSessionUser(await findSessionUser(ctx.db, tokenHashOf(request), new Date()));
   };
 }
 

@@ -23,9 +23,9 @@ export async function insertSession(
 /**
  * The live session, its active user, their account and its available cents (none and 0 for staff, who have no
  * account) in one round trip: what every authenticated request needs, all that `GET /api/user` answers and what
- * starting a transfer checks first.
+ * starting a transfer checks first. A query, so a route can read what it answers in the same round trip.
  */
-export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+export function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -36,8 +36,11 @@ export function findSessionUser(db: Db, tokenHash: string, now: Date) {
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
-    .where("users.status", "=", "active")
-    .executeTakeFirst();
+    .where("users.status", "=", "active");
+}
+
+export function findSessionUser(db: Db, tokenHash: string, now: Date) {
+  return sessionUserQuery(db, tokenHash, now).executeTakeFirst();
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database, NewTransfer, Transfer } from "../../db/types";
+import { sessionUserQuery } from "../auth/sessions.repo";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
 type Db = Kysely<Database>;
@@ -103,6 +105,15 @@ export function cancelExpiredUnconfirmed(trx: Transaction<Database>, now: Date, 
     .execute();
 }
 
+const newestFirst = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom("transfers")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+
 /** One page of a customer's history, newest first, after an optional position; served by transfers_user_history. */
 export function historyQuery(
   db: Db,
@@ -110,13 +121,7 @@ export function historyQuery(
   limit: number,
   before?: { createdAt: Date; id: string },
 ) {
-  const page = db
-    .selectFrom("transfers")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit);
+  const page = newestFirst(db, userId, limit);
   return before
     ? page.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)))
     : page;
@@ -129,4 +134,32 @@ export function listHistory(
   before?: { createdAt: Date; id: string },
 ): Promise<Transfer[]> {
   return historyQuery(db, userId, limit, before).execute();
+}
+
+/**
+ * The caller's session user and one page of a customer's history (as JSON), in one round trip. `before` is the
+ * transactionId the previous page ended with; `cursor_found` says whether it is one of that customer's. The page is
+ * read before the caller's right to it is checked, so the caller must check it before answering.
+ */
+export function findSessionUserWithHistory(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  userId: string,
+  page: { limit: number; before?: string },
+) {
+  const cursor = db
+    .selectFrom("transfers")
+    .select(["created_at", "id"])
+    .where("transaction_id", "=", page.before ?? "")
+    .where("user_id", "=", userId);
+  const items = page.before
+    ? newestFirst(db, userId, page.limit).where(sql<boolean>`(created_at, id) < (${cursor})`)
+    : newestFirst(db, userId, page.limit);
+  return sessionUserQuery(db, tokenHash, now)
+    .select((eb) => [
+      jsonArrayFrom(items).as("history"),
+      page.before ? eb.exists(cursor).as("cursor_found") : sql<boolean>`true`.as("cursor_found"),
+    ])
+    .executeTakeFirst();
 }

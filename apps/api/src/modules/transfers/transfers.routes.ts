@@ -13,10 +13,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { assertOwnOrStaff, requireUser, signedIn } from "../../plugins/authenticate";
+import { requireUser, signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { verifyTransfer } from "./transfer-verification.service";
-import { cancelTransfer, initiateTransfer, listTransactions } from "./transfers.service";
+import { cancelTransfer, historyForCaller, initiateTransfer } from "./transfers.service";
 
 /** Money moves only at its owner's request: unlike reading, staff cannot send a customer's money. */
 function assertOwnAccount(user: User, userId: string): void {
@@ -27,11 +27,13 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["transaction"];
     const security = [{ token: [] }];
-    app.addHook("preHandler", requireUser(ctx));
+    // The money routes authenticate first; reading the history authenticates in its own query.
+    const preHandler = requireUser(ctx);
 
     app.post(
       "/initiate/:userId",
       {
+        preHandler,
         schema: {
           tags,
           security,
@@ -53,6 +55,7 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/verify/:userId",
       {
+        preHandler,
         schema: {
           tags,
           security,
@@ -74,6 +77,7 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/cancel/:userId/:transactionId",
       {
+        preHandler,
         schema: {
           tags,
           security,
@@ -102,9 +106,11 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: transactionList, ...errorResponses },
         },
       },
-      (request) => {
-        assertOwnOrStaff(signedIn(request), request.params.userId);
-        return listTransactions(ctx, request.params.userId, request.query);
+      async (request) => {
+        const { userId } = request.params;
+        const { caller, items } = await historyForCaller(ctx, tokenHashOf(request), userId, request.query);
+        request.user = caller;
+        return items;
       },
     );
   };

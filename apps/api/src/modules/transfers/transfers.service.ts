@@ -11,7 +11,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import type { SignedInUser } from "../../plugins/authenticate";
+import { assertOwnOrStaff, liveSessionUser, type SignedInUser } from "../../plugins/authenticate";
 import { newCodeFor } from "../auth/codes";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
@@ -20,7 +20,12 @@ import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound } from "./transfer-errors";
 import { transferMails } from "./transfer-mails";
 import { toTransactionItem } from "./transfer-view";
-import { findTransferByTransactionId, insertTransferWithCode, listHistory } from "./transfers.repo";
+import {
+  findSessionUserWithHistory,
+  findTransferByTransactionId,
+  insertTransferWithCode,
+  listHistory,
+} from "./transfers.repo";
 
 /** The caller's transfer by its public id; someone else's is as unknown as a missing one. */
 export async function ownTransfer(ctx: AppContext, userId: string, transactionId: string): Promise<Transfer> {
@@ -128,6 +133,38 @@ export async function cancelTransfer(
   });
   if (!replayed) ctx.mailer.deliverSoon();
   return answer;
+}
+
+// Stands for a customer id that is not a uuid, which no transfer has, so the page read with the session is empty.
+const NO_CUSTOMER = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * One page of a customer's history for the caller holding the session token, read with the session in one round
+ * trip: 401 without a live session, 403 unless the history is the caller's own (or the caller is staff), then 404 for
+ * an unknown customer or cursor.
+ */
+export async function historyForCaller(
+  ctx: AppContext,
+  tokenHash: string,
+  userId: string,
+  page: { limit: number; before?: string },
+): Promise<{ caller: SignedInUser; items: TransactionItem[] }> {
+  const customerId = isUuid(userId) ? userId : NO_CUSTOMER;
+  const found = await findSessionUserWithHistory(ctx.db, tokenHash, new Date(), customerId, page);
+  const { history, cursor_found, ...caller } = liveSessionUser(found);
+  assertOwnOrStaff(caller, userId);
+  if (customerId === NO_CUSTOMER) throw new AppError("not_found", "No such customer.");
+  if (!cursor_found) throw transactionNotFound();
+  const items = history.map((row) =>
+    toTransactionItem({
+      ...row,
+      amount: BigInt(row.amount),
+      created_at: new Date(row.created_at),
+      updated_at: new Date(row.updated_at),
+      expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+    }),
+  );
+  return { caller, items };
 }
 
 /** One page of a customer's history, newest first; `before` is the transactionId the previous page ended with. */
