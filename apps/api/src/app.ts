@@ -76,7 +76,7 @@ export async function buildApp(
     : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);
   const mailer = createMailer(jobs, transport);
   await mailer.startWorker();
-  const files = createUploadStores(config);
+  const files = await createUploadStores(config);
   const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log };
   await startAccountMailRequests(ctx);
   await startTransferExpiry(ctx);

@@ -1,6 +1,5 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
 import type { Config } from "../config";
 import { AppError } from "../lib/app-error";
 import { hashToken } from "../lib/secrets";
@@ -17,8 +16,9 @@ const isAuthRoute = (request: FastifyRequest) => request.url.startsWith("/api/au
  */
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   // Without an offline queue a command fails at once while Redis is away, instead of holding the request.
+  // ioredis is loaded only when there is a Redis to talk to, to keep its memory out of the other processes.
   const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, {
+    ? new (await import("ioredis")).Redis(config.REDIS_URL, {
         connectTimeout: 1000,
         commandTimeout: 500,
         maxRetriesPerRequest: 0,

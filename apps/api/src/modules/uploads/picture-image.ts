@@ -1,6 +1,5 @@
 import { limits } from "@larkspur/shared/limits";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
 
 /** What a picture may be, judged by its first bytes, never by its name or the type the browser claimed. */
@@ -29,6 +28,8 @@ const tooManyPixels = () =>
 export async function reencodePicture(raw: Buffer): Promise<Buffer> {
   const type = await fileTypeFromBuffer(raw);
   if (!type || !ACCEPTED_TYPES.has(type.mime)) throw notAPicture();
+  // Loaded with the first picture rather than at start: libvips adds tens of MB to every process that loads it.
+  const { default: sharp } = await import("sharp");
   // Only the header is read here, so a decompression bomb is refused before it is decoded.
   const { width, height } = await sharp(raw)
     .metadata()

@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { FileStore } from "@tus/file-store";
-import { S3Store } from "@tus/s3-store";
 import { type DataStore, Upload } from "@tus/server";
 import type { Config } from "../../config";
 
@@ -19,7 +18,13 @@ export interface UploadStores {
   pictures: ReadableStore;
 }
 
-function s3Store(config: Config, bucket: string, expirationPeriodInMilliseconds?: number): ReadableStore {
+async function s3Store(
+  config: Config,
+  bucket: string,
+  expirationPeriodInMilliseconds?: number,
+): Promise<ReadableStore> {
+  // Loaded only when S3 is configured: the AWS SDK costs every other process memory for nothing.
+  const { S3Store } = await import("@tus/s3-store");
   const credentials =
     config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
@@ -47,11 +52,11 @@ function fileStore(directory: string, expirationPeriodInMilliseconds?: number): 
  * Files in S3 when S3_BUCKET is set (raw uploads and pictures share the bucket; picture names end in `.webp`, upload
  * ids never do), else on disk under DATA_DIR/uploads.
  */
-export function createUploadStores(config: Config): UploadStores {
+export async function createUploadStores(config: Config): Promise<UploadStores> {
   if (config.S3_BUCKET) {
     return {
-      incoming: s3Store(config, config.S3_BUCKET, UNFINISHED_UPLOAD_TTL_MS),
-      pictures: s3Store(config, config.S3_BUCKET),
+      incoming: await s3Store(config, config.S3_BUCKET, UNFINISHED_UPLOAD_TTL_MS),
+      pictures: await s3Store(config, config.S3_BUCKET),
     };
   }
   const root = path.join(config.DATA_DIR, "uploads");
