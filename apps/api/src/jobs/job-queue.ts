@@ -96,6 +96,28 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
   return boss;
 }
 
+// Two processes creating the same queue at once can deadlock in pg-boss's create_queue, or find it made meanwhile.
+const QUEUE_CREATION_RACE_CODES = new Set(["40P01", "23505", "42P07"]);
+
+/** Creates a queue unless it exists; processes starting together on a new database may race to create it. */
+export async function ensureQueue(
+  boss: JobQueue,
+  name: string,
+  options?: Omit<PgBoss.Queue, "name">,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name, { ...options, name });
+      return;
+    } catch (error) {
+      const { code } = (error ?? {}) as { code?: string };
+      if (attempt >= 10 || !code || !QUEUE_CREATION_RACE_CODES.has(code)) throw error;
+      await delay(Math.random() * 100 * attempt);
+    }
+  }
+}
+
 /** Wraps a job handler so that stopping the queue waits for it to finish. */
 export function tracked<J>(boss: JobQueue, handler: (jobs: J) => Promise<void>): (jobs: J) => Promise<void> {
   return (jobs) => track(states.get(boss)!.busy, handler(jobs));

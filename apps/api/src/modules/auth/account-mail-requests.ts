@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { tracked } from "../../jobs/job-queue";
+import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { forgotPassword, resendSignupCode } from "./auth.service";
 
 const QUEUE = "account-mail-request";
@@ -22,7 +22,7 @@ export async function requestAccountMail(ctx: AppContext, request: AccountMailRe
 }
 
 export async function startAccountMailRequests(ctx: AppContext): Promise<void> {
-  if (!(await ctx.jobs.getQueue(QUEUE))) await ctx.jobs.createQueue(QUEUE);
+  await ensureQueue(ctx.jobs, QUEUE);
   const workerId = await ctx.jobs.work<AccountMailRequest>(
     QUEUE,
     { pollingIntervalSeconds: 1, batchSize: 20 },

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { inTransaction, type JobQueue, tracked } from "../../jobs/job-queue";
+import { ensureQueue, inTransaction, type JobQueue, tracked } from "../../jobs/job-queue";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
 
@@ -28,7 +28,7 @@ export function createMailer(boss: JobQueue, transport: MailTransport) {
       if (workerId) boss.notifyWorker(workerId);
     },
     async startWorker(): Promise<void> {
-      if (!(await boss.getQueue(QUEUE))) await boss.createQueue(QUEUE, { name: QUEUE, ...retry });
+      await ensureQueue(boss, QUEUE, retry);
       workerId = await boss.work<OutgoingMail>(
         QUEUE,
         { pollingIntervalSeconds: 1, batchSize: 20 },

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { tracked } from "../../jobs/job-queue";
+import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { retryingTransaction } from "../../lib/retrying-transaction";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
@@ -32,7 +32,7 @@ export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date
 
 /** Runs the sweep every minute on one instance at a time (pg-boss sends one scheduled job per minute). */
 export async function startTransferExpiry(ctx: AppContext): Promise<void> {
-  if (!(await ctx.jobs.getQueue(QUEUE))) await ctx.jobs.createQueue(QUEUE);
+  await ensureQueue(ctx.jobs, QUEUE);
   await ctx.jobs.schedule(QUEUE, "* * * * *");
   // The job arrives once a minute, so a slow poll finds it in time and keeps idle database traffic low.
   await ctx.jobs.work(

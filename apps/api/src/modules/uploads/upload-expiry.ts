@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { tracked } from "../../jobs/job-queue";
+import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { UNFINISHED_UPLOAD_TTL_MS } from "./upload-stores";
 import { listStaleUploads, moveUpload } from "./uploads.repo";
 import { removeStoredFile } from "./uploads.service";
@@ -34,7 +34,7 @@ export async function expireStaleUploads(ctx: AppContext, now = new Date()): Pro
 
 /** Sweeps every 15 minutes on one instance at a time. */
 export async function startUploadExpiry(ctx: AppContext): Promise<void> {
-  if (!(await ctx.jobs.getQueue(QUEUE))) await ctx.jobs.createQueue(QUEUE);
+  await ensureQueue(ctx.jobs, QUEUE);
   await ctx.jobs.schedule(QUEUE, "*/15 * * * *");
   // The job arrives at most every 15 minutes, so a slow poll finds it in time and keeps idle traffic low.
   await ctx.jobs.work(
