@@ -10,9 +10,13 @@ export function fullName(user: CurrentUser): string {
   return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" ");
 }
 
+const placeholder = "animate-pulse bg-ink-200/60";
+
 /**
  * The left column of the dashboard and the profile: who, which account, how much, where to get help. The profile
  * adds its camera control to the avatar (`avatarExtra`) and the upload's progress below the account (`status`).
+ * Without a user yet (the dashboard's loader) the cards show placeholders of the same size where the account's
+ * details go, so nothing moves when they arrive.
  */
 export function AccountSummary({
   user,
@@ -20,7 +24,7 @@ export function AccountSummary({
   avatarExtra,
   status,
 }: {
-  user: CurrentUser;
+  user: CurrentUser | null;
   greeting: ReactNode;
   avatarExtra?: ReactNode;
   status?: ReactNode;
@@ -31,21 +35,36 @@ export function AccountSummary({
         aria-label="Your account"
         className="rounded-2xl border border-ink-200 bg-white p-6 text-center"
       >
-        <div className="relative mx-auto w-fit">
-          <Avatar user={user} />
-          {avatarExtra}
-        </div>
-        <p className="mt-4 text-lg font-semibold text-ink-900">{greeting}</p>
-        <p className="mt-1 text-sm text-ink-600">
-          Account ID: <span className="figures font-medium text-ink-900">{user.accountNumber}</span>
-        </p>
-        {status}
+        {/* Keyed, so React does not reuse a placeholder's element for the avatar and the browser sees no shift. */}
+        {user ? (
+          <div key="account">
+            <div className="relative mx-auto w-fit">
+              <Avatar user={user} />
+              {avatarExtra}
+            </div>
+            <p className="mt-4 text-lg font-semibold text-ink-900">{greeting}</p>
+            <p className="mt-1 text-sm text-ink-600">
+              Account ID: <span className="figures font-medium text-ink-900">{user.accountNumber}</span>
+            </p>
+            {status}
+          </div>
+        ) : (
+          <div key="placeholder" aria-hidden="true">
+            <div className={`${placeholder} mx-auto size-24 rounded-full`} />
+            <div className={`${placeholder} mx-auto mt-4 h-7 w-40 rounded-lg`} />
+            <div className={`${placeholder} mx-auto mt-1 h-5 w-48 rounded-lg`} />
+          </div>
+        )}
       </section>
       <section aria-labelledby="balance-title" className="surface-dark rounded-2xl bg-ink-900 p-6 text-white">
         <h2 id="balance-title" className="text-sm font-medium text-ink-200">
           Available Balance
         </h2>
-        <p className="figures mt-2 text-3xl font-semibold tracking-tight">{formatAmount(user.balance)}</p>
+        {user ? (
+          <p className="figures mt-2 text-3xl font-semibold tracking-tight">{formatAmount(user.balance)}</p>
+        ) : (
+          <div aria-hidden="true" className="mt-2 h-9 w-40 animate-pulse rounded-lg bg-white/15" />
+        )}
         <p className="mt-1 text-sm text-ink-300">US Dollar account</p>
       </section>
       <section aria-labelledby="help-title" className="rounded-2xl border border-ink-200 bg-white p-6">

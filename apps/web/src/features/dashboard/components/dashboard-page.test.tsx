@@ -37,15 +37,31 @@ describe("dashboard", () => {
     expect(screen.queryByRole("link", { name: "View all" })).not.toBeInTheDocument();
   });
 
+  it("shows its fixed cards at once and the account behind the loader until the data is in", async () => {
+    let answer: (response: Response) => void = () => {};
+    mockFetch((url) =>
+      url === "/api/user" ? jsonResponse(ada) : new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await renderPage("/dashboard");
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading your account");
+    expect(screen.getByRole("progressbar", { name: "Profile Completeness" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Need Help?" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Recent Activity" })).toBeInTheDocument();
+    expect(screen.queryByText("$1,234.50")).not.toBeInTheDocument();
+    expect(screen.queryByText("No transactions yet")).not.toBeInTheDocument();
+    answer(jsonResponse([]));
+    expect(await screen.findByText("No transactions yet", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText("$1,234.50")).toBeInTheDocument();
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
   it("lists the latest 3 with signed amounts and opens their details", async () => {
     serve([localTransfer, deposit, internationalTransfer, ...manyTransactions(2)]);
     await renderPage("/dashboard");
     const activity = within(
-      (await screen.findByRole("heading", { name: "Recent Activity" }, { timeout: 3000 })).closest(
-        "section",
-      )!,
+      (await screen.findByRole("heading", { name: "Recent Activity" })).closest("section")!,
     );
-    const rows = activity.getAllByRole("listitem");
+    const rows = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent("Rent");
     expect(rows[0]).toHaveTextContent("Transfer to Bank account");

@@ -10,15 +10,18 @@ import { formatDayMonth } from "../../../lib/format";
 import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
 import type { useTransactions } from "../../../lib/transactions-query";
 
+const placeholderRows = Array.from({ length: limits.recentActivityRows }, (_, row) => `row-${row}`);
+
+/** The latest transactions; `transactions` is null while the dashboard's loader is up, which shows placeholder rows. */
 export function RecentActivity({
   userId,
   transactions,
 }: {
   userId: string;
-  transactions: ReturnType<typeof useTransactions>;
+  transactions: ReturnType<typeof useTransactions> | null;
 }) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const all = transactions.data?.pages.flatMap((page) => page.items) ?? [];
+  const all = transactions?.data?.pages.flatMap((page) => page.items) ?? [];
   const latest = all.slice(0, limits.recentActivityRows);
   const selected = all.find((item) => item.transactionId === selectedId) ?? null;
 
@@ -39,7 +42,13 @@ export function RecentActivity({
         )}
       </div>
       <div className="mt-4">
-        {transactions.isError ? (
+        {!transactions ? (
+          <div aria-hidden="true" className="space-y-2">
+            {placeholderRows.map((row) => (
+              <div key={row} className="h-16 animate-pulse rounded-xl bg-ink-200/60" />
+            ))}
+          </div>
+        ) : transactions.isError ? (
           <ErrorState
             title="We could not load your recent activity."
             onRetry={() => transactions.refetch()}
