@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { prerender } from "./prerender-plugin.ts";
 
 // The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin.
@@ -31,7 +31,73 @@ function precompress(): Plugin {
 }
 
 /** The chunks a signed-in customer lands on: the session layouts and the dashboard. */
-const signedInLanding = /\/(query-layout|signed-in-layout|dashboard-page)-[\w-]+\.js$/;
+const signedInLanding =
+  /\/(query-layout|signed-in-layout|dashboard-page|dashboard-loader|account|session|icons|ui)-[\w-]+\.js$/;
+
+/** The lazy route parts a signed-in customer lands on: TanStack Query, the signed-in header and the dashboard. */
+const landingRoot =
+  /\/src\/(app\/query-layout\.tsx|app\/layouts\/signed-in-layout\.tsx|features\/dashboard\/)/;
+/** Lazy route parts only a signed-in user reaches. */
+const signedInRoute =
+  /\/src\/(app\/layouts\/(signed-in|backoffice)-layout\.tsx|features\/(dashboard|transactions|transfers|profile|security|payment-methods|backoffice)\/)/;
+/** The sign-in, sign-up and recovery screens, which share TanStack Query and the forms with the signed-in ones. */
+const accountEntryRoot = /\/src\/(app\/query-layout\.tsx|features\/auth\/)/;
+
+/**
+ * The lazy route parts (or the entry) that import a module, directly or through other modules. Vite splits by
+ * these: every set of them gets a chunk of its own, which gave the dashboard forty small files.
+ */
+function rootsOf(id: string, ctx: Rolldown.ChunkingContext): string[] {
+  const roots: string[] = [];
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const info = ctx.getModuleInfo(next);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) roots.push(next);
+    for (const importer of info.importers) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return roots;
+}
+
+/** Whether only a signed-in user loads a lazy part: a signed-in route, or code only such parts load lazily. */
+function signedInOnly(root: string, ctx: Rolldown.ChunkingContext, seen = new Set<string>()): boolean {
+  if (signedInRoute.test(root)) return true;
+  const info = ctx.getModuleInfo(root);
+  if (!info || info.isEntry || info.dynamicImporters.length === 0 || seen.has(root)) return false;
+  seen.add(root);
+  return info.dynamicImporters.every((importer) =>
+    rootsOf(importer, ctx).every((parent) => signedInOnly(parent, ctx, seen)),
+  );
+}
+
+/**
+ * What the signed-in landing needs goes in two chunks instead of forty: `account` holds what only signed-in pages
+ * use (the header, its menu, the dashboard and the libraries only they use), `session` what they share with the
+ * sign-in and recovery screens (TanStack Query, form parts). Other signed-in pages use them from the cache.
+ * Everything else is split as Vite does by default.
+ */
+function signedInChunks(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  // A lazy route part keeps a chunk of its own, which imports these.
+  if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
+  const roots = rootsOf(id, ctx);
+  // Only what the landing needs and the entry does not already have.
+  if (!roots.some((root) => landingRoot.test(root)) || roots.some((root) => root.endsWith("/index.html"))) {
+    return null;
+  }
+  const signedIn = roots.map((root) => signedInOnly(root, ctx));
+  if (signedIn.every(Boolean)) return "account";
+  if (roots.every((root, index) => signedIn[index] || accountEntryRoot.test(root))) return "session";
+  // Used by public pages too: the icons (imported through the package's index, so which page uses which icon is
+  // not known here) in one chunk, the parts of Radix that the menu shares with the help page's FAQ in another.
+  if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "icons";
+  if (/[\\/]node_modules[\\/]/.test(id)) return "ui";
+  return null;
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), prerender()],
@@ -40,6 +106,11 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: signedInChunks, includeDependenciesRecursively: false }] },
+      },
+    },
     modulePreload: {
       // Every browser the app supports understands modulepreload; the polyfill would only add bytes to the entry.
       polyfill: false,

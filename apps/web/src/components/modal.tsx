@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import * as Dialog from "radix-ui/dialog";
 import type { ReactNode } from "react";
 import { useReturnFocus } from "../lib/use-return-focus";
 

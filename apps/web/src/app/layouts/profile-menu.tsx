@@ -1,5 +1,5 @@
 import { ChevronDown, CircleHelp, CreditCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
+import * as DropdownMenu from "radix-ui/dropdown-menu";
 import { Link } from "react-router";
 import { useLogout } from "../../features/auth/api/logout";
 import { useCurrentUser } from "../../lib/session-store";

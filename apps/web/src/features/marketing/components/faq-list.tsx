@@ -1,6 +1,6 @@
 import type { FaqEntry } from "@larkspur/shared/brand";
 import { ChevronDown } from "lucide-react";
-import { Accordion } from "radix-ui";
+import * as Accordion from "radix-ui/accordion";
 
 /** Questions that open and close independently; each is a button with aria-expanded, as Radix provides. */
 export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {

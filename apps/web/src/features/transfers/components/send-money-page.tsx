@@ -1,6 +1,6 @@
 import { transferOptions } from "@larkspur/shared/schemas/transaction";
 import { Globe, Landmark } from "lucide-react";
-import { Tabs } from "radix-ui";
+import * as Tabs from "radix-ui/tabs";
 import { AccountPage } from "../../../components/account-page";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { formatAmount } from "../../../lib/format";
