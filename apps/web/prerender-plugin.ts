@@ -1,9 +1,10 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rolldown } from "vite";
 
 const entry = "src/prerender/render-page.tsx";
 const emptyRoot = '<div id="root"></div>';
@@ -17,6 +18,55 @@ function writePage(file: string, html: string): void {
 /** Where a prerendered path's page is written in the build; apps/api/src/plugins/web-app.ts serves it. */
 export function prerenderedFile(urlPath: string): string {
   return `prerendered/${urlPath === "/" ? "index" : urlPath.slice(1)}.html`;
+}
+
+/** The lazy route parts a signed-in customer lands on (src/app/routes.tsx): the dashboard and what frames it. */
+const signedInLanding = [
+  "src/app/query-layout.tsx",
+  "src/app/layouts/signed-in-layout.tsx",
+  "src/features/dashboard/components/dashboard-page.tsx",
+  "src/features/dashboard/api/dashboard-loader.ts",
+];
+
+/** The chunks the signed-in landing fetches besides the entry's own, which index.html already loads. */
+function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): string[] {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
+  for (const output of Object.values(bundle))
+    if (output.type === "chunk") chunks.set(output.fileName, output);
+  const closure = (files: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const file of files) visit(file);
+    return seen;
+  };
+  const landing = signedInLanding.map((module) => path.resolve(root, module));
+  const starts = [...chunks.values()].filter((chunk) => landing.includes(chunk.facadeModuleId ?? ""));
+  if (starts.length !== landing.length) throw new Error("a chunk of the signed-in landing is missing");
+  const entry = closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return [...closure(starts.map((chunk) => chunk.fileName))].filter((file) => !entry.has(file));
+}
+
+/**
+ * A script for the shell's head: with a stored sign-in the visitor most likely lands on the dashboard, so its
+ * chunks are fetched alongside the entry instead of after the entry has run. Without one it does nothing.
+ */
+function signedInPreloadScript(files: string[]): string {
+  return `try {
+  if (JSON.parse(localStorage.getItem("larkspur"))?.state?.token) {
+    for (const file of ${JSON.stringify(files)}) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = "/" + file;
+      document.head.append(link);
+    }
+  }
+} catch {}
+`;
 }
 
 /**
@@ -33,7 +83,7 @@ export function prerender(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       // Inside node_modules, so the server build's imports of react and react-router resolve as installed.
       const serverDir = path.join(root, "node_modules/.larkspur-prerender");
       await build({
@@ -45,10 +95,16 @@ export function prerender(): Plugin {
       });
       const renderer = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
       const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-      // Every other address gets the shell, which now paints the preloader before the app's code arrives.
+      const preload = signedInPreloadScript(signedInLandingChunks(root, bundle));
+      const preloadFile = `assets/signed-in-preload-${createHash("sha256").update(preload).digest("hex").slice(0, 8)}.js`;
+      writePage(path.join(outDir, preloadFile), preload);
+      // Every other address gets the shell, which now paints the preloader before the app's code arrives. Signed-in
+      // pages are among them, so the shell also starts fetching the signed-in landing for a stored sign-in.
       writePage(
         path.join(outDir, "index.html"),
-        shell.replace(emptyRoot, `<div id="root">${renderer.renderPreloader()}</div>`),
+        shell
+          .replace("</title>", `</title>\n    <script async src="/${preloadFile}"></script>`)
+          .replace(emptyRoot, `<div id="root">${renderer.renderPreloader()}</div>`),
       );
       // A prerendered page is signed-out: public/session-hint.js hides it from a visitor with a stored sign-in.
       const template = shell.replace("</title>", '</title>\n    <script src="/session-hint.js"></script>');
