@@ -51,12 +51,20 @@ function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): str
 }
 
 /**
- * A script for the shell's head: with a stored sign-in the visitor most likely lands on the dashboard, so its
- * chunks are fetched alongside the entry instead of after the entry has run. Without one it does nothing.
+ * A script for the shell's head. With a stored sign-in it starts the start-up read of the user
+ * (src/lib/start-session.ts takes it over) and, as the visitor most likely lands on the dashboard, fetches its
+ * chunks: both go alongside the entry instead of after the entry has run. Without a stored sign-in it does nothing.
  */
 function signedInPreloadScript(files: string[]): string {
   return `try {
-  if (JSON.parse(localStorage.getItem("larkspur"))?.state?.token) {
+  const token = JSON.parse(localStorage.getItem("larkspur"))?.state?.token;
+  if (token) {
+    const response = fetch("/api/user", {
+      credentials: "same-origin",
+      headers: { Accept: "application/json", token: "Bearer " + token },
+    });
+    response.catch(() => {});
+    window.larkspurStartupRead = { token, response };
     for (const file of ${JSON.stringify(files)}) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -99,7 +107,7 @@ export function prerender(): Plugin {
       const preloadFile = `assets/signed-in-preload-${createHash("sha256").update(preload).digest("hex").slice(0, 8)}.js`;
       writePage(path.join(outDir, preloadFile), preload);
       // Every other address gets the shell, which now paints the preloader before the app's code arrives. Signed-in
-      // pages are among them, so the shell also starts fetching the signed-in landing for a stored sign-in.
+      // pages are among them, so for a stored sign-in the shell also starts the user's read and the landing's code.
       writePage(
         path.join(outDir, "index.html"),
         shell

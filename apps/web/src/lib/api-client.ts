@@ -44,6 +44,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  return parseResponse<T>(response);
+}
+
+/** An answer of the API as `apiRequest` resolves it: the parsed JSON, or an ApiError when it is not 2xx. */
+export async function parseResponse<T>(response: Response): Promise<T> {
   const data = await readBody(response);
   if (!response.ok) throw toApiError(response.status, data);
   return data as T;

@@ -38,6 +38,28 @@ describe("startSession", () => {
     expect(storedState()).toMatchObject({ version: 1, state: { token: "good-token" } });
   });
 
+  it("uses the read the page's head started with the same token instead of reading again", async () => {
+    useSession.setState({ token: "good-token" });
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    window.larkspurStartupRead = { token: "good-token", response: Promise.resolve(jsonResponse(ada)) };
+    await startSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.larkspurStartupRead).toBeUndefined();
+    expect(useSession.getState()).toMatchObject({
+      ready: true,
+      user: { currentUser: ada, isAuthenticated: true },
+    });
+  });
+
+  it("reads again when the head's read used another token", async () => {
+    useSession.setState({ token: "good-token" });
+    const fetchMock = mockFetch(() => jsonResponse(ada));
+    window.larkspurStartupRead = { token: "old-token", response: Promise.resolve(jsonResponse({}, 401)) };
+    await startSession();
+    expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.anything());
+    expect(useSession.getState()).toMatchObject({ ready: true, user: { currentUser: ada } });
+  });
+
   it("forgets a token the server rejects and signs out", async () => {
     useSession.setState({ token: "stale-token" });
     mockFetch(() => jsonResponse({ message: "Token is not valid!", code: "invalid_token" }, 401));

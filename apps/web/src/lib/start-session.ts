@@ -1,7 +1,22 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { ApiError, api } from "./api-client";
+import { ApiError, api, parseResponse } from "./api-client";
 import { useSession } from "./session-store";
 import { toastError } from "./toast";
+
+declare global {
+  interface Window {
+    /** The start-up read the shell's head script began with the stored token (prerender-plugin.ts). */
+    larkspurStartupRead?: { token: string; response: Promise<Response> };
+  }
+}
+
+/** The current user for `token`: from the head script's read when it used this token, else read now. */
+function readCurrentUser(token: string): Promise<CurrentUser> {
+  const early = window.larkspurStartupRead;
+  delete window.larkspurStartupRead;
+  if (early?.token === token) return early.response.then((response) => parseResponse<CurrentUser>(response));
+  return api.get<CurrentUser>("/api/user");
+}
 
 /**
  * The start-up check (spec "Startup"): a stored token is exchanged for the current user; no token means signed
@@ -16,7 +31,7 @@ export async function startSession(): Promise<void> {
       session.loadUser(null);
       return;
     }
-    const user = await api.get<CurrentUser>("/api/user");
+    const user = await readCurrentUser(session.token);
     useSession.getState().loadUser(user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
