@@ -39,8 +39,8 @@ export function transactionsQuery(userId: string) {
 
 /**
  * The dashboard shows the newest 3 of the first page and the transactions page all of them, so both read one
- * cache entry.
+ * cache entry. `staleTime` lets a page use an answer that young instead of reading the history again.
  */
-export function useTransactions(userId: string) {
-  return useInfiniteQuery({ ...transactionsQuery(userId), enabled: userId !== "", staleTime: 0 });
+export function useTransactions(userId: string, { staleTime = 0 } = {}) {
+  return useInfiniteQuery({ ...transactionsQuery(userId), enabled: userId !== "", staleTime });
 }

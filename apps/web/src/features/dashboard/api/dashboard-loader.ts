@@ -1,23 +1,30 @@
-import { currentUserKey } from "../../../lib/current-user-query";
+import { currentUserKey, fetchCurrentUser } from "../../../lib/current-user-query";
 import { queryClient } from "../../../lib/query-client";
 import { settledUser, useSession } from "../../../lib/session-store";
 import { transactionsQuery } from "../../../lib/transactions-query";
 
+/** Reads the customer's history afresh, or joins the read under way. */
+function readHistory(userId: string): void {
+  void queryClient.prefetchInfiniteQuery({ ...transactionsQuery(userId), staleTime: 0 });
+}
+
 /**
- * Starts the dashboard's reads in parallel with the page's code instead of after the page has rendered. A stored
- * sign-in already names the customer, so their history is read alongside the start-up check rather than after
- * it (a token the server refuses only gets a refusal, and the guards send the visitor to sign in). The start-up
- * answer is the fresh user the page would otherwise read again. Returns at once: the page shows its own loader
- * until the data is in.
+ * Starts the dashboard's reads on every visit, in parallel with the page's code, instead of after the page has
+ * rendered; the page uses them rather than reading again. A stored sign-in already names the customer, so on
+ * landing their history is read alongside the start-up check rather than after it (a token the server refuses
+ * only gets a refusal, and the guards send the visitor to sign in), and the start-up answer is the fresh user.
+ * Returns at once: the page shows its own loader until the data is in.
  */
 export function dashboardLoader(): null {
   const stored = useSession.getState().user.currentUser;
-  if (stored) void queryClient.prefetchInfiniteQuery(transactionsQuery(stored._id));
+  if (stored) readHistory(stored._id);
   void settledUser().then((user) => {
     if (!user) return;
     if (queryClient.getQueryData(currentUserKey) === undefined)
       queryClient.setQueryData(currentUserKey, user);
-    void queryClient.prefetchInfiniteQuery(transactionsQuery(user._id));
+    else
+      void queryClient.prefetchQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, staleTime: 0 });
+    if (user._id !== stored?._id) readHistory(user._id);
   });
   return null;
 }

@@ -8,14 +8,14 @@ import { useSettled } from "../../../lib/use-settled";
 import { ProfileCompleteness } from "./profile-completeness";
 import { RecentActivity } from "./recent-activity";
 
-/** How old the user's answer may be for the dashboard to show it without reading it again. */
-const startupAnswerMs = 5_000;
+/** How old the loader's answers may be for the dashboard to show them without reading again. */
+const loaderAnswerMs = 5_000;
 
 export function DashboardPage() {
   const user = useCurrentUser();
-  // On landing, the loader hands over the start-up check's answer, read a moment ago: no second read of the user.
-  const freshUser = useCurrentUserQuery({ staleTime: startupAnswerMs });
-  const transactions = useTransactions(user?._id ?? "");
+  // The loader has just read both (or is still reading them), so the page does not read them a second time.
+  const freshUser = useCurrentUserQuery({ staleTime: loaderAnswerMs });
+  const transactions = useTransactions(user?._id ?? "", { staleTime: loaderAnswerMs });
   // Spec section 4: the loader stays up 500 ms after the data arrives. It covers what the data fills in (the
   // account, the balance, the recent activity); the cards' frames, the completeness card and help show at once.
   const settled = useSettled(!freshUser.isPending && !transactions.isPending, timings.loaderMs);
