@@ -67,9 +67,18 @@ describe("profile picture", () => {
   });
 
   it("uploads at once in 256 KiB chunks, shows the percentage, saves the picture and reloads after 1.8 s", async () => {
-    const fetchMock = mockFetch((_url, init) =>
-      init.method === "PUT" ? jsonResponse({ ...ada, picture: "/api/uploads/abc.webp" }) : jsonResponse(ada),
-    );
+    // Both moments are taken when they happen, not when a polling assertion notices them: the save when the server
+    // answers it, the reload when it is asked for.
+    let savedAt = 0;
+    let reloadedAt = 0;
+    const fetchMock = mockFetch((_url, init) => {
+      if (init.method !== "PUT") return jsonResponse(ada);
+      savedAt = Date.now();
+      return jsonResponse({ ...ada, picture: "/api/uploads/abc.webp" });
+    });
+    reload.mockImplementation(() => {
+      reloadedAt = Date.now();
+    });
     await userEvent.upload(await chooser(), picture);
 
     await waitFor(() => expect(tus.started).toHaveLength(1));
@@ -87,15 +96,6 @@ describe("profile picture", () => {
     act(() => options.onProgress?.(600_000, 600_000));
     expect(screen.getByText("Uploading 100%...")).toBeInTheDocument();
 
-    // Both moments are taken when they happen, not when a polling assertion notices them.
-    let savedAt = 0;
-    let reloadedAt = 0;
-    toast.success.mockImplementation(() => {
-      savedAt = Date.now();
-    });
-    reload.mockImplementation(() => {
-      reloadedAt = Date.now();
-    });
     act(() => {
       lastUpload().url = uploadUrl;
       options.onSuccess?.({ lastResponse: {} as never });

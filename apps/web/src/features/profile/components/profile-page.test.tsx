@@ -68,9 +68,10 @@ describe("profile", () => {
       address: "",
     });
 
+    // Taken when the server answers: the reload is timed from the save, whenever the page shows it.
+    const savedAt = Date.now();
     answer(jsonResponse({ ...ada, occupation: "Mathematician" }));
     expect(await within(dialog).findByText("Changes saved")).toBeInTheDocument();
-    const savedAt = Date.now();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Changes saved"));
     expect(reload).not.toHaveBeenCalled();
     await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 });
