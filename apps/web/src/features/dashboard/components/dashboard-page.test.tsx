@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { queryClient } from "../../../lib/query-client";
 import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import {
@@ -53,6 +54,16 @@ describe("dashboard", () => {
     expect(await screen.findByText("No transactions yet", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText("$1,234.50")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("reads the history once on landing and uses the start-up answer instead of reading the user again", async () => {
+    queryClient.clear();
+    const fetchMock = serve([deposit]);
+    await renderPage("/dashboard");
+    expect(await screen.findByText("Salary for March", {}, { timeout: 3000 })).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url === "/api/user")).toHaveLength(0);
+    expect(urls.filter((url) => url.startsWith("/api/transaction/"))).toHaveLength(1);
   });
 
   it("lists the latest 3 with signed amounts and opens their details", async () => {
