@@ -66,6 +66,8 @@ test("an upload survives a dropped connection and a reload, going on from where 
     patches += 1;
     // The second chunk's connection drops once; the client must ask for the offset and go on.
     if (patches === 2) return route.abort("connectionreset");
+    // The fourth never reaches the server: the reload below cuts it off, so the upload is unfinished whatever the pace.
+    if (patches === 4) return;
     await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
