@@ -1,3 +1,4 @@
+import { randomInt } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import { CompiledQuery, type Kysely } from "kysely";
@@ -113,7 +114,7 @@ export async function ensureQueue(
     } catch (error) {
       const { code } = (error ?? {}) as { code?: string };
       if (attempt >= 10 || !code || !QUEUE_CREATION_RACE_CODES.has(code)) throw error;
-      await delay(Math.random() * 100 * attempt);
+      await delay(randomInt(100 * attempt));
     }
   }
 }
