@@ -1,6 +1,7 @@
 import { texts } from "@larkspur/shared/texts";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueCode } from "../src/modules/auth/codes";
 import { expireUnconfirmedTransfers } from "../src/modules/transfers/transfer-expiry";
 import { build, type TestApp } from "./support/build";
 import { signedInCustomer } from "./support/customers";
@@ -86,6 +87,17 @@ describe("POST /api/transaction/verify/{userId}", () => {
     const response = await verify(t, customer, { otp: first.otp, transactionId: second.transactionId });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("invalid_code");
+    expect(await balanceOf(t, customer)).toBe(100);
+  });
+
+  it("refuses a live code of another purpose, such as a sign-up code", async () => {
+    const customer = await customerWith(100);
+    const { transactionId } = await started(customer, 10);
+    const signupCode = await issueCode(t.ctx.db, { userId: customer.id, purpose: "signup" });
+    const response = await verify(t, customer, { otp: Number(signupCode), transactionId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("invalid_code");
+    expect(await statusOf(customer, transactionId)).toBe("Unconfirmed");
     expect(await balanceOf(t, customer)).toBe(100);
   });
 
