@@ -13,6 +13,24 @@ export function urlFor(database: string): string {
   return url.toString();
 }
 
+/** Runs `work` on one pooled connection inside a transaction: committed when it returns, rolled back when it throws. */
+export async function inTransaction(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<void>,
+): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await work(client);
+    await client.query("commit");
+  } catch (error) {
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export interface ScratchDatabase {
   name: string;
   url: string;

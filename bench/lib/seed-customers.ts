@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type pg from "pg";
+import { inTransaction } from "./databases";
 
 export interface BenchCustomer {
   id: string;
@@ -33,9 +34,7 @@ export async function seedCustomers(
   });
   const column = <K extends keyof BenchCustomer>(key: K) => customers.map((customer) => customer[key]);
   const tokenHashes = customers.map((customer) => createHash("sha256").update(customer.token).digest("hex"));
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  await inTransaction(pool, async (client) => {
     await client.query(
       `insert into users (id, email, password_hash, first_name, last_name, phone, address, occupation,
          account_number, email_verified_at)
@@ -54,13 +53,7 @@ export async function seedCustomers(
        from unnest($1::uuid[], $2::text[]) as input(id, token_hash)`,
       [column("id"), tokenHashes],
     );
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   return customers;
 }
 
@@ -69,9 +62,7 @@ export async function seedCustomers(
  * entry and both running balances in one transaction, the way an operator's deposit moves money.
  */
 export async function fundCustomers(pool: pg.Pool, customers: BenchCustomer[], cents: bigint): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
+  await inTransaction(pool, async (client) => {
     await client.query(
       `create temp table funding on commit drop as
        select a.id as account_id, a.user_id, gen_random_uuid() as transfer_id, gen_random_uuid() as entry_id,
@@ -101,11 +92,5 @@ export async function fundCustomers(pool: pg.Pool, customers: BenchCustomer[], c
     await client.query(
       "update accounts set balance = balance - (select sum(amount) from funding) where kind = 'funding'",
     );
-    await client.query("commit");
-  } catch (error) {
-    await client.query("rollback");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
