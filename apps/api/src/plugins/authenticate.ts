@@ -3,8 +3,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { User } from "../db/types";
 import { AppError } from "../lib/app-error";
+import { coalescePerOwner } from "../lib/coalesce";
 import { hashToken } from "../lib/secrets";
-import { findSessionUser } from "../modules/auth/sessions.repo";
+import { findSessionUsers } from "../modules/auth/sessions.repo";
 
 export interface SignedInUser extends User {
   session_id: string;
@@ -42,10 +43,15 @@ export function liveSessionUser<T extends SignedInUser>(user: T | undefined): T 
   return user;
 }
 
+/** The sessions of requests arriving together are read with one query. */
+const lookupSession = coalescePerOwner((db: AppContext["db"], tokenHashes: string[]) =>
+  findSessionUsers(db, tokenHashes, new Date()),
+);
+
 /** A preHandler that admits a live session of an active user and sets `request.user`. */
 export function requireUser(ctx: AppContext) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = liveSessionUser(await findSessionUser(ctx.db, tokenHashOf(request), new Date()));
+    request.user = liveSessionUser(await lookupSession(ctx.db, tokenHashOf(request)));
   };
 }
 

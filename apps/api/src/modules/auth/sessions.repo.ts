@@ -20,12 +20,8 @@ export async function insertSession(
     .execute();
 }
 
-/**
- * The live session, its active user, their account and its available cents (none and 0 for staff, who have no
- * account) in one round trip: what every authenticated request needs, all that `GET /api/user` answers and what
- * starting a transfer checks first. A query, so a route can read what it answers in the same round trip.
- */
-export function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
+/** Live sessions of active users, with their account and its available cents (none and 0 for staff). */
+function liveSessionUsers(db: Db, now: Date) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -33,14 +29,49 @@ export function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
     .selectAll("users")
     .select(["sessions.id as session_id", "accounts.id as account_id"])
     .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
-    .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", now)
     .where("users.status", "=", "active");
 }
 
-export function findSessionUser(db: Db, tokenHash: string, now: Date) {
-  return sessionUserQuery(db, tokenHash, now).executeTakeFirst();
+/**
+ * The live session, its active user, their account and its available cents in one round trip: what every
+ * authenticated request needs, all that `GET /api/user` answers and what starting a transfer checks first. A query,
+ * so a route can read what it answers in the same round trip.
+ */
+export function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
+  return liveSessionUsers(db, now).where("sessions.token_hash", "=", tokenHash);
+}
+
+export type SessionUser = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>["executeTakeFirstOrThrow"]>>;
+
+/**
+ * The session user of the token each row of `wanted` names, joined to that row: one index lookup per token whatever
+ * the plan's guess of how many tokens there are (a join on the whole `sessions` table would read all of it for a few).
+ */
+export function liveSessionUserOf(db: Db, now: Date) {
+  return liveSessionUsers(db, now)
+    .where("sessions.token_hash", "=", sql.ref<string>("wanted.token_hash"))
+    .limit(1)
+    .as("found");
+}
+
+/** The session users of many tokens at once, by token hash; a token without a live session is absent. */
+export async function findSessionUsers(
+  db: Db,
+  tokenHashes: string[],
+  now: Date,
+): Promise<Map<string, SessionUser>> {
+  const wanted = sql<{ token_hash: string }>`unnest(${tokenHashes}::text[])`.as<"wanted">(
+    sql`wanted(token_hash)`,
+  );
+  const rows = await db
+    .selectFrom(wanted)
+    .innerJoinLateral(liveSessionUserOf(db, now), (join) => join.onTrue())
+    .selectAll("found")
+    .select("wanted.token_hash")
+    .execute();
+  return new Map(rows.map(({ token_hash, ...user }) => [token_hash, user]));
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

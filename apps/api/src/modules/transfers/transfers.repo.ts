@@ -2,7 +2,7 @@ import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database, NewTransfer, Transfer } from "../../db/types";
-import { sessionUserQuery } from "../auth/sessions.repo";
+import { liveSessionUserOf, sessionUserQuery } from "../auth/sessions.repo";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
 type Db = Kysely<Database>;
@@ -162,4 +162,45 @@ export function findSessionUserWithHistory(
       page.before ? eb.exists(cursor).as("cursor_found") : sql<boolean>`true`.as("cursor_found"),
     ])
     .executeTakeFirst();
+}
+
+/** A first page of a customer's history, asked for with the caller's session token. */
+export interface FirstPageRequest {
+  tokenHash: string;
+  userId: string;
+  limit: number;
+}
+
+/**
+ * For many first-page requests at once, in one round trip: each caller's session user and the first page of the
+ * customer they asked for (as JSON), by the request's position in `wanted`. A request whose token has no live session
+ * is absent. As with `findSessionUserWithHistory`, the caller must check their right to the page before answering.
+ */
+export async function findSessionUsersWithFirstPages(db: Db, wanted: FirstPageRequest[], now: Date) {
+  const requests = sql<{ token_hash: string; user_id: string; page_size: number; position: bigint }>`unnest(
+    ${wanted.map((request) => request.tokenHash)}::text[],
+    ${wanted.map((request) => request.userId)}::uuid[],
+    ${wanted.map((request) => request.limit)}::int[]
+  ) with ordinality`.as<"wanted">(sql`wanted(token_hash, user_id, page_size, position)`);
+  const rows = await db
+    .selectFrom(requests)
+    .innerJoinLateral(liveSessionUserOf(db, now), (join) => join.onTrue())
+    .selectAll("found")
+    .select((eb) => [
+      "wanted.position",
+      jsonArrayFrom(
+        eb
+          .selectFrom("transfers")
+          .selectAll("transfers")
+          .whereRef("transfers.user_id", "=", "wanted.user_id")
+          .orderBy("transfers.created_at", "desc")
+          .orderBy("transfers.id", "desc")
+          .limit(sql<number>`wanted.page_size`),
+      ).as("history"),
+    ])
+    .execute();
+  // A first page has no cursor that could be missing.
+  return new Map(
+    rows.map(({ position, ...found }) => [wanted[Number(position) - 1]!, { ...found, cursor_found: true }]),
+  );
 }

@@ -10,6 +10,7 @@ import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
 import { assertOwnOrStaff, liveSessionUser, type SignedInUser } from "../../plugins/authenticate";
 import { newCodeFor } from "../auth/codes";
@@ -21,6 +22,8 @@ import { accountOnHold, transactionNotFound } from "./transfer-errors";
 import { transferMails } from "./transfer-mails";
 import { toTransactionItem } from "./transfer-view";
 import {
+  type FirstPageRequest,
+  findSessionUsersWithFirstPages,
   findSessionUserWithHistory,
   findTransferByTransactionId,
   insertTransferWithCode,
@@ -138,6 +141,11 @@ export async function cancelTransfer(
 // Stands for a customer id that is not a uuid, which no transfer has, so the page read with the session is empty.
 const NO_CUSTOMER = "00000000-0000-0000-0000-000000000000";
 
+/** First pages asked for together (every signed-in landing asks for one) are read with one query. */
+const lookupFirstPage = coalescePerOwner((db: AppContext["db"], wanted: FirstPageRequest[]) =>
+  findSessionUsersWithFirstPages(db, wanted, new Date()),
+);
+
 /**
  * One page of a customer's history for the caller holding the session token, read with the session in one round
  * trip: 401 without a live session, 403 unless the history is the caller's own (or the caller is staff), then 404 for
@@ -150,7 +158,9 @@ export async function historyForCaller(
   page: { limit: number; before?: string },
 ): Promise<{ caller: SignedInUser; items: TransactionItem[] }> {
   const customerId = isUuid(userId) ? userId : NO_CUSTOMER;
-  const found = await findSessionUserWithHistory(ctx.db, tokenHash, new Date(), customerId, page);
+  const found = page.before
+    ? await findSessionUserWithHistory(ctx.db, tokenHash, new Date(), customerId, page)
+    : await lookupFirstPage(ctx.db, { tokenHash, userId: customerId, limit: page.limit });
   const { history, cursor_found, ...caller } = liveSessionUser(found);
   assertOwnOrStaff(caller, userId);
   if (customerId === NO_CUSTOMER) throw new AppError("not_found", "No such customer.");
