@@ -53,6 +53,15 @@ export const invalidCode = () =>
  */
 export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: string): Promise<string> {
   const live = await findLiveVerification(db, target.userId, target.purpose, new Date(), target.subjectId);
+  return checkCodeAgainst(db, live, code);
+}
+
+/** `checkCode` for a live code the caller has already read (undefined when there is none). */
+export async function checkCodeAgainst(
+  db: Kysely<Database>,
+  live: { id: string; secret_hash: string; attempts: number } | undefined,
+  code: string,
+): Promise<string> {
   if (!live || live.attempts >= limits.codeMaxAttempts) throw invalidCode();
   if (sameHash(live.secret_hash, hashCode(live.id, code))) return live.id;
   if (!(await spendAttempt(db, live.id, limits.codeMaxAttempts))) throw invalidCode();

@@ -4,8 +4,9 @@ import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTransaction } from "../../lib/retrying-transaction";
-import { checkCode, invalidCode, useCode } from "../auth/codes";
+import { checkCodeAgainst, invalidCode, useCode } from "../auth/codes";
 import { findLiveVerification } from "../auth/verifications.repo";
 import {
   findReplay,
@@ -14,11 +15,15 @@ import {
   runOnce,
 } from "../idempotency/idempotency.service";
 import { cancelWithin } from "./transfer-cancellation";
-import { accountOnHold, wrongStatus } from "./transfer-errors";
+import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";
 import { toTransactionItem } from "./transfer-view";
-import { EXPIRED_REASON, findNewestUnconfirmedTransfer } from "./transfers.repo";
-import { ownTransfer } from "./transfers.service";
+import {
+  EXPIRED_REASON,
+  findNewestUnconfirmedTransfer,
+  findTransfersWithLiveCodes,
+  type LiveCode,
+} from "./transfers.repo";
 
 const tooManyWrongCodes = () =>
   new AppError("invalid_code", "Wrong code. The transfer was cancelled; start a new transfer.");
@@ -54,9 +59,9 @@ async function verifyOnce(
   body: VerifyTransferBody,
   request: IdempotentRequest,
 ): Promise<TransferResultResponse> {
-  const transfer = body.transactionId
-    ? await ownTransfer(ctx, user.id, body.transactionId)
-    : await findNewestUnconfirmedTransfer(ctx.db, user.id);
+  const { transfer, code } = body.transactionId
+    ? await ownTransferWithLiveCode(ctx, user.id, body.transactionId)
+    : await newestUnconfirmedWithLiveCode(ctx, user.id);
   if (!transfer) throw invalidCode();
   if (transfer.status !== "Unconfirmed") throw wrongStatus(transfer.status);
   const now = new Date();
@@ -65,10 +70,9 @@ async function verifyOnce(
     throw codeExpired();
   }
 
-  const target = { userId: user.id, purpose: "transfer", subjectId: transfer.id } as const;
   let verificationId: string;
   try {
-    verificationId = await checkCode(ctx.db, target, body.otp);
+    verificationId = await checkCodeAgainst(ctx.db, code, body.otp);
   } catch (error) {
     if (error instanceof AppError && (await triesUsedUp(ctx, user.id, transfer.id))) {
       await cancelUnconfirmed(
@@ -89,6 +93,27 @@ async function verifyOnce(
   });
   if (!replayed) ctx.mailer.deliverSoon();
   return answer;
+}
+
+/** Transfers asked for together (by their public ids) are read, with their live codes, in one query. */
+const lookupTransferWithLiveCode = coalescePerOwner((db: AppContext["db"], transactionIds: string[]) =>
+  findTransfersWithLiveCodes(db, transactionIds, new Date()),
+);
+
+/** The caller's transfer by its public id, and its live code; someone else's is as unknown as a missing one. */
+async function ownTransferWithLiveCode(ctx: AppContext, userId: string, transactionId: string) {
+  const found = await lookupTransferWithLiveCode(ctx.db, transactionId);
+  if (!found || found.transfer.user_id !== userId) throw transactionNotFound();
+  return found;
+}
+
+async function newestUnconfirmedWithLiveCode(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ transfer: Transfer | undefined; code: LiveCode | undefined }> {
+  const transfer = await findNewestUnconfirmedTransfer(ctx.db, userId);
+  if (!transfer) return { transfer, code: undefined };
+  return { transfer, code: await findLiveVerification(ctx.db, userId, "transfer", new Date(), transfer.id) };
 }
 
 async function triesUsedUp(ctx: AppContext, userId: string, transferId: string): Promise<boolean> {

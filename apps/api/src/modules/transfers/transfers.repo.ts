@@ -35,6 +35,70 @@ export function findTransferByTransactionId(db: Db, transactionId: string): Prom
     .executeTakeFirst();
 }
 
+/** What checking a code needs of it: none when the transfer has no live code. */
+export interface LiveCode {
+  id: string;
+  secret_hash: string;
+  attempts: number;
+}
+
+/**
+ * Transfers by their public ids, each with its live code (the newest unused, unexpired one that confirms it), for
+ * many ids at once in one round trip. Each id is one index lookup, whatever the plan's guess of how many there are.
+ */
+export async function findTransfersWithLiveCodes(
+  db: Db,
+  transactionIds: string[],
+  now: Date,
+): Promise<Map<string, { transfer: Transfer; code: LiveCode | undefined }>> {
+  const wanted = sql<{ transaction_id: string }>`unnest(${transactionIds}::text[])`.as<"wanted">(
+    sql`wanted(transaction_id)`,
+  );
+  const rows = await db
+    .selectFrom(wanted)
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("transfers")
+          .selectAll("transfers")
+          .whereRef("transfers.transaction_id", "=", "wanted.transaction_id")
+          .limit(1)
+          .as("transfer"),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom("verifications")
+          .select(["id as code_id", "secret_hash as code_secret_hash", "attempts as code_attempts"])
+          .whereRef("verifications.user_id", "=", "transfer.user_id")
+          .where("verifications.purpose", "=", "transfer")
+          // A code's subject is text: it may name other things than transfers.
+          .where("verifications.subject_id", "=", sql<string>`transfer.id::text`)
+          .where("verifications.used_at", "is", null)
+          .where("verifications.expires_at", ">", now)
+          .orderBy("verifications.created_at", "desc")
+          .limit(1)
+          .as("code"),
+      (join) => join.onTrue(),
+    )
+    .selectAll("transfer")
+    .select(["code.code_id", "code.code_secret_hash", "code.code_attempts"])
+    .execute();
+  return new Map(
+    rows.map(({ code_id, code_secret_hash, code_attempts, ...transfer }) => [
+      transfer.transaction_id,
+      {
+        transfer,
+        code:
+          code_id === null
+            ? undefined
+            : { id: code_id, secret_hash: code_secret_hash!, attempts: code_attempts! },
+      },
+    ]),
+  );
+}
+
 export function findNewestUnconfirmedTransfer(db: Db, userId: string): Promise<Transfer | undefined> {
   return db
     .selectFrom("transfers")
