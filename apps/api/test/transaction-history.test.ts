@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { historyQuery } from "../src/modules/transfers/transfers.repo";
+import { historyQuery } from "../src/modules/transfers/history.repo";
 import { build, type TestApp } from "./support/build";
 import { bearer, signedInCustomer } from "./support/customers";
 import {

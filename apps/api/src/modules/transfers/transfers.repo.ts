@@ -1,8 +1,6 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, sql, type Transaction } from "kysely";
-import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Database, NewTransfer, Transfer } from "../../db/types";
-import { liveSessionUserOf, sessionUserQuery } from "../auth/sessions.repo";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
 type Db = Kysely<Database>;
@@ -167,104 +165,4 @@ export function cancelExpiredUnconfirmed(trx: Transaction<Database>, now: Date, 
     .returningAll("transfers")
     .returning(["users.email", "users.first_name"])
     .execute();
-}
-
-const newestFirst = (db: Db, userId: string, limit: number) =>
-  db
-    .selectFrom("transfers")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit);
-
-/** One page of a customer's history, newest first, after an optional position; served by transfers_user_history. */
-export function historyQuery(
-  db: Db,
-  userId: string,
-  limit: number,
-  before?: { createdAt: Date; id: string },
-) {
-  const page = newestFirst(db, userId, limit);
-  return before
-    ? page.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)))
-    : page;
-}
-
-export function listHistory(
-  db: Db,
-  userId: string,
-  limit: number,
-  before?: { createdAt: Date; id: string },
-): Promise<Transfer[]> {
-  return historyQuery(db, userId, limit, before).execute();
-}
-
-/**
- * The caller's session user and one page of a customer's history (as JSON), in one round trip. `before` is the
- * transactionId the previous page ended with; `cursor_found` says whether it is one of that customer's. The page is
- * read before the caller's right to it is checked, so the caller must check it before answering.
- */
-export function findSessionUserWithHistory(
-  db: Db,
-  tokenHash: string,
-  now: Date,
-  userId: string,
-  page: { limit: number; before?: string },
-) {
-  const cursor = db
-    .selectFrom("transfers")
-    .select(["created_at", "id"])
-    .where("transaction_id", "=", page.before ?? "")
-    .where("user_id", "=", userId);
-  const items = page.before
-    ? newestFirst(db, userId, page.limit).where(sql<boolean>`(created_at, id) < (${cursor})`)
-    : newestFirst(db, userId, page.limit);
-  return sessionUserQuery(db, tokenHash, now)
-    .select((eb) => [
-      jsonArrayFrom(items).as("history"),
-      page.before ? eb.exists(cursor).as("cursor_found") : sql<boolean>`true`.as("cursor_found"),
-    ])
-    .executeTakeFirst();
-}
-
-/** A first page of a customer's history, asked for with the caller's session token. */
-export interface FirstPageRequest {
-  tokenHash: string;
-  userId: string;
-  limit: number;
-}
-
-/**
- * For many first-page requests at once, in one round trip: each caller's session user and the first page of the
- * customer they asked for (as JSON), by the request's position in `wanted`. A request whose token has no live session
- * is absent. As with `findSessionUserWithHistory`, the caller must check their right to the page before answering.
- */
-export async function findSessionUsersWithFirstPages(db: Db, wanted: FirstPageRequest[], now: Date) {
-  const requests = sql<{ token_hash: string; user_id: string; page_size: number; position: bigint }>`unnest(
-    ${wanted.map((request) => request.tokenHash)}::text[],
-    ${wanted.map((request) => request.userId)}::uuid[],
-    ${wanted.map((request) => request.limit)}::int[]
-  ) with ordinality`.as<"wanted">(sql`wanted(token_hash, user_id, page_size, position)`);
-  const rows = await db
-    .selectFrom(requests)
-    .innerJoinLateral(liveSessionUserOf(db, now), (join) => join.onTrue())
-    .selectAll("found")
-    .select((eb) => [
-      "wanted.position",
-      jsonArrayFrom(
-        eb
-          .selectFrom("transfers")
-          .selectAll("transfers")
-          .whereRef("transfers.user_id", "=", "wanted.user_id")
-          .orderBy("transfers.created_at", "desc")
-          .orderBy("transfers.id", "desc")
-          .limit(sql<number>`wanted.page_size`),
-      ).as("history"),
-    ])
-    .execute();
-  // A first page has no cursor that could be missing.
-  return new Map(
-    rows.map(({ position, ...found }) => [wanted[Number(position) - 1]!, { ...found, cursor_found: true }]),
-  );
 }

@@ -16,19 +16,18 @@ import { assertOwnOrStaff, liveSessionUser, type SignedInUser } from "../../plug
 import { newCodeFor } from "../auth/codes";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
+import {
+  type FirstPageRequest,
+  findSessionUsersWithFirstPages,
+  findSessionUserWithHistory,
+  listHistory,
+} from "./history.repo";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound } from "./transfer-errors";
 import { transferMails } from "./transfer-mails";
 import { toTransactionItem } from "./transfer-view";
-import {
-  type FirstPageRequest,
-  findSessionUsersWithFirstPages,
-  findSessionUserWithHistory,
-  findTransferByTransactionId,
-  insertTransferWithCode,
-  listHistory,
-} from "./transfers.repo";
+import { findTransferByTransactionId, insertTransferWithCode } from "./transfers.repo";
 
 /** The caller's transfer by its public id; someone else's is as unknown as a missing one. */
 export async function ownTransfer(ctx: AppContext, userId: string, transactionId: string): Promise<Transfer> {
