@@ -21,6 +21,7 @@ import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuards } from "./plugins/input-guards";
 import { registerRateLimits } from "./plugins/rate-limits";
+import { waitForRunningHandlersOnClose } from "./plugins/running-handlers";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -85,6 +86,7 @@ export async function buildApp(
     await stopJobQueue(jobs);
     mailer.close();
   });
+  waitForRunningHandlersOnClose(app);
 
   registerErrorHandling(app);
   registerInputGuards(app);

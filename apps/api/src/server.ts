@@ -14,7 +14,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal} received: finishing requests and stopping`);
-  // close() stops accepting, waits for requests in flight, then runs onClose (jobs stop, mail transport closes).
+  // close() stops accepting, waits for requests in flight and for handlers whose client hung up, then runs onClose
+  // (jobs stop, mail transport closes).
   await app.close();
   await database.close();
   process.exit(0);
