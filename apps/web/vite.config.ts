@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -11,15 +11,21 @@ const api = "http://localhost:3000";
 const proxy = { "/api": api, "/dev": api };
 
 /**
- * Writes a .br and a .gz beside every text file of the build; the API serves them to browsers that accept them
- * (@fastify/static `preCompressed`), so a phone on a slow network downloads about a third of the bytes.
+ * Writes a .br and a .gz beside every text file of the build, the files copied from public/ (the favicon, the
+ * session hint) included; the API serves them to browsers that accept them (@fastify/static `preCompressed`), so a
+ * phone on a slow network downloads about a third of the bytes.
  */
 function precompress(): Plugin {
+  let publicDir = "";
   return {
     name: "larkspur-precompress",
     apply: "build",
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
     writeBundle(options, bundle) {
-      for (const fileName of Object.keys(bundle)) {
+      const publicFiles = publicDir ? readdirSync(publicDir, { recursive: true, encoding: "utf8" }) : [];
+      for (const fileName of [...Object.keys(bundle), ...publicFiles]) {
         if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
         const file = path.join(options.dir ?? "dist", fileName);
         const content = readFileSync(file);
