@@ -78,6 +78,19 @@ function signedInPreloadScript(files: string[]): string {
 }
 
 /**
+ * The shell with its stylesheet written into it. Every address that is not prerendered gets the shell, signed-in
+ * pages among them, and it is fetched afresh on every visit anyway: inline, the preloader paints as soon as the
+ * HTML is in instead of a round trip later, when the stylesheet would have arrived. Prerendered pages keep the
+ * link, which the browser caches across them.
+ */
+function withInlineStylesheet(shell: string, outDir: string): string {
+  const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/.exec(shell);
+  if (!link) throw new Error("the shell links no stylesheet");
+  const css = readFileSync(path.join(outDir, link[1]!), "utf8");
+  return shell.replace(link[0], () => `<style>${css}</style>`);
+}
+
+/**
  * After the client build: builds src/prerender/render-page.tsx for Node, renders the preloader into the built
  * index.html and each public page into a copy of it, and writes each with its .br and .gz beside it.
  */
@@ -110,7 +123,7 @@ export function prerender(): Plugin {
       // pages are among them, so for a stored sign-in the shell also starts the user's read and the landing's code.
       writePage(
         path.join(outDir, "index.html"),
-        shell
+        withInlineStylesheet(shell, outDir)
           .replace("</title>", `</title>\n    <script async src="/${preloadFile}"></script>`)
           .replace(emptyRoot, `<div id="root">${renderer.renderPreloader()}</div>`),
       );
