@@ -50,21 +50,34 @@ function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): str
   return [...closure(starts.map((chunk) => chunk.fileName))].filter((file) => !entry.has(file));
 }
 
+/** The pages whose first render shows the first page of the customer's history. */
+const historyPages = ["/dashboard", "/transactions"];
+
 /**
  * A script for the shell's head. With a stored sign-in it starts the start-up read of the user
- * (src/lib/start-session.ts takes it over) and, as the visitor most likely lands on the dashboard, fetches its
- * chunks: both go alongside the entry instead of after the entry has run. Without a stored sign-in it does nothing.
+ * (src/lib/start-session.ts takes it over), on a page that shows the history the read of its first page
+ * (src/lib/transactions-query.ts takes it over) and, as the visitor most likely lands on the dashboard, fetches its
+ * chunks: all go alongside the entry instead of after the entry has run. Without a stored sign-in it does nothing.
  */
-function signedInPreloadScript(files: string[]): string {
+function signedInPreloadScript(files: string[], historyPageQuery: string): string {
   return `try {
-  const token = JSON.parse(localStorage.getItem("larkspur"))?.state?.token;
+  const stored = JSON.parse(localStorage.getItem("larkspur"))?.state;
+  const token = stored?.token;
   if (token) {
-    const response = fetch("/api/user", {
-      credentials: "same-origin",
-      headers: { Accept: "application/json", token: "Bearer " + token },
-    });
-    response.catch(() => {});
-    window.larkspurStartupRead = { token, response };
+    const read = (path) => {
+      const response = fetch(path, {
+        credentials: "same-origin",
+        headers: { Accept: "application/json", token: "Bearer " + token },
+      });
+      response.catch(() => {});
+      return response;
+    };
+    window.larkspurStartupRead = { token, response: read("/api/user") };
+    const userId = stored.user?.currentUser?._id;
+    if (typeof userId === "string" && ${JSON.stringify(historyPages)}.includes(location.pathname)) {
+      const path = "/api/transaction/" + encodeURIComponent(userId) + ${JSON.stringify(`?${historyPageQuery}`)};
+      window.larkspurHistoryRead = { token, userId, response: read(path) };
+    }
     for (const file of ${JSON.stringify(files)}) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
@@ -116,7 +129,7 @@ export function prerender(): Plugin {
       });
       const renderer = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
       const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-      const preload = signedInPreloadScript(signedInLandingChunks(root, bundle));
+      const preload = signedInPreloadScript(signedInLandingChunks(root, bundle), renderer.historyPageQuery());
       const preloadFile = `assets/signed-in-preload-${createHash("sha256").update(preload).digest("hex").slice(0, 8)}.js`;
       writePage(path.join(outDir, preloadFile), preload);
       // Every other address gets the shell, which now paints the preloader before the app's code arrives. Signed-in

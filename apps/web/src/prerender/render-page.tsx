@@ -6,6 +6,9 @@ import { Providers } from "../app/providers";
 import { createRoutes } from "../app/routes";
 import { Preloader } from "../components/preloader";
 
+/** The query of the first page of the history, which the shell's head script reads for the pages that show it. */
+export { pageQuery as historyPageQuery } from "../lib/transactions-query";
+
 /**
  * The public pages the build writes as HTML, so they paint before any JavaScript runs; main.tsx then hydrates
  * them. Each is rendered for a visitor without a stored sign-in (session-store.ts, prerenderedState).

@@ -66,6 +66,35 @@ describe("dashboard", () => {
     expect(urls.filter((url) => url.startsWith("/api/transaction/"))).toHaveLength(1);
   });
 
+  it("takes over the history read the page's head began with the same token", async () => {
+    queryClient.clear();
+    const fetchMock = serve([]);
+    window.larkspurHistoryRead = {
+      token: "good-token",
+      userId: ada._id,
+      response: Promise.resolve(jsonResponse([deposit])),
+    };
+    await renderPage("/dashboard");
+    expect(await screen.findByText("Salary for March", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(window.larkspurHistoryRead).toBeUndefined();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => url.startsWith("/api/transaction/"))).toHaveLength(0);
+  });
+
+  it("reads the history itself when the head's read used another token", async () => {
+    queryClient.clear();
+    const fetchMock = serve([deposit]);
+    window.larkspurHistoryRead = {
+      token: "old-token",
+      userId: ada._id,
+      response: Promise.resolve(jsonResponse({ message: "Token is not valid!" }, 401)),
+    };
+    await renderPage("/dashboard");
+    expect(await screen.findByText("Salary for March", {}, { timeout: 3000 })).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain(`/api/transaction/${ada._id}?limit=9`);
+  });
+
   it("lists the latest 3 with signed amounts and opens their details", async () => {
     serve([localTransfer, deposit, internationalTransfer, ...manyTransactions(2)]);
     await renderPage("/dashboard");
