@@ -113,6 +113,10 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // The app has one stylesheet, which every page's HTML brings (the shell's inline, prerender-plugin.ts). Split
+    // per chunk, a lazy chunk's preload list would name it too, and where the shell has it inline the browser would
+    // fetch it again and hold the chunk until it arrived.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: [{ name: signedInChunks, includeDependenciesRecursively: false }] },
