@@ -25,7 +25,9 @@ export function ProfileMenu() {
       onBlur={() => setFocused(false)}
       onClick={() => setPressed(true)}
       onKeyDown={(event) => {
-        if (event.key === "ArrowDown") setPressed(true);
+        if (event.key !== "ArrowDown") return;
+        event.preventDefault();
+        setPressed(true);
       }}
     >
       <ProfileMenuTriggerLabel />
