@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -56,15 +57,23 @@ export function liveSessionUserOf(db: Db, now: Date) {
     .as("found");
 }
 
-/** The session users of many tokens at once, by token hash; a token without a live session is absent. */
+/**
+ * The session users of many tokens at once, by token hash; a token without a live session is absent. A lone token
+ * takes the single lookup, which costs less than a batch of one.
+ */
 export async function findSessionUsers(
   db: Db,
   tokenHashes: string[],
   now: Date,
 ): Promise<Map<string, SessionUser>> {
-  const wanted = sql<{ token_hash: string }>`unnest(${tokenHashes}::text[])`.as<"wanted">(
-    sql`wanted(token_hash)`,
-  );
+  if (tokenHashes.length === 1) {
+    const [tokenHash] = tokenHashes as [string];
+    const user = await sessionUserQuery(db, tokenHash, now).executeTakeFirst();
+    return new Map(user ? [[tokenHash, user]] : []);
+  }
+  // No session has an empty token hash.
+  const keys = paddedForGenericPlan(tokenHashes, "");
+  const wanted = sql<{ token_hash: string }>`unnest(${keys}::text[])`.as<"wanted">(sql`wanted(token_hash)`);
   const rows = await db
     .selectFrom(wanted)
     .innerJoinLateral(liveSessionUserOf(db, now), (join) => join.onTrue())

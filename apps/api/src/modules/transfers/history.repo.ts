@@ -1,9 +1,12 @@
 import { type Kysely, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, Transfer } from "../../db/types";
 import { liveSessionUserOf, sessionUserQuery } from "../auth/sessions.repo";
 
 type Db = Kysely<Database>;
+
+const NO_USER = "00000000-0000-0000-0000-000000000000";
 
 const newestFirst = (db: Db, userId: string, limit: number) =>
   db
@@ -75,12 +78,22 @@ export interface FirstPageRequest {
  * For many first-page requests at once, in one round trip: each caller's session user and the first page of the
  * customer they asked for (as JSON), by the request's position in `wanted`. A request whose token has no live session
  * is absent. As with `findSessionUserWithHistory`, the caller must check their right to the page before answering.
+ * A lone request takes that single query, which costs less than a batch of one.
  */
 export async function findSessionUsersWithFirstPages(db: Db, wanted: FirstPageRequest[], now: Date) {
+  if (wanted.length === 1) {
+    const [only] = wanted as [FirstPageRequest];
+    const found = await findSessionUserWithHistory(db, only.tokenHash, now, only.userId, {
+      limit: only.limit,
+    });
+    return new Map(found ? [[only, found]] : []);
+  }
+  // No session has an empty token hash, so the filler finds nothing.
+  const keys = paddedForGenericPlan(wanted, { tokenHash: "", userId: NO_USER, limit: 1 });
   const requests = sql<{ token_hash: string; user_id: string; page_size: number; position: bigint }>`unnest(
-    ${wanted.map((request) => request.tokenHash)}::text[],
-    ${wanted.map((request) => request.userId)}::uuid[],
-    ${wanted.map((request) => request.limit)}::int[]
+    ${keys.map((request) => request.tokenHash)}::text[],
+    ${keys.map((request) => request.userId)}::uuid[],
+    ${keys.map((request) => request.limit)}::int[]
   ) with ordinality`.as<"wanted">(sql`wanted(token_hash, user_id, page_size, position)`);
   const rows = await db
     .selectFrom(requests)

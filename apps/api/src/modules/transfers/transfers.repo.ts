@@ -1,5 +1,6 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, NewTransfer, Transfer } from "../../db/types";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
@@ -49,7 +50,9 @@ export async function findTransfersWithLiveCodes(
   transactionIds: string[],
   now: Date,
 ): Promise<Map<string, { transfer: Transfer; code: LiveCode | undefined }>> {
-  const wanted = sql<{ transaction_id: string }>`unnest(${transactionIds}::text[])`.as<"wanted">(
+  // No transfer has an empty transaction id.
+  const keys = paddedForGenericPlan(transactionIds, "");
+  const wanted = sql<{ transaction_id: string }>`unnest(${keys}::text[])`.as<"wanted">(
     sql`wanted(transaction_id)`,
   );
   const rows = await db
