@@ -114,7 +114,7 @@ export function writeReports(
     `- Date: ${results.date} (the run took ${Math.round(results.durationSeconds)} s)`,
     `- Machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB memory; Node ${m.node}; PostgreSQL ${m.postgres}`,
     baseline
-      ? `- "before": the baseline run of ${baseline.date} (bench/baseline.json), before the changes below`
+      ? `- "before": the baseline run of ${baseline.date} on ${baseline.machine.cpu} (bench/baseline.json), before the changes below`
       : "",
     "",
     ...table(results, baseline),
