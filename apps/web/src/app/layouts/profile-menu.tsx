@@ -25,9 +25,7 @@ export function ProfileMenu() {
       onBlur={() => setFocused(false)}
       onClick={() => setPressed(true)}
       onKeyDown={(event) => {
-        if (event.key !== "ArrowDown") return;
-        event.preventDefault();
-        setPressed(true);
+        if (event.key === "ArrowDown") setPressed(true);
       }}
     >
       <ProfileMenuTriggerLabel />
