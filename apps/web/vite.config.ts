@@ -83,10 +83,9 @@ function signedInOnly(root: string, ctx: Rolldown.ChunkingContext, seen = new Se
 
 /**
  * What the signed-in landing needs goes in two chunks instead of forty: `account` holds what only signed-in pages
- * use (the header, the dashboard and the libraries only they use), `session` what they share with the sign-in and
- * recovery screens (TanStack Query, form parts). Other signed-in pages use them from the cache. Code the landing
- * fetches once idle (the profile menu's and the dialogs' Radix, lib/idle-import.ts) is imported lazily, so it is in
- * none of them. Everything else is split as Vite does by default.
+ * use (the header, its menu, the dashboard and the libraries only they use), `session` what they share with the
+ * sign-in and recovery screens (TanStack Query, form parts). Other signed-in pages use them from the cache.
+ * Everything else is split as Vite does by default.
  */
 function signedInChunks(id: string, ctx: Rolldown.ChunkingContext): string | null {
   // A lazy route part keeps a chunk of its own, which imports these.
@@ -100,7 +99,7 @@ function signedInChunks(id: string, ctx: Rolldown.ChunkingContext): string | nul
   if (signedIn.every(Boolean)) return "account";
   if (roots.every((root, index) => signedIn[index] || accountEntryRoot.test(root))) return "session";
   // Used by public pages too: the icons (imported through the package's index, so which page uses which icon is
-  // not known here) in one chunk, any other library in another.
+  // not known here) in one chunk, the parts of Radix that the menu shares with the help page's FAQ in another.
   if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "icons";
   if (/[\\/]node_modules[\\/]/.test(id)) return "ui";
   return null;
