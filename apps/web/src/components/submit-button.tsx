@@ -1,8 +1,24 @@
 import { LoaderCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { type ButtonSize, type ButtonVariant, buttonClass } from "./button-styles";
 
-/** A submit button that shows the spec's busy label ("Signing Up...") and cannot be pressed twice meanwhile. */
+const noChanges = () => () => {};
+
+/**
+ * True once React runs the page in the browser; false in the prerendered HTML and while React takes it over. A
+ * prerendered form submitted before then would go out as a plain GET, the password in the address.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
+/**
+ * A submit button that shows the spec's busy label ("Signing Up...") and cannot be pressed twice meanwhile, nor
+ * before the page's code has taken over its form.
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -24,10 +40,11 @@ export function SubmitButton({
   type?: "submit" | "button";
   onClick?: () => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <button
       type={type}
-      disabled={busy || disabled}
+      disabled={busy || disabled || !hydrated}
       onClick={onClick}
       className={`${buttonClass(variant, size)} ${className}`}
     >
