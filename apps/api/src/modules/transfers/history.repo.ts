@@ -6,7 +6,8 @@ import { liveSessionUserOf, sessionUserQuery } from "../auth/sessions.repo";
 
 type Db = Kysely<Database>;
 
-const NO_USER = "00000000-0000-0000-0000-000000000000";
+/** A customer id no one has: it stands for an id that is not a uuid, and fills short batches. */
+export const NO_CUSTOMER = "00000000-0000-0000-0000-000000000000";
 
 const newestFirst = (db: Db, userId: string, limit: number) =>
   db
@@ -89,7 +90,7 @@ export async function findSessionUsersWithFirstPages(db: Db, wanted: FirstPageRe
     return new Map(found ? [[only, found]] : []);
   }
   // No session has an empty token hash, so the filler finds nothing.
-  const keys = paddedForGenericPlan(wanted, { tokenHash: "", userId: NO_USER, limit: 1 });
+  const keys = paddedForGenericPlan(wanted, { tokenHash: "", userId: NO_CUSTOMER, limit: 1 });
   const requests = sql<{ token_hash: string; user_id: string; page_size: number; position: bigint }>`unnest(
     ${keys.map((request) => request.tokenHash)}::text[],
     ${keys.map((request) => request.userId)}::uuid[],

@@ -21,6 +21,7 @@ import {
   findSessionUsersWithFirstPages,
   findSessionUserWithHistory,
   listHistory,
+  NO_CUSTOMER,
 } from "./history.repo";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 import { cancelWithin } from "./transfer-cancellation";
@@ -136,9 +137,6 @@ export async function cancelTransfer(
   if (!replayed) ctx.mailer.deliverSoon();
   return answer;
 }
-
-// Stands for a customer id that is not a uuid, which no transfer has, so the page read with the session is empty.
-const NO_CUSTOMER = "00000000-0000-0000-0000-000000000000";
 
 /** First pages asked for together (every signed-in landing asks for one) are read with one query. */
 const lookupFirstPage = coalescePerOwner((db: AppContext["db"], wanted: FirstPageRequest[]) =>
