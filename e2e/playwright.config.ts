@@ -4,7 +4,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { createStaffCommands } from "./support/staff";
 
-const port = 3100;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
 // A fresh database per run. Workers load this file again but inherit the variable, so they reuse the folder.
