@@ -17,9 +17,11 @@ import { startUploadExpiry } from "./modules/uploads/upload-expiry";
 import { createUploadStores } from "./modules/uploads/upload-stores";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { policyForEveryRoute, registerAccess } from "./plugins/access";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuards } from "./plugins/input-guards";
+import { policies } from "./plugins/policies";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { waitForRunningHandlersOnClose } from "./plugins/running-handlers";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -92,6 +94,7 @@ export async function buildApp(
   registerInputGuards(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, config);
+  registerAccess(app, ctx);
   await registerApiDocs(app);
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
@@ -100,7 +103,12 @@ export async function buildApp(
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
-  if (!config.SMTP_URL) await app.register(mailboxRoutes(ctx));
+  if (!config.SMTP_URL) {
+    await app.register(async (dev) => {
+      policyForEveryRoute(dev, policies.anyone);
+      await dev.register(mailboxRoutes(ctx));
+    });
+  }
   await registerWebApp(app, config.WEB_DIST);
 
   await app.ready();

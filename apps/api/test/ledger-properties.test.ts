@@ -7,7 +7,7 @@ import {
   approveTransfer,
   depositFunds,
   rejectTransfer,
-} from "../src/modules/transfers/transfer-decisions.service";
+} from "../src/modules/backoffice/transfer-decisions.service";
 import { expireUnconfirmedTransfers } from "../src/modules/transfers/transfer-expiry";
 import { build, type TestApp } from "./support/build";
 import {

@@ -1,6 +1,6 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { approveTransfer, rejectTransfer } from "../src/modules/transfers/transfer-decisions.service";
+import { approveTransfer, rejectTransfer } from "../src/modules/backoffice/transfer-decisions.service";
 import { build, type TestApp } from "./support/build";
 import {
   type Customer,

@@ -4,10 +4,9 @@ import {
   approveTransfer,
   depositFunds,
   rejectTransfer,
-} from "../src/modules/transfers/transfer-decisions.service";
-import { findUserById } from "../src/modules/users/users.repo";
+} from "../src/modules/backoffice/transfer-decisions.service";
 import { build, type TestApp } from "./support/build";
-import { signedInCustomer } from "./support/customers";
+import { bearer, signedInCustomer } from "./support/customers";
 import {
   balanceOf,
   type Customer,
@@ -142,18 +141,22 @@ describe("cancelling, approving, rejecting and depositing", () => {
       await expect(approveTransfer(t.ctx, staff, transactionId)).rejects.toMatchObject({ code: "conflict" });
     });
 
-    it("is for staff only, and never on their own account", async () => {
+    it("is for staff only, never on their own account, and 404 for an unknown transfer", async () => {
       const transactionId = await pendingTransfer(1);
-      const asCustomer = (await findUserById(t.ctx.db, customer.id))!;
-      await expect(approveTransfer(t.ctx, asCustomer, transactionId)).rejects.toMatchObject({
-        code: "forbidden",
+      const approve = (token: string, id: string) =>
+        t.app.inject({ method: "POST", url: `/api/admin/transfers/${id}/approve`, headers: bearer(token) });
+      const asCustomer = await approve(customer.token, transactionId);
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json().code).toBe("forbidden");
+      const toSelf = await t.app.inject({
+        method: "POST",
+        url: `/api/admin/customers/${staff.id}/deposits`,
+        headers: bearer(staff.token),
+        payload: { amount: 1, description: "Me" },
       });
-      await expect(
-        depositFunds(t.ctx, staff, staff.id, { amount: 1, description: "Me" }),
-      ).rejects.toMatchObject({
-        code: "forbidden",
-      });
-      await expect(approveTransfer(t.ctx, staff, "missing")).rejects.toMatchObject({ code: "not_found" });
+      expect(toSelf.statusCode).toBe(403);
+      expect(toSelf.json().message).toBe("Another operator must decide on your own account.");
+      expect((await approve(staff.token, "404404")).statusCode).toBe(404);
     });
   });
 

@@ -6,12 +6,12 @@ import { hashPassword } from "../lib/passwords";
 import { retryingTransaction } from "../lib/retrying-transaction";
 import { newAccountNumber, newToken } from "../lib/secrets";
 import { register } from "../modules/auth/auth.service";
-import { customerAccountOf } from "../modules/ledger/ledger.service";
 import {
   approveTransfer,
   depositFunds,
   rejectTransfer,
-} from "../modules/transfers/transfer-decisions.service";
+} from "../modules/backoffice/transfer-decisions.service";
+import { customerAccountOf } from "../modules/ledger/ledger.service";
 import { submitWithin } from "../modules/transfers/transfer-submission";
 import { findTransferByTransactionId } from "../modules/transfers/transfers.repo";
 import { cancelTransfer, initiateTransfer } from "../modules/transfers/transfers.service";

@@ -4,13 +4,14 @@ import { type ErrorCode, errorStatus } from "@larkspur/shared/errors";
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
-  readonly headers: Record<string, string>;
+  /** How long the caller should wait before trying again; the error handler sends it as Retry-After. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.statusCode = errorStatus[code];
-    this.headers = headers;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

@@ -2,6 +2,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { policyForEveryRoute } from "./access";
+import { policies } from "./policies";
 
 /** The OpenAPI document, generated from the same zod schemas that validate requests, at /api/docs. */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
@@ -20,5 +22,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(async (docs) => {
+    policyForEveryRoute(docs, policies.anyone);
+    await docs.register(swaggerUi, { routePrefix: "/api/docs" });
+  });
 }

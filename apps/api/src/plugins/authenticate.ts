@@ -1,19 +1,9 @@
 import { texts } from "@larkspur/shared/texts";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import type { User } from "../db/types";
 import { AppError } from "../lib/app-error";
-import { coalescePerOwner } from "../lib/coalesce";
 import { hashToken } from "../lib/secrets";
-import { findSessionUsers } from "../modules/auth/sessions.repo";
-
-export interface SignedInUser extends User {
-  session_id: string;
-  /** The customer's account, read with the session; null for staff. */
-  account_id: string | null;
-  /** Balance minus held, read with the session; 0 for staff. */
-  available_cents: bigint;
-}
+import { noLiveSession, type SignedInUser, sessionUser } from "../modules/auth/sessions.service";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,7 +11,7 @@ declare module "fastify" {
   }
 }
 
-/** The bearer token from `token: Bearer <t>` (the spec's header) or `Authorization: Bearer <t>`. */
+/** The bearer token from `token: Bearer <t>` (the header the web client sends) or `Authorization: Bearer <t>`. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.token ?? request.headers.authorization;
   const value = Array.isArray(header) ? header[0] : header;
@@ -37,46 +27,16 @@ export function tokenHashOf(request: FastifyRequest): string {
   return hashToken(token);
 }
 
-/** The user a session lookup found for the token; 401 when it found none. */
-export function liveSessionUser<T extends SignedInUser>(user: T | undefined): T {
-  if (!user) throw new AppError("invalid_token", texts.tokenNotValid);
+/** Reads the request's session and sets `request.user`: 401 without a token or a live session. */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedInUser> {
+  const user = await sessionUser(ctx, tokenHashOf(request));
+  if (!user) throw noLiveSession();
+  request.user = user;
   return user;
 }
 
-/** The sessions of requests arriving together are read with one query. */
-const lookupSession = coalescePerOwner((db: AppContext["db"], tokenHashes: string[]) =>
-  findSessionUsers(db, tokenHashes, new Date()),
-);
-
-/** A preHandler that admits a live session of an active user and sets `request.user`. */
-export function requireUser(ctx: AppContext) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = liveSessionUser(await lookupSession(ctx.db, tokenHashOf(request)));
-  };
-}
-
-/** The signed-in user; only call behind `requireUser`. */
+/** The signed-in user of a route whose policy needs a session. */
 export function signedIn(request: FastifyRequest): SignedInUser {
   if (!request.user) throw new AppError("unauthenticated", texts.notAuthenticated);
   return request.user;
-}
-
-export const isStaff = (user: User) => user.role === "operator" || user.role === "admin";
-
-/** Every `{userId}` route: the caller's own id, or staff. */
-export function assertOwnOrStaff(user: User, userId: string): void {
-  if (user.id !== userId && !isStaff(user)) {
-    throw new AppError("forbidden", "You can only access your own account.");
-  }
-}
-
-/** A preHandler for the back office, after `requireUser`: operators and admins only. */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
-  if (!isStaff(signedIn(request))) throw new AppError("forbidden", "This area is for Larkspur staff only.");
-}
-
-/** A preHandler for staff management, after `requireUser`: admins only. */
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  if (signedIn(request).role !== "admin")
-    throw new AppError("forbidden", "Only an administrator can do this.");
 }

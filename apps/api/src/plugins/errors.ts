@@ -39,10 +39,8 @@ function frameworkError(error: FastifyError): { status: number; body: ErrorBody 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

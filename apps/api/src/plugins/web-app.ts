@@ -2,6 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { policyForEveryRoute } from "./access";
+import { policies } from "./policies";
 
 /** The public pages the web build wrote as HTML (apps/web/prerender-plugin.ts), by their address. */
 function prerenderedPages(distDir: string): Map<string, string> {
@@ -25,28 +27,31 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return;
   }
   const pages = prerenderedPages(distDir);
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): compressed once, not per request.
-    preCompressed: true,
-    // Otherwise send's own `max-age=0` replaces the headers below.
-    cacheControl: false,
-    setHeaders(res, filePath) {
-      // One address answers brotli, gzip or plain bytes, whichever the browser accepts.
-      res.setHeader("vary", "accept-encoding");
-      // Vite fingerprints assets, so they never change under the same name.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader("cache-control", "public, max-age=31536000, immutable");
+  await app.register(async (web) => {
+    policyForEveryRoute(web, policies.anyone);
+    await web.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): compressed once, not per request.
+      preCompressed: true,
+      // Otherwise send's own `max-age=0` replaces the headers below.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // One address answers brotli, gzip or plain bytes, whichever the browser accepts.
+        res.setHeader("vary", "accept-encoding");
+        // Vite fingerprints assets, so they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+    web.get("/*", { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith("/api/") || request.url === "/api") {
+        return reply.code(404).send({ message: "There is nothing at this address.", code: "not_found" });
       }
-    },
-  });
-  app.get("/*", { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith("/api/") || request.url === "/api") {
-      return reply.code(404).send({ message: "There is nothing at this address.", code: "not_found" });
-    }
-    const page = pages.get(request.url.split("?")[0] ?? "") ?? "index.html";
-    return reply.header("cache-control", "no-cache").sendFile(page);
+      const page = pages.get(request.url.split("?")[0] ?? "") ?? "index.html";
+      return reply.header("cache-control", "no-cache").sendFile(page);
+    });
   });
 }

@@ -13,8 +13,9 @@ import { texts } from "@larkspur/shared/texts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { requireUser, signedIn } from "../../plugins/authenticate";
+import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
 import { currentUserView } from "../users/users.service";
 import { requestAccountMail } from "./account-mail-requests";
 import * as auth from "./auth.service";
@@ -22,10 +23,12 @@ import * as auth from "./auth.service";
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["auth"];
+    const anyone = { policy: policies.anyone };
 
     app.post(
       "/register",
       {
+        config: anyone,
         schema: { tags, body: registerBody, response: { 201: messageResponse, ...errorResponses } },
       },
       async (request, reply) => {
@@ -36,7 +39,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/verify",
-      { schema: { tags, body: verifyBody, response: { 200: messageResponse, ...errorResponses } } },
+      {
+        config: anyone,
+        schema: { tags, body: verifyBody, response: { 200: messageResponse, ...errorResponses } },
+      },
       async (request) => {
         await auth.verifySignup(ctx, request.body);
         return { message: texts.accountVerified };
@@ -45,7 +51,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/resend-code",
-      { schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } } },
+      {
+        config: anyone,
+        schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } },
+      },
       async (request) => {
         await requestAccountMail(ctx, { kind: "signup-code", email: request.body.email });
         return { message: "If this account is waiting for a code, a new one is on its way." };
@@ -54,7 +63,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/login",
-      { schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } } },
+      {
+        config: anyone,
+        schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } },
+      },
       async (request) => {
         const { token, user } = await auth.login(ctx, request.body, {
           ip: request.ip,
@@ -67,7 +79,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/logout",
       {
-        preHandler: requireUser(ctx),
+        config: { policy: policies.signedIn },
         schema: { tags, security: [{ token: [] }], response: { 200: messageResponse, ...errorResponses } },
       },
       async (request) => {
@@ -79,6 +91,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/forgotpassword",
       {
+        config: anyone,
         schema: {
           tags,
           body: forgotPasswordBody,
@@ -94,6 +107,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/passwordreset/:resetToken",
       {
+        config: anyone,
         schema: {
           tags,
           params: passwordResetParams,

@@ -123,7 +123,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     throw new AppError(
       "rate_limited",
       `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-      { "retry-after": String(seconds) },
+      { retryAfterSeconds: seconds },
     );
   }
   const passwordOk = user

@@ -24,21 +24,22 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { requireAdmin, requireStaff, requireUser, signedIn } from "../../plugins/authenticate";
+import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
-import { approveTransfer, depositFunds, rejectTransfer } from "../transfers/transfer-decisions.service";
+import { policies } from "../../plugins/policies";
 import { listAudit } from "./audit.service";
 import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
 import { reviewQueue as loadReviewQueue } from "./review-queue.service";
 import { createStaff, listStaff, setStaffStatus } from "./staff.service";
+import { approveTransfer, depositFunds, rejectTransfer } from "./transfer-decisions.service";
 
 /** The back office: staff only, every action audited with who, what, on whom, why, when and from where. */
 export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["admin"];
     const security = [{ token: [] }];
-    app.addHook("preHandler", requireUser(ctx));
-    app.addHook("preHandler", requireStaff);
+    const staff = { policy: policies.staff };
+    const admin = { policy: policies.admin };
     const actorOf = (request: { ip: string; user?: { id: string } }) => ({
       id: request.user!.id,
       ip: request.ip,
@@ -47,6 +48,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/transfers",
       {
+        config: staff,
         schema: {
           tags,
           security,
@@ -60,6 +62,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/transfers/:transactionId/approve",
       {
+        config: { policy: policies.mayDecideTransfer },
         schema: {
           tags,
           security,
@@ -75,6 +78,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/transfers/:transactionId/reject",
       {
+        config: { policy: policies.mayDecideTransfer },
         schema: {
           tags,
           security,
@@ -98,6 +102,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/customers",
       {
+        config: staff,
         schema: {
           tags,
           security,
@@ -111,6 +116,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/customers/:userId",
       {
+        config: staff,
         schema: {
           tags,
           security,
@@ -124,6 +130,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/customers/:userId/deposits",
       {
+        config: { policy: policies.mayCreditCustomer },
         schema: {
           tags,
           security,
@@ -149,6 +156,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/customers/:userId",
       {
+        config: staff,
         schema: {
           tags,
           security,
@@ -163,6 +171,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/audit",
       {
+        config: staff,
         schema: { tags, security, querystring: auditQuery, response: { 200: auditList, ...errorResponses } },
       },
       (request) => listAudit(ctx, request.query),
@@ -171,7 +180,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/staff",
       {
-        preHandler: requireAdmin,
+        config: admin,
         schema: { tags, security, response: { 200: staffList, ...errorResponses } },
       },
       () => listStaff(ctx),
@@ -180,7 +189,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/staff",
       {
-        preHandler: requireAdmin,
+        config: admin,
         schema: {
           tags,
           security,
@@ -197,7 +206,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/staff/:userId",
       {
-        preHandler: requireAdmin,
+        config: admin,
         schema: {
           tags,
           security,

@@ -9,7 +9,7 @@ import { customerAccountOf } from "../ledger/ledger.service";
 import type { OutgoingMail } from "../mail/mail.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { listTransactions } from "../transfers/transfers.service";
-import { findUserById, updateUser } from "../users/users.repo";
+import { findUserById, lockUser, updateUser } from "../users/users.repo";
 import { insertAuditEntry } from "./audit.repo";
 import { liveSessionsOf, searchCustomers } from "./customers.repo";
 
@@ -98,13 +98,7 @@ export async function updateCustomer(
 ) {
   await customerById(ctx, userId);
   const updated = await ctx.db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    let current = user;
+    let current = (await lockUser(trx, userId))!;
     const changes = [
       {
         field: "transferDisabled" as const,

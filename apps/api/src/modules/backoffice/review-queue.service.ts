@@ -2,9 +2,9 @@ import type { ReviewQueue } from "@larkspur/shared/schemas/admin";
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
-import { approvalsRequired } from "../transfers/transfer-decisions.service";
 import { toTransactionItem } from "../transfers/transfer-view";
 import { listReviewQueue } from "./review-queue.repo";
+import { approvalsRequired } from "./transfer-decisions.service";
 
 export async function reviewQueue(
   ctx: AppContext,

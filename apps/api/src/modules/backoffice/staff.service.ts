@@ -9,7 +9,7 @@ import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { revokeUserSessions } from "../auth/sessions.repo";
 import { insertVerification } from "../auth/verifications.repo";
 import { mailTemplates } from "../mail/mail.templates";
-import { findUserById, insertUser, updateUser } from "../users/users.repo";
+import { findUserById, insertUser, listStaffUsers, updateUser } from "../users/users.repo";
 import { insertAuditEntry } from "./audit.repo";
 
 export type StaffRole = Exclude<Role, "customer">;
@@ -118,12 +118,7 @@ export async function setStaffStatus(
 }
 
 export async function listStaff(ctx: AppContext) {
-  const rows = await ctx.db
-    .selectFrom("users")
-    .selectAll()
-    .where("role", "in", ["operator", "admin"])
-    .orderBy("created_at")
-    .execute();
+  const rows = await listStaffUsers(ctx.db);
   return {
     items: rows.map((user) => ({
       id: user.id,

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { policies } from "../../plugins/policies";
+import { databaseIsUp } from "./health.service";
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/health",
       {
+        config: { policy: policies.anyone },
         schema: {
           tags: ["health"],
           response: {
@@ -17,12 +19,8 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (_request, reply) => {
-        try {
-          await sql`select 1`.execute(ctx.db);
-          return { status: "ok" as const, database: "up" as const };
-        } catch {
-          return reply.code(503).send({ status: "unavailable", database: "down" });
-        }
+        if (await databaseIsUp(ctx)) return { status: "ok" as const, database: "up" as const };
+        return reply.code(503).send({ status: "unavailable", database: "down" });
       },
     );
   };

@@ -11,29 +11,24 @@ import {
 import { userIdParams } from "@larkspur/shared/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
-import type { User } from "../../db/types";
-import { AppError } from "../../lib/app-error";
-import { requireUser, signedIn, tokenHashOf } from "../../plugins/authenticate";
+import { admit } from "../../plugins/access";
+import { signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
 import { verifyTransfer } from "./transfer-verification.service";
-import { cancelTransfer, historyForCaller, initiateTransfer } from "./transfers.service";
-
-/** Money moves only at its owner's request: unlike reading, staff cannot send a customer's money. */
-function assertOwnAccount(user: User, userId: string): void {
-  if (user.id !== userId) throw new AppError("forbidden", "You can only move money from your own account.");
-}
+import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
 
 export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ["transaction"];
     const security = [{ token: [] }];
-    // The money routes authenticate first; reading the history authenticates in its own query.
-    const preHandler = requireUser(ctx);
+    // Money moves only at its owner's request; staff may read a customer's history but not send their money.
+    const ownAccount = { policy: policies.ownAccount };
 
     app.post(
       "/initiate/:userId",
       {
-        preHandler,
+        config: ownAccount,
         schema: {
           tags,
           security,
@@ -45,17 +40,13 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: initiateTransferResponse, ...errorResponses },
         },
       },
-      (request) => {
-        const user = signedIn(request);
-        assertOwnAccount(user, request.params.userId);
-        return initiateTransfer(ctx, user, request.body, request.headers["idempotency-key"]);
-      },
+      (request) => initiateTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
     );
 
     app.post(
       "/verify/:userId",
       {
-        preHandler,
+        config: ownAccount,
         schema: {
           tags,
           security,
@@ -67,17 +58,13 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: transferResultResponse, ...errorResponses },
         },
       },
-      (request) => {
-        const user = signedIn(request);
-        assertOwnAccount(user, request.params.userId);
-        return verifyTransfer(ctx, user, request.body, request.headers["idempotency-key"]);
-      },
+      (request) => verifyTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
     );
 
     app.post(
       "/cancel/:userId/:transactionId",
       {
-        preHandler,
+        config: ownAccount,
         schema: {
           tags,
           security,
@@ -87,16 +74,20 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: transferResultResponse, ...errorResponses },
         },
       },
-      (request) => {
-        const user = signedIn(request);
-        assertOwnAccount(user, request.params.userId);
-        return cancelTransfer(ctx, user, request.params.transactionId, request.headers["idempotency-key"]);
-      },
+      (request) =>
+        cancelTransfer(
+          ctx,
+          signedIn(request),
+          request.params.transactionId,
+          request.headers["idempotency-key"],
+        ),
     );
 
     app.get(
       "/:userId",
       {
+        // The history is read in the same query as the session, for speed: the handler admits the caller itself.
+        config: { policy: policies.ownOrStaff, readsSessionItself: true },
         schema: {
           tags,
           security,
@@ -106,12 +97,10 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: transactionList, ...errorResponses },
         },
       },
-      async (request) => {
-        const { userId } = request.params;
-        const { caller, items } = await historyForCaller(ctx, tokenHashOf(request), userId, request.query);
-        request.user = caller;
-        return items;
-      },
+      (request) =>
+        historyWithSession(ctx, tokenHashOf(request), request.params.userId, request.query, (caller) =>
+          admit(ctx, request, caller),
+        ),
     );
   };
 }

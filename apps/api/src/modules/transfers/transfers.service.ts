@@ -12,8 +12,8 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
-import { assertOwnOrStaff, liveSessionUser, type SignedInUser } from "../../plugins/authenticate";
 import { newCodeFor } from "../auth/codes";
+import { noLiveSession, type SignedInUser } from "../auth/sessions.service";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
 import {
@@ -144,25 +144,27 @@ const lookupFirstPage = coalescePerOwner((db: AppContext["db"], wanted: FirstPag
 );
 
 /**
- * One page of a customer's history for the caller holding the session token, read with the session in one round
- * trip: 401 without a live session, 403 unless the history is the caller's own (or the caller is staff), then 404 for
- * an unknown customer or cursor.
+ * One page of a customer's history, read in one round trip with the session of the token that asks for it: 401
+ * without a live session. The page is read before the caller's right to it is known, so `admit` is given the caller
+ * and throws unless they may read it; only then are an unknown customer or cursor told apart (404).
  */
-export async function historyForCaller(
+export async function historyWithSession(
   ctx: AppContext,
   tokenHash: string,
   userId: string,
   page: { limit: number; before?: string },
-): Promise<{ caller: SignedInUser; items: TransactionItem[] }> {
+  admit: (caller: SignedInUser) => Promise<void>,
+): Promise<TransactionItem[]> {
   const customerId = isUuid(userId) ? userId : NO_CUSTOMER;
   const found = page.before
     ? await findSessionUserWithHistory(ctx.db, tokenHash, new Date(), customerId, page)
     : await lookupFirstPage(ctx.db, { tokenHash, userId: customerId, limit: page.limit });
-  const { history, cursor_found, ...caller } = liveSessionUser(found);
-  assertOwnOrStaff(caller, userId);
+  if (!found) throw noLiveSession();
+  const { history, cursor_found, ...caller } = found;
+  await admit(caller);
   if (customerId === NO_CUSTOMER) throw new AppError("not_found", "No such customer.");
   if (!cursor_found) throw transactionNotFound();
-  const items = history.map((row) =>
+  return history.map((row) =>
     toTransactionItem({
       ...row,
       amount: BigInt(row.amount),
@@ -171,7 +173,6 @@ export async function historyForCaller(
       expires_at: row.expires_at === null ? null : new Date(row.expires_at),
     }),
   );
-  return { caller, items };
 }
 
 /** One page of a customer's history, newest first; `before` is the transactionId the previous page ended with. */

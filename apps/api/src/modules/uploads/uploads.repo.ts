@@ -44,11 +44,6 @@ export function findServablePicture(db: Db, fileName: string) {
     .executeTakeFirst();
 }
 
-/** Serializes picture changes of one user: each waits for the previous one to commit. */
-export async function lockOwner(db: Db, userId: string): Promise<void> {
-  await db.selectFrom("users").select("id").where("id", "=", userId).forUpdate().executeTakeFirst();
-}
-
 /** The upload a picture URL names, by its upload id or its picture's file name, locked for the change. */
 export function findUploadForUpdate(db: Db, ref: { id: string } | { fileName: string }) {
   const query = db.selectFrom("uploads").selectAll().forUpdate();

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
-import { requireUser } from "../../plugins/authenticate";
+import { policies } from "../../plugins/policies";
 import { createTusHandler, tusErrorBody } from "./tus-server";
 import { readPicture } from "./uploads.service";
 
@@ -47,19 +47,21 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const signedInTus = async (request: FastifyRequest, reply: FastifyReply) =>
       sendTusResponse(reply, await tus(toWebRequest(request), request.user?.id));
     const hidden = { hide: true };
+    // Checked before a byte of the body is read, so a stranger's upload is never streamed.
+    const signedIn = { policy: policies.signedIn, admitBeforeBody: true };
 
     app.route({
       method: "POST",
       url: "/",
       schema: hidden,
-      onRequest: requireUser(ctx),
+      config: signedIn,
       handler: signedInTus,
     });
     app.route({
       method: ["HEAD", "PATCH", "DELETE"],
       url: "/:id",
       schema: hidden,
-      onRequest: requireUser(ctx),
+      config: signedIn,
       handler: signedInTus,
     });
     // OPTIONS tells a tus client what the server supports; it names no upload and needs no token.
@@ -68,6 +70,7 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         method: "OPTIONS",
         url,
         schema: hidden,
+        config: { policy: policies.anyone },
         handler: async (request, reply) =>
           sendTusResponse(reply, await tus(toWebRequest(request), undefined)),
       });
@@ -77,6 +80,7 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/:id",
       {
         exposeHeadRoute: false,
+        config: { policy: policies.anyone },
         schema: {
           tags: ["uploads"],
           summary: "A re-encoded picture (512 px square WebP)",

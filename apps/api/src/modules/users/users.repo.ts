@@ -15,6 +15,21 @@ export function findUserByAccountNumber(db: Db, accountNumber: string): Promise<
   return db.selectFrom("users").selectAll().where("account_number", "=", accountNumber).executeTakeFirst();
 }
 
+/** Locks the user's row until the trx ends, so changes to one user apply one after the other. */
+export function lockUser(db: Db, id: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/** Operators and admins, oldest first. */
+export function listStaffUsers(db: Db): Promise<User[]> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("role", "in", ["operator", "admin"])
+    .orderBy("created_at")
+    .execute();
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto("users").values(user).execute();
 }

@@ -5,7 +5,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
-import type { SignedInUser } from "../../plugins/authenticate";
+import type { SignedInUser } from "../auth/sessions.service";
 import { availableCents } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByEmail, findUserById, updateUser } from "./users.repo";

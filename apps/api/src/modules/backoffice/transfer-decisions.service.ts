@@ -7,22 +7,22 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTransaction } from "../../lib/retrying-transaction";
-import { countApprovals, recordApproval } from "../backoffice/approvals.repo";
-import { insertAuditEntry } from "../backoffice/audit.repo";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { completeTransfer, customerAccountOf, deposit } from "../ledger/ledger.service";
-import { findUserById } from "../users/users.repo";
-import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
-import { cancelWithin } from "./transfer-cancellation";
-import { transactionNotFound, wrongStatus } from "./transfer-errors";
-import { transferMails } from "./transfer-mails";
-import { toTransactionItem } from "./transfer-view";
+import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
+import { cancelWithin } from "../transfers/transfer-cancellation";
+import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
+import { transferMails } from "../transfers/transfer-mails";
+import { toTransactionItem } from "../transfers/transfer-view";
 import {
   findTransferByTransactionId,
   insertTransfer,
   lockTransfer,
   transitionTransfer,
-} from "./transfers.repo";
+} from "../transfers/transfers.repo";
+import { findUserById } from "../users/users.repo";
+import { countApprovals, recordApproval } from "./approvals.repo";
+import { insertAuditEntry } from "./audit.repo";
 
 /**
  * What operators do to customers' money; the back office exposes these. Each decision is one transaction guarded by
@@ -34,18 +34,14 @@ const SYSTEM_ORIGIN = "system";
 
 const noSuchCustomer = () => new AppError("not_found", "No such customer.");
 
-/** Staff only, and never on their own account: a second person decides on an employee's money. */
-function assertMayDecide(operator: User, customerId: string): void {
-  if (operator.role === "customer") throw new AppError("forbidden", "Only staff can do this.");
-  if (operator.id === customerId) {
-    throw new AppError("forbidden", "Another operator must decide on your own account.");
-  }
+/** Whose transfer this is, for the policy that keeps staff from deciding on their own money. */
+export async function transferOwnerId(ctx: AppContext, transactionId: string): Promise<string | undefined> {
+  return (await findTransferByTransactionId(ctx.db, transactionId))?.user_id;
 }
 
-async function transferWithOwner(ctx: AppContext, operator: User, transactionId: string) {
+async function transferWithOwner(ctx: AppContext, transactionId: string) {
   const transfer = await findTransferByTransactionId(ctx.db, transactionId);
   if (!transfer) throw transactionNotFound();
-  assertMayDecide(operator, transfer.user_id);
   const owner = await findUserById(ctx.db, transfer.user_id);
   if (!owner) throw transactionNotFound();
   return { transfer, owner };
@@ -67,7 +63,7 @@ export async function approveTransfer(
   transactionId: string,
   ip = SYSTEM_ORIGIN,
 ): Promise<ApproveTransferResponse> {
-  const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
+  const { transfer, owner } = await transferWithOwner(ctx, transactionId);
   const required = approvalsRequired(ctx, transfer.amount);
   const outcome = await retryingTransaction(ctx.db, async (trx) => {
     const current = await lockTransfer(trx, transfer.id);
@@ -123,7 +119,7 @@ export async function rejectTransfer(
   reason: string,
   ip = SYSTEM_ORIGIN,
 ): Promise<TransactionItem> {
-  const { transfer, owner } = await transferWithOwner(ctx, operator, transactionId);
+  const { transfer, owner } = await transferWithOwner(ctx, transactionId);
   const cancelled = await retryingTransaction(ctx.db, async (trx) => {
     const result = await cancelWithin(trx, ctx, {
       transferId: transfer.id,
@@ -161,7 +157,6 @@ export async function depositFunds(
   idempotencyKey?: string,
   ip = SYSTEM_ORIGIN,
 ): Promise<TransactionItem> {
-  assertMayDecide(operator, customerId);
   if (!isUuid(customerId)) throw noSuchCustomer();
   const amount = dollarsToCents(body.amount);
   if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import type { User } from "../db/types";
+import { AppError } from "../lib/app-error";
+import type { SignedInUser } from "../modules/auth/sessions.service";
+import { transferOwnerId } from "../modules/backoffice/transfer-decisions.service";
+
+/**
+ * Who may call a route. Every route names one in `config.policy` and the access hook (plugins/access.ts) applies it
+ * before the handler runs: 401 without a live session where one is needed, 403 when the caller may not.
+ */
+export interface Policy {
+  readonly name: string;
+  /** Whether the caller must be signed in; a public route reads no session. */
+  readonly signedIn: boolean;
+  /** Throws when this signed-in caller may not call the route with this request. */
+  check(caller: SignedInUser, request: FastifyRequest, ctx: AppContext): void | Promise<void>;
+}
+
+const forbidden = (message: string) => new AppError("forbidden", message);
+
+const isStaff = (user: User) => user.role === "operator" || user.role === "admin";
+
+/** The `{userId}` of the route's path. */
+const userIdOf = (request: FastifyRequest) => (request.params as { userId: string }).userId;
+
+function assertStaff(caller: User): void {
+  if (!isStaff(caller)) throw forbidden("This area is for Larkspur staff only.");
+}
+
+/** A second person decides on an employee's money. */
+function assertNotOwnMoney(caller: User, ownerId: string | undefined): void {
+  if (caller.id === ownerId) throw forbidden("Another operator must decide on your own account.");
+}
+
+export const policies = {
+  /** Anyone, signed in or not. */
+  anyone: { name: "anyone", signedIn: false, check() {} },
+
+  /** Any signed-in user. */
+  signedIn: { name: "signedIn", signedIn: true, check() {} },
+
+  /** The `{userId}` is the caller's own: money moves only at its owner's request. */
+  ownAccount: {
+    name: "ownAccount",
+    signedIn: true,
+    check(caller, request) {
+      if (caller.id !== userIdOf(request)) throw forbidden("You can only access your own account.");
+    },
+  },
+
+  /** The `{userId}` is the caller's own, or the caller is staff. */
+  ownOrStaff: {
+    name: "ownOrStaff",
+    signedIn: true,
+    check(caller, request) {
+      if (caller.id !== userIdOf(request) && !isStaff(caller)) {
+        throw forbidden("You can only access your own account.");
+      }
+    },
+  },
+
+  /** Operators and admins: the back office. */
+  staff: { name: "staff", signedIn: true, check: assertStaff },
+
+  /** Admins only: managing staff. */
+  admin: {
+    name: "admin",
+    signedIn: true,
+    check(caller) {
+      assertStaff(caller);
+      if (caller.role !== "admin") throw forbidden("Only an administrator can do this.");
+    },
+  },
+
+  /** Staff deciding on the `{transactionId}` transfer, which is not their own. */
+  mayDecideTransfer: {
+    name: "mayDecideTransfer",
+    signedIn: true,
+    async check(caller, request, ctx) {
+      assertStaff(caller);
+      const { transactionId } = request.params as { transactionId: string };
+      assertNotOwnMoney(caller, await transferOwnerId(ctx, transactionId));
+    },
+  },
+
+  /** Staff crediting the `{userId}` customer, who is not themselves. */
+  mayCreditCustomer: {
+    name: "mayCreditCustomer",
+    signedIn: true,
+    check(caller, request) {
+      assertStaff(caller);
+      assertNotOwnMoney(caller, userIdOf(request));
+    },
+  },
+} satisfies Record<string, Policy>;
