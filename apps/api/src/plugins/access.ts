@@ -25,12 +25,19 @@ export interface RouteAccess {
   policy: Policy | undefined;
 }
 
-const tables = new WeakMap<FastifyInstance, RouteOptions[]>();
+interface RegisteredRoute {
+  methods: string[];
+  url: string;
+  /** Read once registration is over: a plugin may name the policy after this hook has seen the route. */
+  options: RouteOptions;
+}
+
+const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
 /** Every route of an app built with `registerAccess`, with its policy. */
 export function routeAccessTable(app: FastifyInstance): RouteAccess[] {
-  return (tables.get(app) ?? []).flatMap((route) =>
-    [route.method].flat().map((method) => ({ method, url: route.url, policy: route.config?.policy })),
+  return (tables.get(app) ?? []).flatMap(({ methods, url, options }) =>
+    methods.map((method) => ({ method, url, policy: options.config?.policy })),
   );
 }
 
@@ -52,10 +59,10 @@ async function admitRequest(ctx: AppContext, request: FastifyRequest): Promise<v
  * once the request is validated. Register it before any route: the app does not start while a route names no policy.
  */
 export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
-  const routes: RouteOptions[] = [];
+  const routes: RegisteredRoute[] = [];
   tables.set(app, routes);
   app.addHook("onRoute", (route) => {
-    routes.push(route);
+    routes.push({ methods: [route.method].flat(), url: route.url, options: route });
   });
   app.addHook("onReady", async () => {
     const unguarded = routeAccessTable(app).filter((route) => !route.policy);

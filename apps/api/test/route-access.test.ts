@@ -1,0 +1,237 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { LightMyRequestResponse } from "fastify";
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppContext } from "../src/context";
+import { hashToken, newToken } from "../src/lib/secrets";
+import { insertSession } from "../src/modules/auth/sessions.repo";
+import { registerAccess, routeAccessTable } from "../src/plugins/access";
+import { build, type TestApp } from "./support/build";
+import { registration } from "./support/customers";
+import {
+  type Customer,
+  fund,
+  localTransfer,
+  operator,
+  quickCustomer,
+  type Staff,
+  sendMoney,
+} from "./support/money";
+
+type Role = "signed out" | "customer" | "other customer" | "operator" | "admin";
+const roles: Role[] = ["signed out", "customer", "other customer", "operator", "admin"];
+const signedIn: Role[] = ["customer", "other customer", "operator", "admin"];
+const staff: Role[] = ["operator", "admin"];
+
+/** Who each policy lets through, written out here rather than read from the policies under test. */
+const admitted: Record<string, Role[]> = {
+  anyone: roles,
+  signedIn,
+  ownAccount: ["customer"],
+  ownOrStaff: ["customer", ...staff],
+  staff,
+  admin: ["admin"],
+  mayDecideTransfer: staff,
+  mayCreditCustomer: staff,
+};
+
+/**
+ * Every route the API registers and the policy it must name; `{userId}` is the customer's. A new route fails this
+ * test until it is added here with its policy.
+ */
+const expectedPolicies: Record<string, string> = {
+  "GET /api/health": "anyone",
+  "HEAD /api/health": "anyone",
+  "POST /api/auth/register": "anyone",
+  "POST /api/auth/verify": "anyone",
+  "POST /api/auth/resend-code": "anyone",
+  "POST /api/auth/login": "anyone",
+  "POST /api/auth/logout": "signedIn",
+  "POST /api/auth/forgotpassword": "anyone",
+  "PUT /api/auth/passwordreset/:resetToken": "anyone",
+  "GET /api/user": "signedIn",
+  "HEAD /api/user": "signedIn",
+  "HEAD /api/user/": "signedIn",
+  "PUT /api/user/:userId": "ownOrStaff",
+  "POST /api/transaction/initiate/:userId": "ownAccount",
+  "POST /api/transaction/verify/:userId": "ownAccount",
+  "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
+  "GET /api/transaction/:userId": "ownOrStaff",
+  "HEAD /api/transaction/:userId": "ownOrStaff",
+  "GET /api/admin/transfers": "staff",
+  "HEAD /api/admin/transfers": "staff",
+  "POST /api/admin/transfers/:transactionId/approve": "mayDecideTransfer",
+  "POST /api/admin/transfers/:transactionId/reject": "mayDecideTransfer",
+  "GET /api/admin/customers": "staff",
+  "HEAD /api/admin/customers": "staff",
+  "GET /api/admin/customers/:userId": "staff",
+  "HEAD /api/admin/customers/:userId": "staff",
+  "PUT /api/admin/customers/:userId": "staff",
+  "POST /api/admin/customers/:userId/deposits": "mayCreditCustomer",
+  "GET /api/admin/audit": "staff",
+  "HEAD /api/admin/audit": "staff",
+  "GET /api/admin/staff": "admin",
+  "HEAD /api/admin/staff": "admin",
+  "POST /api/admin/staff": "admin",
+  "PUT /api/admin/staff/:userId": "admin",
+  "POST /api/uploads": "signedIn",
+  "HEAD /api/uploads/:id": "signedIn",
+  "PATCH /api/uploads/:id": "signedIn",
+  "DELETE /api/uploads/:id": "signedIn",
+  "OPTIONS /api/uploads": "anyone",
+  "OPTIONS /api/uploads/:id": "anyone",
+  "GET /api/uploads/:id": "anyone",
+  "GET /api/dev/mailbox": "anyone",
+  "HEAD /api/dev/mailbox": "anyone",
+  "GET /dev/mailbox": "anyone",
+  "HEAD /dev/mailbox": "anyone",
+};
+
+/** The API docs are public; their routes come from the docs plugin. */
+const isDocs = (route: string) => / \/api\/docs(\/|$)/.test(route);
+
+const refusalCodes = ["unauthenticated", "invalid_token", "forbidden"];
+
+/** Whether the answer is the access check turning the caller away (HEAD answers carry no body to read a code from). */
+function refused(response: LightMyRequestResponse): boolean {
+  if (response.statusCode !== 401 && response.statusCode !== 403) return false;
+  return response.body === "" || refusalCodes.includes(response.json().code);
+}
+
+describe("who may call each route", () => {
+  let t: TestApp;
+  let customer: Customer;
+  let users: Record<Exclude<Role, "signed out">, { id: string }>;
+  let spareOperator: Staff;
+  let pendingTransactionId: string;
+
+  beforeAll(async () => {
+    t = await build();
+    const operatorUser = await operator(t);
+    const adminUser = await operator(t);
+    await t.ctx.db.updateTable("users").set({ role: "admin" }).where("id", "=", adminUser.id).execute();
+    spareOperator = await operator(t);
+    customer = await quickCustomer(t);
+    await fund(t, operatorUser, customer, 1000);
+    pendingTransactionId = (await sendMoney(t, customer, localTransfer({ amount: 1 }))).transactionId;
+    users = {
+      customer,
+      "other customer": await quickCustomer(t),
+      operator: operatorUser,
+      admin: adminUser,
+    };
+  });
+  afterAll(() => t.close());
+
+  /** A session of its own for every request, so signing out in one leaves the others signed in. */
+  async function tokenOf(role: Role): Promise<Record<string, string>> {
+    if (role === "signed out") return {};
+    const token = newToken();
+    await insertSession(t.ctx.db, {
+      id: randomUUID(),
+      userId: users[role].id,
+      tokenHash: hashToken(token),
+      ip: "127.0.0.1",
+      userAgent: "test",
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    return { token: `Bearer ${token}` };
+  }
+
+  /** A request each route would carry out for a caller it admits: valid, so validation cannot answer first. */
+  function requestFor(route: string): { url: string; payload?: object; headers?: Record<string, string> } {
+    const [method, pattern] = route.split(" ") as [string, string];
+    const url = pattern
+      .replace(":userId", pattern.startsWith("/api/admin/staff") ? spareOperator.id : customer.id)
+      .replace(":transactionId", pendingTransactionId)
+      .replace(":resetToken", newToken())
+      .replace(":id", randomBytes(16).toString("hex"))
+      .replace("*", "index.css");
+    const tus = { "tus-resumable": "1.0.0" };
+    const payloads: Record<string, object> = {
+      "POST /api/auth/register": registration(),
+      "POST /api/auth/verify": { email: customer.email, otp: 123456 },
+      "POST /api/auth/resend-code": { email: customer.email },
+      "POST /api/auth/login": { email: "nobody@example.com", password: "not the password" },
+      "POST /api/auth/forgotpassword": { email: "nobody@example.com" },
+      "PUT /api/auth/passwordreset/:resetToken": { password: "a new passphrase" },
+      "PUT /api/user/:userId": { occupation: "Engineer" },
+      "POST /api/transaction/initiate/:userId": localTransfer({ amount: 1 }),
+      "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
+      "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },
+      "PUT /api/admin/customers/:userId": { transferDisabled: false, reason: "Routine check" },
+      "POST /api/admin/customers/:userId/deposits": { amount: 1, description: "Refund" },
+      "POST /api/admin/staff": {
+        email: registration().email,
+        firstName: "Sam",
+        lastName: "Staff",
+        role: "operator",
+      },
+      "PUT /api/admin/staff/:userId": { status: "active", reason: "Routine check" },
+    };
+    const headers: Record<string, Record<string, string>> = {
+      "POST /api/uploads": { ...tus, "upload-length": "10" },
+      "HEAD /api/uploads/:id": tus,
+      "PATCH /api/uploads/:id": {
+        ...tus,
+        "upload-offset": "0",
+        "content-type": "application/offset+octet-stream",
+      },
+      "DELETE /api/uploads/:id": tus,
+    };
+    return { url, payload: payloads[route], headers: headers[`${method} ${pattern}`] };
+  }
+
+  it("knows every registered route, and each names the policy it must", () => {
+    const registered = routeAccessTable(t.app).map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((route) => !isDocs(route)).sort()).toEqual(Object.keys(expectedPolicies).sort());
+    for (const route of routeAccessTable(t.app)) {
+      const key = `${route.method} ${route.url}`;
+      expect(route.policy?.name, key).toBe(isDocs(key) ? "anyone" : expectedPolicies[key]);
+    }
+  });
+
+  it("admits and refuses each role on each route as its policy says", async () => {
+    const table: string[] = [];
+    for (const { method, url: pattern } of routeAccessTable(t.app)) {
+      const route = `${method} ${pattern}`;
+      const policy = isDocs(route) ? "anyone" : expectedPolicies[route]!;
+      for (const role of roles) {
+        const { url, payload, headers } = requestFor(route);
+        const response = await t.app.inject({
+          method: method as "GET",
+          url,
+          headers: { ...(await tokenOf(role)), ...headers },
+          ...(payload && { payload }),
+        });
+        const expected = admitted[policy]!.includes(role) ? "admitted" : "refused";
+        const actual = refused(response) ? "refused" : "admitted";
+        if (actual !== expected) table.push(`${route} as ${role}: ${actual} (${response.statusCode})`);
+        if (actual === "refused") expect(response.statusCode).toBe(role === "signed out" ? 401 : 403);
+      }
+    }
+    expect(table).toEqual([]);
+  });
+
+  it("keeps staff from deciding on their own money", async () => {
+    const headers = await tokenOf("operator");
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/customers/${users.operator.id}/deposits`,
+      headers,
+      payload: { amount: 1, description: "Me" },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("forbidden");
+  });
+});
+
+describe("a route without a policy", () => {
+  it("keeps the app from starting", async () => {
+    const app = Fastify();
+    registerAccess(app, {} as AppContext);
+    app.get("/api/forgotten", async () => "open to all");
+    await expect(app.ready()).rejects.toThrow("GET /api/forgotten");
+    await app.close();
+  });
+});
