@@ -6,6 +6,9 @@ import type { JobQueue } from "./jobs/job-queue";
 import type { Mailer } from "./modules/mail/mail.service";
 import type { UploadStores } from "./modules/uploads/upload-stores";
 
+/** The process's logger; services log through it without knowing it is the HTTP server's. */
+export type Logger = FastifyBaseLogger;
+
 /** What services need from the outside world, built once at start and handed down. */
 export interface AppContext {
   config: Config;
@@ -14,5 +17,5 @@ export interface AppContext {
   mailer: Mailer;
   /** Where raw uploads and re-encoded pictures are kept (disk or S3). */
   files: UploadStores;
-  log: FastifyBaseLogger;
+  log: Logger;
 }

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
+import type { Logger } from "../../context";
 import type { Database } from "../../db/types";
 import type { OutgoingMail } from "./mail.service";
 import { insertMailboxMessages } from "./mailbox.repo";
@@ -37,11 +37,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * Without SMTP, mail lands in the dev mailbox table (shown at /dev/mailbox), a whole batch in one statement. The log
  * names the recipient and the subject only: codes and links stay out of the log.
  */
-export function devMailboxTransport(
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-  publicUrl: string,
-): MailTransport {
+export function devMailboxTransport(db: Kysely<Database>, log: Logger, publicUrl: string): MailTransport {
   return {
     async deliver(letters) {
       try {
