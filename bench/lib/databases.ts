@@ -13,11 +13,8 @@ export function urlFor(database: string): string {
   return url.toString();
 }
 
-/** Runs `work` on one pooled connection inside a transaction: committed when it returns, rolled back when it throws. */
-export async function inTransaction(
-  pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<void>,
-): Promise<void> {
+/** Runs `work` on one pooled connection inside a trx: committed when it returns, rolled back when it throws. */
+export async function inTrx(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("begin");

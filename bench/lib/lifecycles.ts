@@ -35,7 +35,7 @@ export async function indexOutboxForHarness(pool: pg.Pool): Promise<void> {
   );
 }
 
-/** The code from the transfer's mail in the outbox (a pg-boss job written in the initiate transaction). */
+/** The code from the transfer's mail in the outbox (a pg-boss job written in the initiate trx). */
 async function codeFor(pool: pg.Pool, email: string, transactionId: string): Promise<number> {
   const { rows } = await pool.query(
     `select data->>'text' as text from pgboss.job

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type pg from "pg";
-import { inTransaction } from "./databases";
+import { inTrx } from "./databases";
 
 export interface BenchCustomer {
   id: string;
@@ -34,7 +34,7 @@ export async function seedCustomers(
   });
   const column = <K extends keyof BenchCustomer>(key: K) => customers.map((customer) => customer[key]);
   const tokenHashes = customers.map((customer) => createHash("sha256").update(customer.token).digest("hex"));
-  await inTransaction(pool, async (client) => {
+  await inTrx(pool, async (client) => {
     await client.query(
       `insert into users (id, email, password_hash, first_name, last_name, phone, address, occupation,
          account_number, email_verified_at)
@@ -59,10 +59,10 @@ export async function seedCustomers(
 
 /**
  * Credits each customer `cents` from the funding account as a completed deposit: the transfer, its balanced journal
- * entry and both running balances in one transaction, the way an operator's deposit moves money.
+ * entry and both running balances in one trx, the way an operator's deposit moves money.
  */
 export async function fundCustomers(pool: pg.Pool, customers: BenchCustomer[], cents: bigint): Promise<void> {
-  await inTransaction(pool, async (client) => {
+  await inTrx(pool, async (client) => {
     await client.query(
       `create temp table funding on commit drop as
        select a.id as account_id, a.user_id, gen_random_uuid() as transfer_id, gen_random_uuid() as entry_id,

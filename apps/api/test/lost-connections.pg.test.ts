@@ -19,15 +19,15 @@ describe("a connection the database ends", () => {
     await admin.end();
   }
 
-  it("fails the transaction holding it, leaves the process running, and the next query gets a new one", async () => {
-    const transaction = database.db.transaction().execute(async (trx) => {
+  it("fails the trx holding it, leaves the process running, and the next query gets a new one", async () => {
+    const trxDone = database.db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
       await terminate(rows[0]!.pid);
       // The client, checked out and idle, learns of the end now: without a listener its "error" would be uncaught.
       await new Promise((resolve) => setTimeout(resolve, 200));
       await sql`select ${1}::int as one`.execute(trx);
     });
-    await expect(transaction).rejects.toThrow();
+    await expect(trxDone).rejects.toThrow();
     const { rows } = await sql<{ one: number }>`select ${1}::int as one`.execute(database.db);
     expect(rows).toEqual([{ one: 1 }]);
   });

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { historyQuery } from "../src/modules/transfers/history.repo";
+import { selectHistoryPage } from "../src/modules/transfers/history.repo";
 import { build, type TestApp } from "./support/build";
 import { bearer, signedInCustomer } from "./support/customers";
 import {
@@ -113,7 +113,7 @@ describe("GET /api/transaction/{userId}", () => {
       from generate_series(1, 5000) n`.execute(t.ctx.db);
     await sql`analyze transfers`.execute(t.ctx.db);
     const newest = (await history(t, customer)).json()[0];
-    const rows = await historyQuery(t.ctx.db, customer.id, 50, {
+    const rows = await selectHistoryPage(t.ctx.db, customer.id, 50, {
       createdAt: new Date(newest.dateTime),
       id: newest._id,
     }).explain();

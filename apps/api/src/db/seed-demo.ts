@@ -3,7 +3,7 @@ import type { InitiateTransferBody } from "@larkspur/shared/schemas/transaction"
 import { sql } from "kysely";
 import type { AppContext } from "../context";
 import { hashPassword } from "../lib/passwords";
-import { retryingTransaction } from "../lib/retrying-transaction";
+import { retryingTrx } from "../lib/retrying-trx";
 import { newAccountNumber, newToken } from "../lib/secrets";
 import { register } from "../modules/auth/auth.service";
 import {
@@ -121,7 +121,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     }
     // The customer entered the e-mailed code; the demo skips the mailbox round trip.
     const started = (await findTransferByTransactionId(ctx.db, transactionId))!;
-    await retryingTransaction(ctx.db, (trx) => submitWithin(trx, ctx, customer, started.id));
+    await retryingTrx(ctx.db, (trx) => submitWithin(trx, ctx, customer, started.id));
     if (transfer.outcome === "Completed") await approveTransfer(ctx, operator, transactionId);
     if (transfer.outcome === "Rejected") {
       await rejectTransfer(

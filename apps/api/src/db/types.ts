@@ -5,7 +5,7 @@ import type {
   TransferOption,
 } from "@larkspur/shared/schemas/transaction";
 import type { Role } from "@larkspur/shared/schemas/user";
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Transaction } from "kysely";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -212,3 +212,6 @@ export type Account = Selectable<AccountsTable>;
 export type Transfer = Selectable<TransfersTable>;
 export type NewTransfer = Insertable<TransfersTable>;
 export type Upload = Selectable<UploadsTable>;
+
+/** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
+export type Trx = Transaction<Database>;

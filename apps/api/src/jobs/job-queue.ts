@@ -47,7 +47,7 @@ function isConnectionLost(error: unknown): boolean {
 /**
  * pg-boss does not await some of its own writes: a job is marked completed or failed after its handler without
  * anyone waiting for the answer (pg-boss issue #577), so losing the database at that moment would be an unhandled
- * rejection that ends the process. Every statement pg-boss sends outside a transaction of ours is therefore sent
+ * rejection that ends the process. Every statement pg-boss sends outside a trx of ours is therefore sent
  * again, until the database answers or the queue stops, when the connection was lost. Each of them is safe to repeat:
  * completing or failing a job is guarded by its state, and a fetch whose answer was lost leaves its jobs active until
  * they expire and are fetched again.
@@ -145,8 +145,8 @@ export async function stopJobQueue(boss: JobQueue): Promise<void> {
   }
 }
 
-/** Lets a job be enqueued inside the caller's transaction: it exists only if that transaction commits. */
-export function inTransaction(trx: Pick<Kysely<Database>, "executeQuery">): PgBoss.Db {
+/** Lets a job be enqueued inside the caller's trx: it exists only if that trx commits. */
+export function withinTrx(trx: Pick<Kysely<Database>, "executeQuery">): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const result = await trx.executeQuery(CompiledQuery.raw(text, values));

@@ -5,7 +5,7 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
 
 /**
  * Makes `close()` wait for route handlers that are still running. Fastify stops waiting for a request once its
- * client hangs up, but the handler goes on (a sign-in hashing its password, a transfer inside its transaction): the
+ * client hangs up, but the handler goes on (a sign-in hashing its password, a transfer inside its trx): the
  * job queue and the database must outlive it, or its next query fails on a closed pool. Routes registered after
  * this are tracked; its close hook runs before those registered earlier.
  */

@@ -5,7 +5,7 @@ export const JOB_SCHEMA = "pgboss";
 
 /**
  * Installs pg-boss's tables with our migrations. Its plan wraps itself in BEGIN/COMMIT; the migrator already runs
- * each migration in a transaction, so the wrapper is taken off and the plan runs inside ours.
+ * each migration in a trx, so the wrapper is taken off and the plan runs inside ours.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const plan = PgBoss.getConstructionPlans(JOB_SCHEMA).trim();

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 
 /**
  * The double-entry ledger. Postings are the truth; `accounts.balance` and `accounts.held` are running totals of them,
- * written in the same transaction as the postings, so reads never sum the journal.
+ * written in the same trx as the postings, so reads never sum the journal.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

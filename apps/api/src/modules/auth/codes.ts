@@ -36,7 +36,7 @@ export function newCodeFor(target: CodeTarget, now = new Date()): { code: string
   };
 }
 
-/** Writes a new one-time code (stored hashed) and returns it for the e-mail; the caller owns the transaction. */
+/** Writes a new one-time code (stored hashed) and returns it for the e-mail; the caller owns the trx. */
 export async function issueCode(db: Kysely<Database>, target: CodeTarget, now = new Date()): Promise<string> {
   const { code, row } = newCodeFor(target, now);
   await insertVerification(db, row);
@@ -49,7 +49,7 @@ export const invalidCode = () =>
 /**
  * Compares a code with the live one. A wrong code spends one of its tries at once, committed on its own, so a failed
  * request still counts it. A right code answers the verification's id without a write of its own: the caller spends
- * its try by using it (`useCode`) in the transaction that acts on it.
+ * its try by using it (`useCode`) in the trx that acts on it.
  */
 export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: string): Promise<string> {
   const live = await findLiveVerification(db, target.userId, target.purpose, new Date(), target.subjectId);

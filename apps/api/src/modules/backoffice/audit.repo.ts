@@ -12,7 +12,7 @@ export interface AuditEntry {
   ip: string;
 }
 
-/** Written in the same transaction as the action, so the record exists exactly when the action happened. */
+/** Written in the same trx as the action, so the record exists exactly when the action happened. */
 export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto("audit_log")

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { retryingTransaction } from "../../lib/retrying-transaction";
+import { retryingTrx } from "../../lib/retrying-trx";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { completeTransfer, customerAccountOf, deposit } from "../ledger/ledger.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -25,7 +25,7 @@ import { countApprovals, recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
 
 /**
- * What operators do to customers' money; the back office exposes these. Each decision is one transaction guarded by
+ * What operators do to customers' money; the back office exposes these. Each decision is one trx guarded by
  * the transfer's current status, so of two rival decisions exactly one wins and the other gets a 409.
  */
 
@@ -65,7 +65,7 @@ export async function approveTransfer(
 ): Promise<ApproveTransferResponse> {
   const { transfer, owner } = await transferWithOwner(ctx, transactionId);
   const required = approvalsRequired(ctx, transfer.amount);
-  const outcome = await retryingTransaction(ctx.db, async (trx) => {
+  const outcome = await retryingTrx(ctx.db, async (trx) => {
     const current = await lockTransfer(trx, transfer.id);
     if (current?.status !== "Pending") throw wrongStatus(current?.status ?? transfer.status);
     if (!(await recordApproval(trx, current.id, operator.id))) {
@@ -120,7 +120,7 @@ export async function rejectTransfer(
   ip = SYSTEM_ORIGIN,
 ): Promise<TransactionItem> {
   const { transfer, owner } = await transferWithOwner(ctx, transactionId);
-  const cancelled = await retryingTransaction(ctx.db, async (trx) => {
+  const cancelled = await retryingTrx(ctx.db, async (trx) => {
     const result = await cancelWithin(trx, ctx, {
       transferId: transfer.id,
       from: ["Pending"],

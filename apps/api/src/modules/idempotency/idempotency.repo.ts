@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/types";
+import type { Kysely } from "kysely";
+import type { Database, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
 
@@ -13,11 +13,11 @@ export function findIdempotencyKey(db: Db, userId: string, key: string) {
 }
 
 /**
- * Takes the key for this transaction; false when another request already holds it. A rival still in flight makes
+ * Takes the key for this trx; false when another request already holds it. A rival still in flight makes
  * this wait on the key's unique index until it commits (then false) or rolls back (then true).
  */
 export async function claimIdempotencyKey(
-  trx: Transaction<Database>,
+  trx: Trx,
   row: { userId: string; key: string; fingerprint: string },
 ): Promise<boolean> {
   const inserted = await trx
@@ -30,7 +30,7 @@ export async function claimIdempotencyKey(
 }
 
 export async function saveIdempotentResponse(
-  trx: Transaction<Database>,
+  trx: Trx,
   userId: string,
   key: string,
   response: unknown,

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/types";
+import type { Kysely } from "kysely";
+import type { Database, Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { retryingTransaction } from "../../lib/retrying-transaction";
+import { retryingTrx } from "../../lib/retrying-trx";
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from "./idempotency.repo";
 
 /**
@@ -78,16 +78,16 @@ export async function orFirstAnswer<T>(
 }
 
 /**
- * Runs `work` in one retrying transaction that also claims the key and stores the answer, so a repeat racing the
+ * Runs `work` in one retrying trx that also claims the key and stores the answer, so a repeat racing the
  * first request waits for it and then answers the same. `replayed` tells the caller nothing was done this time.
  */
 export async function runOnce<T>(
   db: Kysely<Database>,
   request: IdempotentRequest,
-  work: (trx: Transaction<Database>) => Promise<T>,
+  work: (trx: Trx) => Promise<T>,
 ): Promise<{ answer: T; replayed: boolean }> {
   const { key } = request;
-  return retryingTransaction(db, async (trx) => {
+  return retryingTrx(db, async (trx) => {
     if (
       key &&
       !(await claimIdempotencyKey(trx, { userId: request.userId, key, fingerprint: fingerprint(request) }))

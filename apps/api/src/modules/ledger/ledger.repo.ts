@@ -1,5 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
-import type { Account, AccountKind, Database, JournalEntryKind, PostingBucket } from "../../db/types";
+import { type Kysely, sql } from "kysely";
+import type { Account, AccountKind, Database, JournalEntryKind, PostingBucket, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
 
@@ -12,10 +12,10 @@ export function findCustomerAccount(db: Db, userId: string): Promise<Account | u
 }
 
 /**
- * Locks a customer's account and, optionally, one system account, always in id order: two transactions that lock
+ * Locks a customer's account and, optionally, one system account, always in id order: two trx that lock
  * the same accounts then queue behind each other instead of deadlocking.
  */
-export function lockAccounts(trx: Transaction<Database>, accountId: string, systemKind?: AccountKind) {
+export function lockAccounts(trx: Trx, accountId: string, systemKind?: AccountKind) {
   return trx
     .selectFrom("accounts")
     .selectAll()
@@ -50,7 +50,7 @@ const changeOf = (changes: BalanceChange[], column: "balance" | "held") =>
  * The caller holds the accounts' locks; the database checks at commit that the postings sum to zero.
  */
 export async function writeJournalEntry(
-  trx: Transaction<Database>,
+  trx: Trx,
   entry: { id: string; kind: JournalEntryKind; transferId: string; postings: Posting[] },
   changes: BalanceChange[],
 ): Promise<void> {

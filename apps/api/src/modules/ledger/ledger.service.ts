@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { texts } from "@larkspur/shared/texts";
-import type { Kysely, Transaction } from "kysely";
-import type { Account, AccountKind, Database, JournalEntryKind } from "../../db/types";
+import type { Kysely } from "kysely";
+import type { Account, AccountKind, Database, JournalEntryKind, Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import {
   findCustomerAccount,
@@ -12,7 +12,7 @@ import {
 } from "./ledger.repo";
 
 /**
- * The only code that moves money. Each function runs inside the caller's transaction, so the money moves if and only
+ * The only code that moves money. Each function runs inside the caller's trx, so the money moves if and only
  * if the caller's status change commits with it. Each one locks the accounts it touches in id order, writes one
  * journal entry whose postings sum to zero, and adds the same postings to the accounts' running totals.
  *
@@ -49,7 +49,7 @@ export async function availableCents(db: Kysely<Database>, userId: string): Prom
 }
 
 /** Funding → customer: an operator credits money from outside the bank. */
-export function deposit(trx: Transaction<Database>, movement: Movement): Promise<void> {
+export function deposit(trx: Trx, movement: Movement): Promise<void> {
   return post(trx, "deposit", movement, "funding", (customer, funding) => [
     { accountId: funding, bucket: "available", amount: -movement.amount },
     { accountId: customer, bucket: "available", amount: movement.amount },
@@ -57,7 +57,7 @@ export function deposit(trx: Transaction<Database>, movement: Movement): Promise
 }
 
 /** Sets the amount aside for a submitted transfer; refuses when the available balance does not cover it. */
-export function holdForTransfer(trx: Transaction<Database>, movement: Movement): Promise<void> {
+export function holdForTransfer(trx: Trx, movement: Movement): Promise<void> {
   return post(trx, "hold", movement, undefined, (customer) => [
     { accountId: customer, bucket: "available", amount: -movement.amount },
     { accountId: customer, bucket: "held", amount: movement.amount },
@@ -65,7 +65,7 @@ export function holdForTransfer(trx: Transaction<Database>, movement: Movement):
 }
 
 /** The held amount leaves the customer for the bank's settlement account, which pays the payee's bank. */
-export function completeTransfer(trx: Transaction<Database>, movement: Movement): Promise<void> {
+export function completeTransfer(trx: Trx, movement: Movement): Promise<void> {
   return post(trx, "completion", movement, "settlement", (customer, settlement) => [
     { accountId: customer, bucket: "held", amount: -movement.amount },
     { accountId: settlement, bucket: "available", amount: movement.amount },
@@ -73,7 +73,7 @@ export function completeTransfer(trx: Transaction<Database>, movement: Movement)
 }
 
 /** The held amount returns to the customer's available balance. */
-export function releaseTransfer(trx: Transaction<Database>, movement: Movement): Promise<void> {
+export function releaseTransfer(trx: Trx, movement: Movement): Promise<void> {
   return post(trx, "release", movement, undefined, (customer) => [
     { accountId: customer, bucket: "held", amount: -movement.amount },
     { accountId: customer, bucket: "available", amount: movement.amount },
@@ -81,7 +81,7 @@ export function releaseTransfer(trx: Transaction<Database>, movement: Movement):
 }
 
 async function post(
-  trx: Transaction<Database>,
+  trx: Trx,
   kind: JournalEntryKind,
   movement: Movement,
   systemKind: AccountKind | undefined,

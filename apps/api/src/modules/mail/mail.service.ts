@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { ensureQueue, inTransaction, type JobQueue, tracked } from "../../jobs/job-queue";
+import { ensureQueue, type JobQueue, tracked, withinTrx } from "../../jobs/job-queue";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
 
@@ -16,12 +16,12 @@ const retry = { retryLimit: 15, retryDelay: 2, retryBackoff: true, expireInSecon
 
 export type Mailer = ReturnType<typeof createMailer>;
 
-/** The outbox: mail is a job written in the transaction of the change that causes it, delivered by a worker. */
+/** The outbox: mail is a job written in the trx of the change that causes it, delivered by a worker. */
 export function createMailer(boss: JobQueue, transport: MailTransport) {
   let workerId: string | undefined;
   return {
     async enqueue(trx: Kysely<Database>, mail: OutgoingMail): Promise<void> {
-      await boss.send(QUEUE, mail, { ...retry, db: inTransaction(trx) });
+      await boss.send(QUEUE, mail, { ...retry, db: withinTrx(trx) });
     },
     /** Called after a commit so the message goes out now rather than at the next poll. */
     deliverSoon(): void {

@@ -19,7 +19,7 @@ const newestFirst = (db: Db, userId: string, limit: number) =>
     .limit(limit);
 
 /** One page of a customer's history, newest first, after an optional position; served by transfers_user_history. */
-export function historyQuery(
+export function selectHistoryPage(
   db: Db,
   userId: string,
   limit: number,
@@ -37,7 +37,7 @@ export function listHistory(
   limit: number,
   before?: { createdAt: Date; id: string },
 ): Promise<Transfer[]> {
-  return historyQuery(db, userId, limit, before).execute();
+  return selectHistoryPage(db, userId, limit, before).execute();
 }
 
 /**

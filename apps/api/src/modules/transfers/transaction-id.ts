@@ -8,7 +8,7 @@ export function newTransactionId(now: Date): string {
   return `${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 }
 
-/** Runs `work` (a whole transaction) again in the rare case its new transaction id was already taken. */
+/** Runs `work` (a whole trx) again in the rare case its new transaction id was already taken. */
 export async function retryOnTransactionIdClash<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {

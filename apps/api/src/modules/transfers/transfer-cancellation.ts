@@ -1,7 +1,6 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
-import type { Transaction } from "kysely";
 import type { AppContext } from "../../context";
-import type { Database, Transfer } from "../../db/types";
+import type { Transfer, Trx } from "../../db/types";
 import { releaseTransfer } from "../ledger/ledger.service";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferMails } from "./transfer-mails";
@@ -19,14 +18,10 @@ export interface Cancellation {
 }
 
 /**
- * Cancels a transfer inside the caller's transaction: the row is locked first, so its status cannot move between the
- * check and the change; a Pending transfer's hold goes back to the available balance in the same transaction.
+ * Cancels a transfer inside the caller's trx: the row is locked first, so its status cannot move between the
+ * check and the change; a Pending transfer's hold goes back to the available balance in the same trx.
  */
-export async function cancelWithin(
-  trx: Transaction<Database>,
-  ctx: AppContext,
-  cancellation: Cancellation,
-): Promise<Transfer> {
+export async function cancelWithin(trx: Trx, ctx: AppContext, cancellation: Cancellation): Promise<Transfer> {
   const current = await lockTransfer(trx, cancellation.transferId);
   if (!current) throw transactionNotFound();
   if (current.type !== "Withdrawal" || !cancellation.from.includes(current.status)) {

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
-import { retryingTransaction } from "../../lib/retrying-transaction";
+import { retryingTrx } from "../../lib/retrying-trx";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
 import { transferMails } from "./transfer-mails";
@@ -16,7 +16,7 @@ const BATCH = 100;
 export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const cancelled = await retryingTransaction(ctx.db, async (trx) => {
+    const cancelled = await retryingTrx(ctx.db, async (trx) => {
       const rows = await cancelExpiredUnconfirmed(trx, now, BATCH);
       for (const row of rows)
         await ctx.mailer.enqueue(trx, transferMails.cancelled(row, row, EXPIRED_REASON));

@@ -1,19 +1,18 @@
-import type { Transaction } from "kysely";
 import type { AppContext } from "../../context";
-import type { Database, Transfer } from "../../db/types";
+import type { Transfer, Trx } from "../../db/types";
 import { holdForTransfer } from "../ledger/ledger.service";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferMails } from "./transfer-mails";
 import { lockTransfer, transitionTransfer } from "./transfers.repo";
 
 /**
- * Unconfirmed → Pending with the amount held, inside the caller's transaction. The guarded update locks the transfer
+ * Unconfirmed → Pending with the amount held, inside the caller's trx. The guarded update locks the transfer
  * row before the account (the order every transition keeps), and the hold re-checks the available balance under the
  * account's lock. The account is locked last, after the mail is enqueued, so a busy account is held for as short a
  * time as possible.
  */
 export async function submitWithin(
-  trx: Transaction<Database>,
+  trx: Trx,
   ctx: AppContext,
   owner: Owner,
   transferId: string,

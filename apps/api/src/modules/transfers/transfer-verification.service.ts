@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
-import { retryingTransaction } from "../../lib/retrying-transaction";
+import { retryingTrx } from "../../lib/retrying-trx";
 import { checkCodeAgainst, invalidCode, useCode } from "../auth/codes";
 import { findLiveVerification } from "../auth/verifications.repo";
 import {
@@ -31,7 +31,7 @@ const codeExpired = () =>
   new AppError("invalid_code", "This code has expired, so the transfer was cancelled. Start a new transfer.");
 
 /**
- * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one transaction that re-checks the
+ * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one trx that re-checks the
  * available balance under the account's lock. A wrong code spends a try; the last wrong try or an expired code
  * cancels the transfer.
  */
@@ -123,7 +123,7 @@ async function triesUsedUp(ctx: AppContext, userId: string, transferId: string):
 
 async function cancelUnconfirmed(ctx: AppContext, user: User, transfer: Transfer, reason: string) {
   try {
-    await retryingTransaction(ctx.db, (trx) =>
+    await retryingTrx(ctx.db, (trx) =>
       cancelWithin(trx, ctx, { transferId: transfer.id, from: ["Unconfirmed"], reason, owner: user }),
     );
     ctx.mailer.deliverSoon();

@@ -1,23 +1,19 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { paddedForGenericPlan } from "../../db/generic-plan";
-import type { Database, NewTransfer, Transfer } from "../../db/types";
+import type { Database, NewTransfer, Transfer, Trx } from "../../db/types";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
 type Db = Kysely<Database>;
 
 export const EXPIRED_REASON = "The verification code expired before it was entered.";
 
-export async function insertTransfer(trx: Transaction<Database>, transfer: NewTransfer): Promise<Transfer> {
+export async function insertTransfer(trx: Trx, transfer: NewTransfer): Promise<Transfer> {
   return trx.insertInto("transfers").values(transfer).returningAll().executeTakeFirstOrThrow();
 }
 
 /** A new transfer and the code that confirms it, in one statement. */
-export function insertTransferWithCode(
-  trx: Transaction<Database>,
-  transfer: NewTransfer,
-  code: NewCode,
-): Promise<Transfer> {
+export function insertTransferWithCode(trx: Trx, transfer: NewTransfer, code: NewCode): Promise<Transfer> {
   return trx
     .with("code", (db) => db.insertInto("verifications").values(verificationValues(code)).returning("id"))
     .insertInto("transfers")
@@ -112,8 +108,8 @@ export function findNewestUnconfirmedTransfer(db: Db, userId: string): Promise<T
     .executeTakeFirst();
 }
 
-/** Holds the row until the transaction ends, so its status cannot change under the caller. */
-export function lockTransfer(trx: Transaction<Database>, id: string): Promise<Transfer | undefined> {
+/** Holds the row until the trx ends, so its status cannot change under the caller. */
+export function lockTransfer(trx: Trx, id: string): Promise<Transfer | undefined> {
   return trx.selectFrom("transfers").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
@@ -122,7 +118,7 @@ export function lockTransfer(trx: Transaction<Database>, id: string): Promise<Tr
  * and gets nothing back.
  */
 export function transitionTransfer(
-  trx: Transaction<Database>,
+  trx: Trx,
   id: string,
   from: TransactionStatus,
   to: TransactionStatus,
@@ -147,7 +143,7 @@ export function transitionTransfer(
  * Cancels up to `limit` Unconfirmed transfers whose code ran out, skipping rows another sweep holds, and answers them
  * with their owner's name and address for the mail.
  */
-export function cancelExpiredUnconfirmed(trx: Transaction<Database>, now: Date, limit: number) {
+export function cancelExpiredUnconfirmed(trx: Trx, now: Date, limit: number) {
   return trx
     .updateTable("transfers")
     .from("users")

@@ -1,6 +1,5 @@
 import { uploads } from "@larkspur/shared/limits";
-import type { Transaction } from "kysely";
-import type { Database } from "../../db/types";
+import type { Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { findUploadForUpdate, moveUpload, replaceAttachedPictures } from "./uploads.repo";
 import { pictureUrl } from "./uploads.service";
@@ -45,7 +44,7 @@ export function uploadNamedBy(url: string, origins: string[]): UploadReference {
  * replaced. Answers the new picture's URL and the replaced files, to delete once the trx commits.
  */
 export async function attachPicture(
-  trx: Transaction<Database>,
+  trx: Trx,
   userId: string,
   ref: UploadReference,
 ): Promise<{ url: string; replaced: string[] }> {

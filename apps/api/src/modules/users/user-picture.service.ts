@@ -2,7 +2,7 @@ import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { retryingTransaction } from "../../lib/retrying-transaction";
+import { retryingTrx } from "../../lib/retrying-trx";
 import { attachPicture, uploadNamedBy } from "../uploads/picture-attachment";
 import { removeStoredFile } from "../uploads/uploads.service";
 import { lockUser, updateUser } from "./users.repo";
@@ -10,7 +10,7 @@ import { currentUserView } from "./users.service";
 
 /**
  * Makes a finished upload of this same user their picture. The previous picture is marked replaced in the same
- * transaction and its file deleted once that commits. Locking the user row first keeps two changes in a row apart.
+ * trx and its file deleted once that commits. Locking the user row first keeps two changes in a row apart.
  */
 export async function changePicture(
   ctx: AppContext,
@@ -20,7 +20,7 @@ export async function changePicture(
 ): Promise<CurrentUser> {
   const ref = uploadNamedBy(url, [new URL(ctx.config.PUBLIC_URL).origin, requestOrigin]);
   if (!isUuid(userId)) throw new AppError("not_found", "No such user.");
-  const { user, replaced } = await retryingTransaction(ctx.db, async (trx) => {
+  const { user, replaced } = await retryingTrx(ctx.db, async (trx) => {
     await lockUser(trx, userId);
     const picture = await attachPicture(trx, userId, ref);
     const user = await updateUser(trx, userId, { picture: picture.url });

@@ -1,8 +1,8 @@
 import { randomInt } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../db/types";
+import type { Kysely } from "kysely";
+import type { Database, Trx } from "../db/types";
 
-// PostgreSQL's serialization_failure and deadlock_detected: the transaction did nothing and may simply run again.
+// PostgreSQL's serialization_failure and deadlock_detected: the trx did nothing and may simply run again.
 const RETRYABLE = new Set(["40001", "40P01"]);
 const MAX_ATTEMPTS = 5;
 
@@ -13,14 +13,11 @@ function isRetryable(error: unknown): boolean {
 }
 
 /**
- * Runs `work` in one transaction and runs it again (up to 5 times, with a short jittered pause) when PostgreSQL
+ * Runs `work` in one trx and runs it again (up to 5 times, with a short jittered pause) when PostgreSQL
  * aborted it as a serialization failure or a deadlock victim. `work` must therefore only touch the database through
  * `trx` and have no other side effects: mail goes through the outbox, which rolls back with it.
  */
-export async function retryingTransaction<T>(
-  db: Kysely<Database>,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+export async function retryingTrx<T>(db: Kysely<Database>, work: (trx: Trx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
