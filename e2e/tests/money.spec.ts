@@ -193,7 +193,7 @@ test("a new customer is funded, sends a Local and an International transfer, see
   await expectNoAxeViolations(page);
 });
 
-test("a transfer above the balance is refused with the spec's toast and nothing is created", async ({
+test("a transfer above the balance is refused with its toast and nothing is created", async ({
   page,
   request,
 }) => {

@@ -34,7 +34,7 @@ describe("GET /api/transaction/{userId}", () => {
     expect(await balanceOf(t, customer)).toBe(0);
   });
 
-  it("lists deposits and withdrawals newest first in the spec's shape", async () => {
+  it("lists deposits and withdrawals newest first in the shape the web client reads", async () => {
     const deposit = await fund(t, staff, customer, 300);
     const local = await sendMoney(t, customer, localTransfer({ amount: 20.05, description: "Groceries" }));
     const abroad = await initiate(t, customer, internationalTransfer({ amount: 100 }));

@@ -114,7 +114,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     expect(asStaff.statusCode).toBe(403);
   });
 
-  it("refuses an account on hold with the spec's text", async () => {
+  it("refuses an account on hold with the text the customer sees", async () => {
     const held = await signedInCustomer(t);
     await fund(t, staff, held, 50);
     await t.ctx.db.updateTable("users").set({ transfer_disabled: true }).where("id", "=", held.id).execute();
@@ -124,7 +124,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     expect(await countTransfers(held.id)).toBe(0);
   });
 
-  it("refuses more than the available balance with the spec's text", async () => {
+  it("refuses more than the available balance with the text the customer sees", async () => {
     const poor = await signedInCustomer(t);
     await fund(t, staff, poor, 10);
     const response = await initiate(t, poor, localTransfer({ amount: 10.01 }));

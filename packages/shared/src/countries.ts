@@ -1,4 +1,4 @@
-/** Countries and territories a transfer can go to (spec section 3: a long fixed list), by their common English name. */
+/** Countries and territories a transfer can go to (a long fixed list), by their common English name. */
 export const countries = [
   "Afghanistan",
   "Åland Islands",

@@ -1,4 +1,4 @@
-/** Business constants shared by the web app and the API (spec section 9, design.md). */
+/** Business constants shared by the web app and the API. */
 export const limits = {
   passwordMin: 8,
   passwordMax: 128,
@@ -29,7 +29,7 @@ export const limits = {
   pictureUrlMax: 500,
 } as const;
 
-/** Resumable picture uploads (tus): where they go and the client's chunking (spec section 9). */
+/** Resumable picture uploads (tus): where they go and the client's chunking. */
 export const uploads = {
   path: "/api/uploads",
   chunkBytes: 262_144,
@@ -37,7 +37,7 @@ export const uploads = {
   retryDelaysMs: [0, 1000, 3000, 5000, 10_000, 20_000, 40_000],
 } as const;
 
-/** Timings of the web app in milliseconds (spec section 9). */
+/** Timings of the web app in milliseconds. */
 export const timings = {
   toastMs: 4000,
   redirectMs: 2000,

@@ -1,4 +1,4 @@
-/** Texts the API and the web app both show, word for word as the spec gives them. */
+/** Texts the API and the web app both show, word for word the same. */
 export const texts = {
   verificationEmailSent: "Verification email sent",
   accountVerified: "Account verified",

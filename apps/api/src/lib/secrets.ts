@@ -26,7 +26,7 @@ export function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** `9` followed by 11 random digits (spec section 9). */
+/** `9` followed by 11 random digits. */
 export function newAccountNumber(): string {
   let digits = "9";
   for (let i = 0; i < 11; i++) digits += String(randomInt(10));

@@ -75,7 +75,7 @@ describe("route guards", () => {
 });
 
 describe("not-found page", () => {
-  it("answers any other path with the spec's texts, a Home button and a breadcrumb", async () => {
+  it("answers any other path with its not-found texts, a Home button and a breadcrumb", async () => {
     setSession(null);
     renderApp("/no/such/page");
     expect(await screen.findByRole("heading", { level: 1, name: "404" })).toBeInTheDocument();

@@ -43,7 +43,7 @@ const load = {
 };
 
 /**
- * The route table of spec section 2 plus the back office under /admin. Only the home page ships in the first
+ * The customer's pages plus the back office under /admin. Only the home page ships in the first
  * bundle; every other page, the signed-in and back-office layouts and TanStack Query (QueryLayout) are fetched
  * when first needed.
  *
@@ -75,7 +75,7 @@ export function createRoutes(): RouteObject[] {
                     { path: "signup", lazy: { Component: load.signupPage } },
                     { path: "forgot-password", lazy: { Component: load.forgotPasswordPage } },
                     { path: "otp-verification", lazy: { Component: load.otpVerificationPage } },
-                    // The spec gives the reset page two addresses; both answer.
+                    // The reset page has two addresses; the mailed link uses the first.
                     { path: "passwordreset/:resetToken", lazy: { Component: load.resetPasswordPage } },
                     { path: "reset-password/:resetToken", lazy: { Component: load.resetPasswordPage } },
                   ],
@@ -111,7 +111,7 @@ export function createRoutes(): RouteObject[] {
                   ],
                 },
                 {
-                  // The back office (issue 7): staff only, in its own layout.
+                  // The back office: staff only, in its own layout.
                   path: "admin",
                   Component: RequireStaff,
                   children: [

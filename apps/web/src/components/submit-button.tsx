@@ -16,7 +16,7 @@ const useHydrated = () =>
   );
 
 /**
- * A submit button that shows the spec's busy label ("Signing Up...") and cannot be pressed twice meanwhile, nor
+ * A submit button that shows its busy label ("Signing Up...") and cannot be pressed twice meanwhile, nor
  * before the page's code has taken over its form.
  */
 export function SubmitButton({

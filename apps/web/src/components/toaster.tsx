@@ -1,7 +1,7 @@
 import { timings } from "@larkspur/shared/limits";
 import { ToastContainer } from "react-toastify";
 
-/** Spec section 8: coloured toasts that close after 4 s. */
+/** Coloured toasts that close after 4 s. */
 export function Toaster() {
   return <ToastContainer position="top-right" autoClose={timings.toastMs} theme="colored" newestOnTop />;
 }

@@ -19,7 +19,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field the spec lists for a transaction; a request still in progress can be withdrawn from here. */
+/** Every field of a transaction; a request still in progress can be withdrawn from here. */
 export function TransactionDetailsModal({
   transaction,
   userId,

@@ -2,7 +2,7 @@ import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { CircleCheck, CircleX, Clock3, type LucideIcon } from "lucide-react";
 
 const looks: Record<TransactionStatus, { Icon: LucideIcon; className: string }> = {
-  // Still in progress: the spec's warning look.
+  // Still in progress: the warning look.
   Unconfirmed: { Icon: Clock3, className: "text-amber-700" },
   Pending: { Icon: Clock3, className: "text-amber-700" },
   Completed: { Icon: CircleCheck, className: "text-positive-600" },

@@ -13,7 +13,7 @@ export function fetchCurrentUser(): Promise<CurrentUser> {
 /**
  * The signed-in customer fresh from the server (the balance moves while the app is open), kept in the session
  * store too so the header and every page agree. An answer that refuses the token signs the customer out; the
- * profile page, per spec section 4, does so on any error answer. A dropped connection leaves the session alone.
+ * profile page does so on any error answer. A dropped connection leaves the session alone.
  * `staleTime` lets a page use an answer that young instead of reading the user again.
  */
 export function useCurrentUserQuery({ signOutOnAnyAnswer = false, staleTime = 0 } = {}) {

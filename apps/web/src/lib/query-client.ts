@@ -21,7 +21,7 @@ function createQueryClient(): QueryClient {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
-    // Every failed mutation tells the customer why (spec section 8) unless it handles the failure itself.
+    // Every failed mutation tells the customer why unless it handles the failure itself.
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (mutation.meta?.errorToast !== false) toastError(error);

@@ -2,7 +2,7 @@ import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { createStore, useStore } from "zustand";
 import { persist } from "zustand/middleware";
 
-/** The spec's `user` slice (section 3). */
+/** The signed-in user, as the app keeps it. */
 export interface UserSlice {
   currentUser: CurrentUser | null;
   isAuthenticated: boolean;
@@ -31,7 +31,7 @@ const signedOut: UserSlice = { currentUser: null, isAuthenticated: false, isLoad
 
 export const initialSessionState: SessionState = { token: null, user: signedOut, ready: false };
 
-/** The key, shape and version the spec gives for the persisted state. */
+/** The persisted state's key, shape and version; a stored sign-in survives only while they stay the same. */
 export const sessionStorageKey = "larkspur";
 export const sessionStorageVersion = 1;
 

@@ -19,7 +19,7 @@ function readCurrentUser(token: string): Promise<CurrentUser> {
 }
 
 /**
- * The start-up check (spec "Startup"): a stored token is exchanged for the current user; no token means signed
+ * The start-up check: a stored token is exchanged for the current user; no token means signed
  * out; a token the server rejects is forgotten. Until it settles, `ready` stays false and the app shows the
  * preloader, so neither the wrong header nor a guarded page flashes.
  */

@@ -36,7 +36,7 @@ export const notify = {
   info: (message: string) => show("info", message),
 };
 
-/** The server's message when it answered, else the generic text (spec section 8). */
+/** The server's message when it answered, else the generic text. */
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : texts.somethingWentWrong;
 }

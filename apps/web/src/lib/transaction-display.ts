@@ -1,7 +1,7 @@
 import type { TransactionItem, TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { formatSignedAmount } from "./format";
 
-/** How a history row reads (spec "/transactions"): money in is a received payment, anything else a transfer out. */
+/** How a history row reads: money in is a received payment, anything else a transfer out. */
 export function transactionTitle(transaction: TransactionItem): string {
   return transaction.type === "Deposit" ? "Payment Received" : "Transfer to Bank account";
 }

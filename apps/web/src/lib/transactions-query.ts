@@ -49,7 +49,7 @@ export async function fetchTransactionsPage(userId: string, before?: string): Pr
   return { items, next: rows.length > pageRows ? items.at(-1)?.transactionId : undefined };
 }
 
-/** The customer's history in pages of 8 (spec section 9), newest first. */
+/** The customer's history in pages of 8, newest first. */
 export function transactionsQuery(userId: string) {
   return infiniteQueryOptions({
     queryKey: transactionsKey(userId),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * True once `ready` has held for `delayMs`: the spec keeps its loaders up a moment after the data arrives, so the
+ * True once `ready` has held for `delayMs`: the loaders stay up a moment after the data arrives, so the
  * page settles in one step instead of flickering.
  */
 export function useSettled(ready: boolean, delayMs: number): boolean {

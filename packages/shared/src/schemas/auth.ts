@@ -10,7 +10,7 @@ export const registerBody = z.object({
   email,
   password,
   phone,
-  /** The spec's client generated this; the server makes its own and ignores it. */
+  /** A client may send one; the server makes its own and ignores it. */
   accountNumber: z.unknown().optional().describe("Ignored: the server generates the account number"),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
@@ -35,7 +35,7 @@ export const passwordResetParams = z.object({ resetToken: z.string().min(1).max(
 
 export const messageResponse = z.object({ message: z.string() });
 
-/** The web app's sign-up form: the API body plus the confirmation, checked the way the spec says. */
+/** The web app's sign-up form: the API body plus the confirmation, checked before it is sent. */
 export const signupForm = registerBody
   .omit({ accountNumber: true })
   .extend({ confirmPassword: z.string() })
@@ -51,7 +51,7 @@ export const resetPasswordForm = z
     path: ["confirmPassword"],
   });
 
-/** A numeric identifier is an account number; anything else is an e-mail (spec section 5). */
+/** A numeric identifier is an account number; anything else is an e-mail. */
 export function loginBodyFor(identifier: string, pass: string): LoginBody {
   const trimmed = identifier.trim();
   return /^\d+$/.test(trimmed)

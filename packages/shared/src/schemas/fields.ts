@@ -38,7 +38,7 @@ export const accountNumber = z
   .transform(String)
   .pipe(z.string().regex(/^9\d{11}$/, "Enter a 12-digit account number starting with 9"));
 
-/** A one-time code, sent by the web app as a number (spec) or typed as text. */
+/** A one-time code, sent by the web app as a number or typed as text. */
 export const otp = z
   .union([z.number(), z.string()], "Enter the code we sent you")
   .transform((value) => String(value).trim())

@@ -63,7 +63,7 @@ const internationalBankDetails = localBankDetails.extend({
   country: z.enum(countries, "Choose a country from the list"),
 });
 
-/** Fields the spec's client sends that the server makes itself; accepted and ignored. */
+/** Fields a client may send that the server makes itself; accepted and ignored. */
 const ignoredClientFields = {
   user: z.unknown().optional().describe("Ignored: the caller is the token's user"),
   email: z.unknown().optional().describe("Ignored"),
@@ -108,7 +108,7 @@ export const verifyTransferBody = z.object({
 });
 export type VerifyTransferBody = z.infer<typeof verifyTransferBody>;
 
-/** One row of the history (spec section 3); deposits carry no transfer option or bank details. */
+/** One row of the history; deposits carry no transfer option or bank details. */
 export const transactionItem = z.object({
   _id: z.string(),
   transactionId: z.string(),

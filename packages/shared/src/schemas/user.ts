@@ -5,7 +5,7 @@ import { email, optionalName, phone, requiredName } from "./fields";
 export const roles = ["customer", "operator", "admin"] as const;
 export type Role = (typeof roles)[number];
 
-/** The current user as the spec's client reads it (spec section 3), plus the role for the back office. */
+/** The current user as the web client reads it, plus the role for the back office. */
 export const currentUser = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -57,7 +57,7 @@ export const updateUserBody = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-/** `PUT /api/user/{userId}`: the client sends either profile fields or `{ picture }` (spec section 7). */
+/** `PUT /api/user/{userId}`: the client sends either profile fields or `{ picture }`. */
 export const updateUserRequest = updateUserBody.refine(
   (body) => body.picture === undefined || Object.keys(body).length === 1,
   { message: "Send either the profile fields or the picture, not both" },

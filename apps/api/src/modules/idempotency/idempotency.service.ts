@@ -6,7 +6,7 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from "./idempotency.repo";
 
 /**
- * A money request made at most once per key (design.md "Money and the ledger"). Only answers that changed something
+ * A money request made at most once per key. Only answers that changed something
  * are kept: a refused request moved nothing, so repeating it is a fresh attempt. Keys live for a day.
  */
 export interface IdempotentRequest {

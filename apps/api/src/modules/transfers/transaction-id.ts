@@ -3,7 +3,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 
 const TRIES = 3;
 
-/** The spec's transaction id is a timestamp string; six random digits after the milliseconds keep it unique. */
+/** A transaction id is a timestamp string; six random digits after the milliseconds keep it unique. */
 export function newTransactionId(now: Date): string {
   return `${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, "0")}`;
 }

@@ -2,7 +2,7 @@ import { centsToDollars } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
 
-/** A transfer as the customer's history shows it (spec section 3); amounts leave the server here, as dollars. */
+/** A transfer as the customer's history shows it ; amounts leave the server here, as dollars. */
 export function toTransactionItem(transfer: Transfer): TransactionItem {
   return {
     _id: transfer.id,

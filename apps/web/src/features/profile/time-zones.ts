@@ -1,4 +1,4 @@
-/** Offsets from GMT-12 to GMT+13, half and quarter hours included (spec section 9), in minutes. */
+/** Offsets from GMT-12 to GMT+13, half and quarter hours included, in minutes. */
 const offsets = [
   -720, -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -120, -60, 0, 60, 120, 180, 210,
   240, 270, 300, 330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 780,

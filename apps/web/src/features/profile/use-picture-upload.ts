@@ -13,7 +13,7 @@ export type PictureUploadState =
   | { phase: "failed" };
 
 /**
- * Spec section 4, picture upload: the chosen file uploads at once with its progress, then becomes the user's
+ * Picture upload: the chosen file uploads at once with its progress, then becomes the user's
  * picture: "Image updated" and a reload after 1.8 s. Any failure says "Something went wrong" and stops uploading.
  */
 export function usePictureUpload(user: CurrentUser) {

@@ -9,7 +9,7 @@ export function logout(): Promise<unknown> {
 }
 
 /**
- * Sign Out (spec section 4): revoke the token, forget it and the user, go home. The local sign-out happens even if
+ * Sign Out: revoke the token, forget it and the user, go home. The local sign-out happens even if
  * the server cannot be reached, so a customer can always leave.
  */
 export function useLogout() {

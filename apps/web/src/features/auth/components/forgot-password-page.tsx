@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
   const onValid = (values: ForgotValues) =>
     forgot.mutate(values.email, {
       onSuccess: () => setSentTo(values.email),
-      // Spec section 8: this screen never says more than this, so it cannot reveal who has an account.
+      // This screen never says more than this, so it cannot reveal who has an account.
       onError: () => notify.error(texts.somethingWentWrong),
     });
 

@@ -62,7 +62,7 @@ describe("sign-in form", () => {
     expect(sentBody(fetchMock)).toEqual({ accountNumber: "912345678901", password: "long enough" });
   });
 
-  it("shows the spec's text for a disabled account", async () => {
+  it("shows the disabled-account text", async () => {
     mockFetch(() => jsonResponse({ message: "Account disabled", code: "account_disabled" }, 403));
     await renderPage("/login");
     await signIn("ada@example.com");

@@ -16,7 +16,7 @@ import { notify, toastError } from "../../../lib/toast";
 import { useLogin } from "../api/login";
 import { rememberPendingEmail } from "../pending-email";
 
-/** One field for either identifier (spec section 5): digits are an account number, anything else an e-mail. */
+/** One field for either identifier: digits are an account number, anything else an e-mail. */
 const loginForm = z
   .object({
     identifier: z.string().trim().min(1, "Enter your email address or account number"),

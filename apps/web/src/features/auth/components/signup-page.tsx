@@ -50,7 +50,7 @@ export function SignupPage() {
       },
     });
 
-  // Spec section 5: a mismatch clears both password fields, so the customer types them again with care.
+  // A mismatch clears both password fields, so the customer types them again with care.
   const onInvalid = (invalid: FieldErrors<SignupInput>) => {
     if (invalid.confirmPassword?.message === texts.passwordsDoNotMatch) {
       resetField("password", { keepError: true });

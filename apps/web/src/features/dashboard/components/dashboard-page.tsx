@@ -16,7 +16,7 @@ export function DashboardPage() {
   // The loader has just read both (or is still reading them), so the page does not read them a second time.
   const freshUser = useCurrentUserQuery({ staleTime: loaderAnswerMs });
   const transactions = useTransactions(user?._id ?? "", { staleTime: loaderAnswerMs });
-  // Spec section 4: the loader stays up 500 ms after the data arrives. It covers what the data fills in (the
+  // The loader stays up 500 ms after the data arrives. It covers what the data fills in (the
   // account, the balance, the recent activity); the cards' frames, the completeness card and help show at once.
   const settled = useSettled(!freshUser.isPending && !transactions.isPending, timings.loaderMs);
   const account = settled ? user : null;

@@ -1,7 +1,7 @@
 import { Check, Plus } from "lucide-react";
 import { Link } from "react-router";
 
-// Spec: fixed at 50%; a phone and an e-mail are part of every account, cards and bank accounts come later.
+// Fixed at 50%: a phone and an e-mail are part of every account, cards and bank accounts come later.
 const percent = 50;
 
 const done = ["Mobile Added", "Email Added"];

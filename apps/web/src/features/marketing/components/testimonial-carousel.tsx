@@ -2,7 +2,7 @@ import { brand } from "@larkspur/shared/brand";
 import { Quote } from "lucide-react";
 import { Carousel } from "./carousel";
 
-/** Spec section 9: autoplays and loops; one testimonial per view on phones, two side by side on wider screens. */
+/** Autoplays and loops; one testimonial per view on phones, two side by side on wider screens. */
 export function TestimonialCarousel() {
   const slides = brand.testimonials.map((testimonial) => (
     <figure

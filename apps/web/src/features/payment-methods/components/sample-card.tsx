@@ -1,4 +1,4 @@
-/** A sample card (spec: hard-coded, with the holder's name); its Delete control is shown but cannot act yet. */
+/** A sample card (hard-coded, with the holder's name); its Delete control is shown but cannot act yet. */
 export function SampleCard({
   brand,
   last4,

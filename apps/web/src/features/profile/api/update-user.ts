@@ -6,7 +6,7 @@ export function updateUser(userId: string, body: UpdateUserBody): Promise<Curren
   return api.put(`/api/user/${encodeURIComponent(userId)}`, body);
 }
 
-/** The edit dialogs say "Something went wrong" themselves (spec section 8), so the generic toast stays off. */
+/** The edit dialogs say "Something went wrong" themselves, so the generic toast stays off. */
 export function useUpdateUser(userId: string) {
   return useMutation({
     mutationFn: (body: UpdateUserBody) => updateUser(userId, body),

@@ -7,7 +7,7 @@ import { defaultTimeZone, languages, timeZones } from "../time-zones";
 import { InfoCard, InfoRow } from "./info-card";
 
 /**
- * Language, time zone and status. The spec's dialog saves nothing, so the choices are shown but not offered as if
+ * Language, time zone and status. The dialog saves nothing yet, so the choices are shown but not offered as if
  * they could be changed: saying so is better than a Save button that pretends.
  */
 export function AccountSettingsCard() {

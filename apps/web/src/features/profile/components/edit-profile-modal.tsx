@@ -21,7 +21,7 @@ export interface ProfileField<T> {
 }
 
 /**
- * One edit dialog for a profile card (spec section 4): Save Changes appears once a field changed, reads "Saving
+ * One edit dialog for a profile card: Save Changes appears once a field changed, reads "Saving
  * Changes..." while busy, then "Changes saved" and a reload after 1.8 s; a failure says "Something went wrong".
  */
 export function EditProfileModal<T extends FieldValues>({

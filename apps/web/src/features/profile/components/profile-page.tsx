@@ -19,7 +19,7 @@ type Editing = "personal" | "email" | "phone" | null;
 export function ProfilePage() {
   const user = useCurrentUser();
   const fresh = useCurrentUserQuery({ signOutOnAnyAnswer: true });
-  // Spec section 4: the overlay stays until 0.5 s after the data arrives.
+  // The overlay stays until 0.5 s after the data arrives.
   const settled = useSettled(!fresh.isPending, timings.loaderMs);
 
   return (

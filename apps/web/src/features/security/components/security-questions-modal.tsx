@@ -15,7 +15,7 @@ const questions = [
 ];
 
 /**
- * The spec's dialog saves nothing yet. The questions can be looked at, but there is no Save button that would
+ * The dialog saves nothing yet. The questions can be looked at, but there is no Save button that would
  * pretend to keep answers the bank does not store.
  */
 export function SecurityQuestionsModal({

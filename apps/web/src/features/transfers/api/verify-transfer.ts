@@ -4,7 +4,7 @@ import { api } from "../../../lib/api-client";
 import { currentUserKey } from "../../../lib/current-user-query";
 import { transactionsKey } from "../../../lib/transactions-query";
 
-/** The code goes as a number (spec section 5); it never starts with 0. */
+/** The code goes as a number; it never starts with 0. */
 export function verifyTransfer(
   userId: string,
   body: { otp: number; transactionId: string },

@@ -2,7 +2,7 @@ import { texts } from "@larkspur/shared/texts";
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 
-/** A held account can send nothing (spec section 4): only the notice, no tabs or form. */
+/** A held account can send nothing: only the notice, no tabs or form. */
 export function AccountOnHold() {
   return (
     <div role="alert" className="rounded-2xl border border-ink-200 bg-white p-10 text-center">

@@ -1,4 +1,4 @@
-/** Spec: the fee reads Free, with the usual 1.00 USD struck through, and 0.00 USD charged. */
+/** The fee reads Free, with the usual 1.00 USD struck through, and 0.00 USD charged. */
 export function FeeAmount() {
   return (
     <span className="figures inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1 text-right whitespace-nowrap">

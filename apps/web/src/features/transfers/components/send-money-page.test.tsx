@@ -90,7 +90,7 @@ describe("send money", () => {
     expect(screen.getByText("Choose a country from the list")).toBeInTheDocument();
   });
 
-  it("refuses more than the balance with the spec's toast and calls nothing", async () => {
+  it("refuses more than the balance with its toast and calls nothing", async () => {
     const fetchMock = serve({ ...ada, balance: 100 });
     await renderPage("/send-money");
     await fillLocal("100.01");

@@ -25,7 +25,7 @@ function exceedsBalance(amount: number, balance: number): boolean {
   return (dollarsToCents(amount) ?? 0n) > (dollarsToCents(balance) ?? 0n);
 }
 
-/** Details, Confirm, Success (spec section 4), for one transfer option. */
+/** Details, Confirm, Success, for one transfer option. */
 export function TransferWizard({ option, user }: { option: TransferOption; user: CurrentUser }) {
   const [step, setStep] = useState<Step>("Details");
   const [input, setInput] = useState<TransferFormInput>(() => emptyTransfer(option));
