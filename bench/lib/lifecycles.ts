@@ -1,3 +1,5 @@
+import { outbox, transferCode } from "@larkspur/test-kit/mail";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import type pg from "pg";
 import { jsonClient } from "./http-json";
 import type { LoadWindow } from "./load";
@@ -13,17 +15,7 @@ export interface LifecycleFigures {
   errorSamples: string[];
 }
 
-const transferBody = {
-  amount: 1,
-  description: "Bench transfer",
-  transferOption: "Local",
-  bankDetails: {
-    accountName: "Grace Hopper",
-    accountNumber: "0123456789",
-    bankName: "First Harbor Bank",
-    accountType: "Checking account",
-  },
-};
+const transferBody = sampleTransfer({ amount: 1, description: "Bench transfer" });
 
 /**
  * Lets the harness find a transfer's code mail by address without scanning the whole outbox. It only serves the
@@ -37,15 +29,8 @@ export async function indexOutboxForHarness(pool: pg.Pool): Promise<void> {
 
 /** The code from the transfer's mail in the outbox (a pg-boss job written in the initiate trx). */
 async function codeFor(pool: pg.Pool, email: string, transactionId: string): Promise<number> {
-  const { rows } = await pool.query(
-    `select data->>'text' as text from pgboss.job
-     where name = 'mail' and data->>'to' = $1 and strpos(data->>'text', $2) > 0
-     order by created_on desc limit 1`,
-    [email, transactionId],
-  );
-  const match = /\b(\d{6})\b/.exec(rows[0]?.text ?? "");
-  if (!match) throw new Error(`no code mail for transfer ${transactionId}`);
-  return Number(match[1]);
+  const fromOutbox = outbox(async (text, values) => (await pool.query(text, values)).rows);
+  return Number(await transferCode(fromOutbox, { to: email, mentioning: transactionId }));
 }
 
 function percentile(sorted: number[], p: number): number {

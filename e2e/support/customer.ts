@@ -1,48 +1,33 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type CallApi, type SignedUpCustomer, signUp } from "@larkspur/test-kit/customers";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { mailboxOf } from "./mailbox";
 
-export interface Customer {
-  firstName: string;
-  email: string;
-  password: string;
-  token: string;
+export type Customer = SignedUpCustomer;
+
+/** The test kit's calls, carried by Playwright's request context. */
+export function apiOf(request: APIRequestContext): CallApi {
+  return async ({ method, path, token, body, headers }) => {
+    const answer = await request.fetch(path, {
+      method,
+      headers: { ...(token && { token: `Bearer ${token}` }), ...headers },
+      ...(body !== undefined && { data: body }),
+    });
+    const json = answer.headers()["content-type"]?.includes("json");
+    return { status: answer.status(), body: json ? await answer.json() : await answer.text() };
+  };
 }
 
 /** Registers and verifies a customer through the API, reading the code from the dev mailbox, then signs in. */
-export async function createCustomer(request: APIRequestContext): Promise<Customer> {
-  const email = `e2e-${randomUUID()}@example.com`;
-  const password = "correct horse battery";
-  const firstName = "Grace";
-  const registered = await request.post("/api/auth/register", {
-    data: { firstName, middleName: "", lastName: "Hopper", email, password, phone: "+1 555 0100" },
+export function createCustomer(request: APIRequestContext): Promise<Customer> {
+  return signUp(apiOf(request), mailboxOf(request), {
+    firstName: "Grace",
+    middleName: "",
+    lastName: "Hopper",
+    email: `e2e-${randomUUID()}@example.com`,
+    password: "correct horse battery",
+    phone: "+1 555 0100",
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-
-  const code = await readCode(request, email);
-  const verified = await request.post("/api/auth/verify", { data: { email, otp: code } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-
-  const login = await request.post("/api/auth/login", { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { firstName, email, password, token };
-}
-
-/** Mail is delivered by a background job, so the code may take a moment to reach the mailbox. */
-async function readCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`);
-        const messages = (await answer.json()) as { text: string }[];
-        code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return code!;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { devMailboxOverHttp, type FindMail } from "@larkspur/test-kit/mail";
 import { type APIRequestContext, expect } from "@playwright/test";
 
 interface Mail {
@@ -39,4 +40,7 @@ export async function waitForMail(
   return found as RegExpMatchArray;
 }
 
-export const sixDigitCode = /\b(\d{6})\b/;
+/** The dev mailbox as the test kit reads it. */
+export function mailboxOf(request: APIRequestContext): FindMail {
+  return devMailboxOverHttp(async (path) => (await request.get(path)).json());
+}

@@ -1,7 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { deposit as depositThroughApi } from "@larkspur/test-kit/customers";
+import { transferCode } from "@larkspur/test-kit/mail";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { Customer } from "./customer";
-import { mailCount, sixDigitCode, waitForMail } from "./mailbox";
+import { apiOf, type Customer } from "./customer";
+import { mailboxOf } from "./mailbox";
 
 const auth = (token: string) => ({ token: `Bearer ${token}` });
 
@@ -18,11 +21,7 @@ export async function deposit(
   userId: string,
   amount: number,
 ): Promise<void> {
-  const answer = await request.post(`/api/admin/customers/${userId}/deposits`, {
-    headers: { ...auth(staffToken), "Idempotency-Key": randomUUID() },
-    data: { amount, description: "Opening deposit" },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
+  await depositThroughApi(apiOf(request), staffToken, userId, amount);
 }
 
 /** A local transfer the customer starts and confirms with the e-mailed code: it then waits for review. */
@@ -33,25 +32,14 @@ export async function submitTransfer(
   amount: number,
   description: string,
 ): Promise<void> {
-  const before = await mailCount(request, customer.email);
   const initiated = await request.post(`/api/transaction/initiate/${userId}`, {
     headers: { ...auth(customer.token), "Idempotency-Key": randomUUID() },
-    data: {
-      amount,
-      description,
-      transferOption: "Local",
-      bankDetails: {
-        accountName: "Charles Babbage",
-        accountNumber: "0123456789",
-        bankName: "First Analytical Bank",
-        accountType: "Checking account",
-      },
-    },
+    data: sampleTransfer({ amount, description }),
   });
   expect(initiated.ok(), await initiated.text()).toBe(true);
   const { transactionId } = (await initiated.json()) as { transactionId: string };
 
-  const [, code] = await waitForMail(request, customer.email, sixDigitCode, before);
+  const code = await transferCode(mailboxOf(request), { to: customer.email, mentioning: transactionId });
   const verified = await request.post(`/api/transaction/verify/${userId}`, {
     headers: auth(customer.token),
     data: { otp: Number(code), transactionId },

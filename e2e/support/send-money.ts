@@ -1,5 +1,6 @@
+import { transferCode } from "@larkspur/test-kit/mail";
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { mailCount, sixDigitCode, waitForMail } from "./mailbox";
+import { mailboxOf } from "./mailbox";
 
 export interface TransferDetails {
   amount: string;
@@ -36,11 +37,10 @@ export async function confirmTransfer(
   request: APIRequestContext,
   email: string,
 ): Promise<string> {
-  const before = await mailCount(request, email);
+  const confirmedAt = new Date();
   await page.getByRole("button", { name: "Confirm", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Transfer Verification" })).toBeVisible();
-  const [, code] = await waitForMail(request, email, sixDigitCode, before);
-  return code!;
+  return transferCode(mailboxOf(request), { to: email, sentAfter: confirmedAt });
 }
 
 /** Enters the code in the open Transfer Verification dialog and waits for the wizard's last step. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { signUpCode } from "@larkspur/test-kit/mail";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { sixDigitCode, waitForMail } from "./mailbox";
+import { mailboxOf } from "./mailbox";
 
 export interface NewCustomer {
   firstName: string;
@@ -29,8 +30,8 @@ export async function signUpInBrowser(
   await page.getByRole("button", { name: "Sign Up" }).click();
   await expect(page).toHaveURL("/otp-verification");
 
-  const [, code] = await waitForMail(request, customer.email, sixDigitCode);
-  await page.getByLabel("Verification code").fill(code!);
+  const code = await signUpCode(mailboxOf(request), customer.email);
+  await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL("/login", { timeout: 5000 });
 

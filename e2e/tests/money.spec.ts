@@ -1,3 +1,4 @@
+import { samplePayee } from "@larkspur/test-kit/sample-transfer";
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createCustomer, seedSession } from "../support/customer";
@@ -14,14 +15,7 @@ import {
 import { apiToken, signUpInBrowser } from "../support/sign-up";
 import { staffToken } from "../support/staff";
 
-const localTransfer: TransferDetails = {
-  amount: "200",
-  description: "Rent for May",
-  accountName: "Charles Babbage",
-  accountNumber: "0123456789",
-  bankName: "First Analytical Bank",
-  accountType: "Checking account",
-};
+const localTransfer: TransferDetails = { amount: "200", description: "Rent for May", ...samplePayee };
 
 const internationalTransfer: TransferDetails = {
   amount: "300.25",

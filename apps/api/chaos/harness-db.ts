@@ -1,4 +1,5 @@
 import { setTimeout as delay } from "node:timers/promises";
+import { devMailbox, type FindMail } from "@larkspur/test-kit/mail";
 import pg from "pg";
 
 // int8 columns hold cents: read them as bigint, as the API does.
@@ -28,24 +29,10 @@ export function harnessDb(url: string) {
   return { query, close: () => pool.end() };
 }
 
-/** The 6-digit code in the newest mail to `to` whose subject starts with `subject` and that mentions `mention`. */
-export async function waitForCode(
-  db: HarnessDb,
-  to: string,
-  subject: string,
-  mention = "",
-  timeoutMs = 120_000,
-): Promise<string | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [mail] = await db.query<{ text: string }>(
-      `select text from dev_mailbox where to_address = $1 and starts_with(subject, $2) and strpos(text, $3) > 0
-       order by created_at desc limit 1`,
-      [to, subject, mention],
-    );
-    const code = mail && /^(\d{6})$/m.exec(mail.text)?.[1];
-    if (code) return code;
-    await delay(100);
-  }
-  return undefined;
+/** Mail the API delivered to the dev mailbox, read through the harness's own connections. */
+export function mailOf(db: HarnessDb): FindMail {
+  return devMailbox(db.query);
 }
+
+/** How long the harness waits for mail: delivery may be held up by a restart and its retries. */
+export const MAIL_PATIENCE = { timeoutMs: 120_000, pollMs: 100 };

@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { type CallApi, signUp as signUpThroughApi } from "@larkspur/test-kit/customers";
 import { repoRoot } from "./api-process";
-import { type HarnessDb, waitForCode } from "./harness-db";
+import { type HarnessDb, MAIL_PATIENCE, mailOf } from "./harness-db";
 import type { Client } from "./http-client";
 
 const run = promisify(execFile);
@@ -62,29 +63,28 @@ export async function createOperators(
   return Promise.all(emails.map(async (email) => ({ email, token: (await login(client, email)).token })));
 }
 
+/** The harness's client, as the test kit calls the API. */
+function kitApi(client: Client): CallApi {
+  return ({ method, path, token, body, headers }) =>
+    client({ method, path, token, body, idempotencyKey: headers?.["idempotency-key"] });
+}
+
 /** A customer signs up, confirms the e-mailed code and signs in, as through the web app. */
 async function signUp(client: Client, db: HarnessDb, index: number): Promise<Customer> {
-  const email = `customer.${index + 1}@chaos.test`;
-  const registered = await client({
-    method: "POST",
-    path: "/api/auth/register",
-    body: {
-      firstName: "Casey",
-      lastName: `Chaos ${index + 1}`,
-      email,
-      password: PASSWORD,
-      phone: "+1 555 010 0000",
-    },
-  });
-  expectOk(`register ${email}`, registered);
-  const otp = await waitForCode(db, email, "Your Larkspur verification code");
-  if (!otp) throw new Error(`No sign-up code reached ${email}`);
-  expectOk(
-    `verify ${email}`,
-    await client({ method: "POST", path: "/api/auth/verify", body: { email, otp } }),
+  const registration = {
+    firstName: "Casey",
+    lastName: `Chaos ${index + 1}`,
+    email: `customer.${index + 1}@chaos.test`,
+    password: PASSWORD,
+    phone: "+1 555 010 0000",
+  };
+  const { id, email, token } = await signUpThroughApi(
+    kitApi(client),
+    mailOf(db),
+    registration,
+    MAIL_PATIENCE,
   );
-  const session = await login(client, email);
-  return { id: session.others._id, email, token: session.token };
+  return { id, email, token };
 }
 
 export async function signUpCustomers(client: Client, db: HarnessDb, count: number): Promise<Customer[]> {

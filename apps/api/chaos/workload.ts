@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type HarnessDb, waitForCode } from "./harness-db";
+import { MailNotArrived, transferCode } from "@larkspur/test-kit/mail";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { type HarnessDb, MAIL_PATIENCE, mailOf } from "./harness-db";
 import type { History } from "./history";
 import type { Answer, Client } from "./http-client";
 import type { Customer, Operator } from "./setup";
@@ -11,13 +13,6 @@ export interface Actors {
   customers: Customer[];
   operators: Operator[];
 }
-
-const bankDetails = {
-  accountName: "Grace Hopper",
-  accountNumber: "0123456789",
-  bankName: "First Harbor Bank",
-  accountType: "Checking account",
-};
 
 const dollars = (cents: bigint) => Number(cents) / 100;
 
@@ -51,7 +46,7 @@ export async function initiate(
     method: "POST",
     path: `/api/transaction/initiate/${customer.id}`,
     token: customer.token,
-    body: { amount: dollars(cents), description: "Chaos transfer", transferOption: "Local", bankDetails },
+    body: sampleTransfer({ amount: dollars(cents), description: "Chaos transfer" }),
     idempotencyKey: key,
   });
   if (answer.status === 200) {
@@ -71,12 +66,14 @@ export async function initiate(
 
 /** Reads the transfer's code from the mailbox, as the customer would, and confirms it. */
 export async function verify(actors: Actors, customer: Customer, transactionId: string): Promise<boolean> {
-  const otp = await waitForCode(
-    actors.db,
-    customer.email,
-    "Confirm your transfer",
-    `reference ${transactionId}`,
-  );
+  const otp = await transferCode(
+    mailOf(actors.db),
+    { to: customer.email, mentioning: `reference ${transactionId}` },
+    MAIL_PATIENCE,
+  ).catch((error: unknown) => {
+    if (error instanceof MailNotArrived) return undefined;
+    throw error;
+  });
   if (!otp) {
     actors.history.surprise(`the code for ${transactionId} never reached ${customer.email}`);
     return false;

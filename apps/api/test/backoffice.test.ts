@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../src/modules/backoffice/staff.service";
@@ -9,7 +10,6 @@ import {
   type Customer,
   history,
   initiate,
-  localTransfer,
   outboxMail,
   quickCustomer,
   sendMoney,
@@ -49,7 +49,7 @@ async function fundedCustomer(dollars = 5000): Promise<Customer> {
 }
 
 async function pending(customer: Customer, amount: number) {
-  const { transactionId, verified } = await sendMoney(t, customer, localTransfer({ amount }));
+  const { transactionId, verified } = await sendMoney(t, customer, sampleTransfer({ amount }));
   expect(verified.statusCode).toBe(200);
   return transactionId;
 }
@@ -230,7 +230,7 @@ describe("customers", () => {
       customer.token,
       "POST",
       `/api/transaction/initiate/${customer.id}`,
-      localTransfer({ amount: 5 }),
+      sampleTransfer({ amount: 5 }),
     );
     const { accountNumber } = (await as(customer.token, "GET", "/api/user")).json();
     for (const query of [customer.email.toUpperCase(), accountNumber, "quinn quick"]) {
@@ -301,7 +301,7 @@ describe("customers", () => {
     });
     expect(held.statusCode).toBe(200);
     expect(held.json().transferDisabled).toBe(true);
-    const blocked = await initiate(t, customer, localTransfer({ amount: 5 }));
+    const blocked = await initiate(t, customer, sampleTransfer({ amount: 5 }));
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe("Account on hold. Please contact support");
     expect((await as(customer.token, "GET", "/api/user")).json().transferDisabled).toBe(true);
@@ -312,7 +312,7 @@ describe("customers", () => {
       transferDisabled: false,
       reason: "Cleared",
     });
-    expect((await initiate(t, customer, localTransfer({ amount: 5 }))).statusCode).toBe(200);
+    expect((await initiate(t, customer, sampleTransfer({ amount: 5 }))).statusCode).toBe(200);
     expect((await auditFor(customer.id)).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(["customer.hold-transfers", "customer.release-transfers"]),
     );

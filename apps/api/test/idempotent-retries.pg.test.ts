@@ -1,10 +1,10 @@
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import {
   fund,
   initiate,
   ledgerProblems,
-  localTransfer,
   operator,
   quickCustomer,
   transferCode,
@@ -29,7 +29,7 @@ describe("a request repeated while the first is still running", () => {
     const customer = await quickCustomer(t);
     await fund(t, await operator(t), customer, 1_000);
     for (let round = 0; round < 15; round++) {
-      const started = await initiate(t, customer, localTransfer({ amount: 10 }));
+      const started = await initiate(t, customer, sampleTransfer({ amount: 10 }));
       const { transactionId } = started.json();
       const otp = Number(await transferCode(t, customer.email, transactionId));
       const headers = { "idempotency-key": `verify-${transactionId}` };

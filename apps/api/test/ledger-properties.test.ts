@@ -1,5 +1,6 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -17,7 +18,6 @@ import {
   history,
   initiate,
   ledgerProblems,
-  localTransfer,
   operator,
   quickCustomer,
   type Staff,
@@ -144,7 +144,7 @@ async function apply(
       const response = await initiate(
         t,
         customers[current.who]!,
-        localTransfer({ amount: centsToDollars(current.cents) }),
+        sampleTransfer({ amount: centsToDollars(current.cents) }),
       );
       if (current.cents > available[current.who]!) {
         expect(response.json().code).toBe("insufficient_balance");

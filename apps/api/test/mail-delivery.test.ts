@@ -1,8 +1,9 @@
 import { createServer } from "node:net";
+import { codeIn } from "@larkspur/test-kit/mail";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
-import { codeIn, registration } from "./support/customers";
+import { registration } from "./support/customers";
 
 interface Received {
   to: string[];

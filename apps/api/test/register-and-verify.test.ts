@@ -1,7 +1,8 @@
+import { codeIn } from "@larkspur/test-kit/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashCode } from "../src/lib/secrets";
 import { build, type TestApp } from "./support/build";
-import { backdateCodes, codeIn, mailTo, register, registration, waitForMail } from "./support/customers";
+import { backdateCodes, mailTo, register, registration, waitForMail } from "./support/customers";
 
 let t: TestApp;
 beforeAll(async () => {

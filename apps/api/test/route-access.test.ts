@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import type { LightMyRequestResponse } from "fastify";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,15 +9,7 @@ import { insertSession } from "../src/modules/auth/sessions.repo";
 import { registerAccess, routeAccessTable } from "../src/plugins/access";
 import { build, type TestApp } from "./support/build";
 import { registration } from "./support/customers";
-import {
-  type Customer,
-  fund,
-  localTransfer,
-  operator,
-  quickCustomer,
-  type Staff,
-  sendMoney,
-} from "./support/money";
+import { type Customer, fund, operator, quickCustomer, type Staff, sendMoney } from "./support/money";
 
 type Role = "signed out" | "customer" | "other customer" | "operator" | "admin";
 const roles: Role[] = ["signed out", "customer", "other customer", "operator", "admin"];
@@ -113,7 +106,7 @@ describe("who may call each route", () => {
     spareOperator = await operator(t);
     customer = await quickCustomer(t);
     await fund(t, operatorUser, customer, 1000);
-    pendingTransactionId = (await sendMoney(t, customer, localTransfer({ amount: 1 }))).transactionId;
+    pendingTransactionId = (await sendMoney(t, customer, sampleTransfer({ amount: 1 }))).transactionId;
     users = {
       customer,
       "other customer": await quickCustomer(t),
@@ -156,7 +149,7 @@ describe("who may call each route", () => {
       "POST /api/auth/forgotpassword": { email: "nobody@example.com" },
       "PUT /api/auth/passwordreset/:resetToken": { password: "a new passphrase" },
       "PUT /api/user/:userId": { occupation: "Engineer" },
-      "POST /api/transaction/initiate/:userId": localTransfer({ amount: 1 }),
+      "POST /api/transaction/initiate/:userId": sampleTransfer({ amount: 1 }),
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
       "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },
       "PUT /api/admin/customers/:userId": { transferDisabled: false, reason: "Routine check" },

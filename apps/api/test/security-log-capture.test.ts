@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { codeIn } from "@larkspur/test-kit/mail";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../src/modules/backoffice/staff.service";
 import { build, type TestApp } from "./support/build";
-import { bearer, codeIn, login, waitForMail } from "./support/customers";
-import { localTransfer, transferCode } from "./support/money";
+import { bearer, login, waitForMail } from "./support/customers";
+import { transferCode } from "./support/money";
 
 /**
  * Drives a customer, an admin and an operator through every flow that handles a secret, with the log at its most
@@ -119,7 +121,7 @@ describe("the log at trace level", () => {
     );
     const initiateKey = keep("initiate Idempotency-Key", randomUUID());
     const started = await expectStatus(
-      call("POST", `/api/transaction/initiate/${customer.id}`, localTransfer({ amount: 40 }), {
+      call("POST", `/api/transaction/initiate/${customer.id}`, sampleTransfer({ amount: 40 }), {
         ...bearer(customer.token),
         "idempotency-key": initiateKey,
       }),

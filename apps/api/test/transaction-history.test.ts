@@ -1,3 +1,4 @@
+import { sampleInternationalTransfer, samplePayee, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectHistoryPage } from "../src/modules/transfers/history.repo";
@@ -9,8 +10,6 @@ import {
   fund,
   history,
   initiate,
-  internationalTransfer,
-  localTransfer,
   operator,
   type Staff,
   sendMoney,
@@ -36,8 +35,8 @@ describe("GET /api/transaction/{userId}", () => {
 
   it("lists deposits and withdrawals newest first in the shape the web client reads", async () => {
     const deposit = await fund(t, staff, customer, 300);
-    const local = await sendMoney(t, customer, localTransfer({ amount: 20.05, description: "Groceries" }));
-    const abroad = await initiate(t, customer, internationalTransfer({ amount: 100 }));
+    const local = await sendMoney(t, customer, sampleTransfer({ amount: 20.05, description: "Groceries" }));
+    const abroad = await initiate(t, customer, sampleInternationalTransfer({ amount: 100 }));
     const items = (await history(t, customer)).json();
     expect(items.map((item: { transactionId: string }) => item.transactionId)).toEqual([
       abroad.json().transactionId,
@@ -53,12 +52,7 @@ describe("GET /api/transaction/{userId}", () => {
       description: "Groceries",
       dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       transferOption: "Local",
-      bankDetails: {
-        accountName: "Grace Hopper",
-        accountNumber: "0123456789",
-        bankName: "First Harbor Bank",
-        accountType: "Checking account",
-      },
+      bankDetails: samplePayee,
     });
     expect(items[2]).toMatchObject({ type: "Deposit", status: "Completed", amount: 300, bankDetails: null });
   });

@@ -1,4 +1,5 @@
 import { centsToDollars } from "@larkspur/shared/money";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { approveTransfer, rejectTransfer } from "../src/modules/backoffice/transfer-decisions.service";
 import { build, type TestApp } from "./support/build";
@@ -8,7 +9,6 @@ import {
   fund,
   initiate,
   ledgerProblems,
-  localTransfer,
   operator,
   quickCustomer,
   type Staff,
@@ -43,7 +43,7 @@ describe("money under concurrency", () => {
 
     const outcomes = await Promise.all(
       amounts.map(async (cents) => {
-        const started = await initiate(t, customer, localTransfer({ amount: centsToDollars(cents) }));
+        const started = await initiate(t, customer, sampleTransfer({ amount: centsToDollars(cents) }));
         if (started.statusCode !== 200) return { cents, step: "initiate", response: started };
         const { transactionId } = started.json();
         const otp = Number(await transferCode(t, customer.email, transactionId));
@@ -73,7 +73,7 @@ describe("money under concurrency", () => {
     await fund(t, staff, customer, 50);
     const headers = { "idempotency-key": "double-click" };
     const responses = await Promise.all(
-      Array.from({ length: 10 }, () => initiate(t, customer, localTransfer({ amount: 5 }), headers)),
+      Array.from({ length: 10 }, () => initiate(t, customer, sampleTransfer({ amount: 5 }), headers)),
     );
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
@@ -87,7 +87,7 @@ describe("money under concurrency", () => {
 
   describe("rival decisions on one transfer: exactly one wins", () => {
     const pending = async (customer: Customer) => {
-      const { transactionId, verified } = await sendMoney(t, customer, localTransfer({ amount: 3 }));
+      const { transactionId, verified } = await sendMoney(t, customer, sampleTransfer({ amount: 3 }));
       expect(verified.statusCode).toBe(200);
       return transactionId as string;
     };

@@ -1,4 +1,5 @@
 import { texts } from "@larkspur/shared/texts";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   approveTransfer,
@@ -12,10 +13,10 @@ import {
   type Customer,
   cancel,
   fund,
+  fundedCustomer,
   history,
   initiate,
   ledgerProblems,
-  localTransfer,
   operator,
   outboxMail,
   type Staff,
@@ -29,8 +30,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
   beforeAll(async () => {
     t = await build();
     staff = await operator(t);
-    customer = await signedInCustomer(t);
-    await fund(t, staff, customer, 500);
+    customer = await fundedCustomer(t, staff, 500);
   });
   afterAll(async () => {
     expect(await ledgerProblems(t)).toEqual([]);
@@ -38,7 +38,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
   });
 
   const pendingTransfer = async (amount: number) => {
-    const { transactionId, verified } = await sendMoney(t, customer, localTransfer({ amount }));
+    const { transactionId, verified } = await sendMoney(t, customer, sampleTransfer({ amount }));
     expect(verified.statusCode).toBe(200);
     return transactionId as string;
   };
@@ -54,7 +54,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
 
   describe("POST /api/transaction/cancel/{userId}/{transactionId}", () => {
     it("cancels an Unconfirmed transfer and mails the customer", async () => {
-      const { transactionId } = (await initiate(t, customer, localTransfer({ amount: 9 }))).json();
+      const { transactionId } = (await initiate(t, customer, sampleTransfer({ amount: 9 }))).json();
       const response = await cancel(t, customer, transactionId);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
@@ -100,7 +100,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
       expect((await cancel(t, customer, "404404")).statusCode).toBe(404);
       const other = await signedInCustomer(t);
       await fund(t, staff, other, 10);
-      const theirs = (await initiate(t, other, localTransfer({ amount: 1 }))).json().transactionId;
+      const theirs = (await initiate(t, other, sampleTransfer({ amount: 1 }))).json().transactionId;
       expect((await cancel(t, customer, theirs)).statusCode).toBe(404);
       expect((await cancel(t, { ...customer, id: other.id }, theirs)).statusCode).toBe(403);
       const [deposit] = (await history(t, other))
@@ -135,7 +135,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
     });
 
     it("refuses an Unconfirmed transfer and one the customer cancelled", async () => {
-      const { transactionId } = (await initiate(t, customer, localTransfer({ amount: 3 }))).json();
+      const { transactionId } = (await initiate(t, customer, sampleTransfer({ amount: 3 }))).json();
       await expect(approveTransfer(t.ctx, staff, transactionId)).rejects.toMatchObject({ code: "conflict" });
       await cancel(t, customer, transactionId);
       await expect(approveTransfer(t.ctx, staff, transactionId)).rejects.toMatchObject({ code: "conflict" });
@@ -185,7 +185,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
         code: "conflict",
       });
       const { transactionId: unconfirmed } = (
-        await initiate(t, customer, localTransfer({ amount: 3 }))
+        await initiate(t, customer, sampleTransfer({ amount: 3 }))
       ).json();
       await expect(rejectTransfer(t.ctx, staff, unconfirmed, "Not yet")).rejects.toMatchObject({
         code: "conflict",

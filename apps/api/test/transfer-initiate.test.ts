@@ -1,14 +1,14 @@
 import { texts } from "@larkspur/shared/texts";
+import { sampleInternationalTransfer, samplePayee, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { signedInCustomer } from "./support/customers";
 import {
   type Customer,
   fund,
+  fundedCustomer,
   history,
   initiate,
-  internationalTransfer,
-  localTransfer,
   operator,
   outboxMail,
   type Staff,
@@ -22,8 +22,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
   beforeAll(async () => {
     t = await build();
     staff = await operator(t);
-    customer = await signedInCustomer(t);
-    await fund(t, staff, customer, 1000);
+    customer = await fundedCustomer(t, staff, 1000);
   });
   afterAll(() => t.close());
 
@@ -44,7 +43,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     const response = await initiate(
       t,
       customer,
-      localTransfer({
+      sampleTransfer({
         amount: 12.5,
         transactionId: "1700000000000",
         dateTime: "1999-01-01T00:00:00Z",
@@ -66,12 +65,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
       amount: 12.5,
       description: "Rent for May",
       transferOption: "Local",
-      bankDetails: {
-        accountName: "Grace Hopper",
-        accountNumber: "0123456789",
-        bankName: "First Harbor Bank",
-        accountType: "Checking account",
-      },
+      bankDetails: samplePayee,
     });
     expect(Date.parse(item.dateTime)).toBeGreaterThanOrEqual(before - 1000);
 
@@ -79,16 +73,16 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     expect(code).toMatch(/^[1-9]\d{5}$/);
     const mail = await outboxMail(t, customer.email, "Confirm your transfer", body.transactionId);
     expect(mail?.subject).toBe("Confirm your transfer of $12.50");
-    expect(mail?.text).toContain("$12.50 to Grace Hopper at First Harbor Bank");
+    expect(mail?.text).toContain("$12.50 to Charles Babbage at First Analytical Bank");
   });
 
   it("accepts an International transfer with routing number, Swift code and a listed country", async () => {
-    const response = await initiate(t, customer, internationalTransfer({ amount: 40 }));
+    const response = await initiate(t, customer, sampleInternationalTransfer({ amount: 40 }));
     expect(response.statusCode).toBe(200);
     const [item] = (await history(t, customer)).json();
     expect(item.transferOption).toBe("International");
     expect(item.bankDetails).toEqual({
-      accountName: "Grace Hopper",
+      accountName: "Emmy Noether",
       accountNumber: "DE89370400440532013000",
       bankName: "Nordbank",
       accountType: "Current account",
@@ -102,7 +96,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     const anonymous = await t.app.inject({
       method: "POST",
       url: `/api/transaction/initiate/${customer.id}`,
-      payload: localTransfer(),
+      payload: sampleTransfer(),
     });
     expect(anonymous.statusCode).toBe(401);
     const other = await signedInCustomer(t);
@@ -127,10 +121,10 @@ describe("POST /api/transaction/initiate/{userId}", () => {
   it("refuses more than the available balance with the text the customer sees", async () => {
     const poor = await signedInCustomer(t);
     await fund(t, staff, poor, 10);
-    const response = await initiate(t, poor, localTransfer({ amount: 10.01 }));
+    const response = await initiate(t, poor, sampleTransfer({ amount: 10.01 }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: texts.insufficientBalance, code: "insufficient_balance" });
-    expect((await initiate(t, poor, localTransfer({ amount: 10 }))).statusCode).toBe(200);
+    expect((await initiate(t, poor, sampleTransfer({ amount: 10 }))).statusCode).toBe(200);
   });
 
   it.each([
@@ -140,26 +134,26 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     [1_000_000.01, "Amount can be at most 1,000,000 dollars"],
     ["25", "Amount is required"],
   ])("refuses the amount %s", async (amount, message) => {
-    const response = await initiate(t, customer, localTransfer({ amount }));
+    const response = await initiate(t, customer, sampleTransfer({ amount }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, code: "validation_error" });
   });
 
   it("takes exactly 1,000,000 as a valid amount (then refused for the balance, not the size)", async () => {
-    const response = await initiate(t, customer, localTransfer({ amount: 1_000_000 }));
+    const response = await initiate(t, customer, sampleTransfer({ amount: 1_000_000 }));
     expect(response.json().code).toBe("insufficient_balance");
   });
 
-  const withBank = (changes: Record<string, unknown>, base = localTransfer()) => ({
+  const withBank = (changes: Record<string, unknown>, base = sampleTransfer()) => ({
     ...base,
     bankDetails: { ...base.bankDetails, ...changes },
   });
 
   it.each([
-    ["no description", localTransfer({ description: "  " }), "Description is required"],
+    ["no description", sampleTransfer({ description: "  " }), "Description is required"],
     [
       "a long description",
-      localTransfer({ description: "x".repeat(141) }),
+      sampleTransfer({ description: "x".repeat(141) }),
       "Description must be at most 140 characters",
     ],
     ["no account name", withBank({ accountName: undefined }), "Account name is required"],
@@ -173,33 +167,33 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     ["an unknown account type", withBank({ accountType: "Piggy bank" }), "Choose an account type"],
     [
       "an unknown transfer option",
-      localTransfer({ transferOption: "Sideways" }),
+      sampleTransfer({ transferOption: "Sideways" }),
       "Choose Local or International",
     ],
-    ["no bank details", localTransfer({ bankDetails: undefined }), undefined],
+    ["no bank details", sampleTransfer({ bankDetails: undefined }), undefined],
     [
       "International without routing number",
-      withBank({ routingNumber: undefined }, internationalTransfer()),
+      withBank({ routingNumber: undefined }, sampleInternationalTransfer()),
       "Routing number is required",
     ],
     [
       "International without Swift code",
-      withBank({ swiftCode: undefined }, internationalTransfer()),
+      withBank({ swiftCode: undefined }, sampleInternationalTransfer()),
       "Swift code is required",
     ],
     [
       "a 9-character Swift code",
-      withBank({ swiftCode: "COBADEFFX" }, internationalTransfer()),
+      withBank({ swiftCode: "COBADEFFX" }, sampleInternationalTransfer()),
       "Enter a Swift (BIC) code of 8 or 11 characters",
     ],
     [
       "an unlisted country",
-      withBank({ country: "Atlantis" }, internationalTransfer()),
+      withBank({ country: "Atlantis" }, sampleInternationalTransfer()),
       "Choose a country from the list",
     ],
     [
       "International without country",
-      withBank({ country: undefined }, internationalTransfer()),
+      withBank({ country: undefined }, sampleInternationalTransfer()),
       "Choose a country from the list",
     ],
   ])("refuses %s", async (_case, body, message) => {
@@ -215,7 +209,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     const response = await initiate(
       t,
       customer,
-      withBank({ swiftCode: "cobadeff" }, internationalTransfer()),
+      withBank({ swiftCode: "cobadeff" }, sampleInternationalTransfer()),
     );
     expect(response.statusCode).toBe(200);
     expect((await history(t, customer)).json()[0].bankDetails.swiftCode).toBe("COBADEFF");
@@ -225,8 +219,8 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     it("answers a repeat with the same Idempotency-Key with the first answer and creates nothing", async () => {
       const before = await countTransfers(customer.id);
       const headers = { "idempotency-key": "wizard-confirm-1" };
-      const first = await initiate(t, customer, localTransfer({ amount: 3 }), headers);
-      const again = await initiate(t, customer, localTransfer({ amount: 3, dateTime: "later" }), headers);
+      const first = await initiate(t, customer, sampleTransfer({ amount: 3 }), headers);
+      const again = await initiate(t, customer, sampleTransfer({ amount: 3, dateTime: "later" }), headers);
       expect(first.statusCode).toBe(200);
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
@@ -235,15 +229,15 @@ describe("POST /api/transaction/initiate/{userId}", () => {
 
     it("answers 409 when the same key comes with a different body", async () => {
       const headers = { "idempotency-key": "wizard-confirm-2" };
-      expect((await initiate(t, customer, localTransfer({ amount: 4 }), headers)).statusCode).toBe(200);
-      const changed = await initiate(t, customer, localTransfer({ amount: 5 }), headers);
+      expect((await initiate(t, customer, sampleTransfer({ amount: 4 }), headers)).statusCode).toBe(200);
+      const changed = await initiate(t, customer, sampleTransfer({ amount: 5 }), headers);
       expect(changed.statusCode).toBe(409);
       expect(changed.json().code).toBe("idempotency_conflict");
     });
 
     it("uses the body's transactionId as the key when no header is sent", async () => {
       const before = await countTransfers(customer.id);
-      const body = localTransfer({ amount: 6, transactionId: "1714000000123" });
+      const body = sampleTransfer({ amount: 6, transactionId: "1714000000123" });
       const first = await initiate(t, customer, body);
       const again = await initiate(t, customer, body);
       expect(again.json()).toEqual(first.json());
@@ -256,8 +250,8 @@ describe("POST /api/transaction/initiate/{userId}", () => {
       const other = await signedInCustomer(t);
       await fund(t, staff, other, 10);
       const headers = { "idempotency-key": "shared-key" };
-      const mine = await initiate(t, customer, localTransfer({ amount: 1 }), headers);
-      const theirs = await initiate(t, other, localTransfer({ amount: 1 }), headers);
+      const mine = await initiate(t, customer, sampleTransfer({ amount: 1 }), headers);
+      const theirs = await initiate(t, other, sampleTransfer({ amount: 1 }), headers);
       expect(theirs.statusCode).toBe(200);
       expect(theirs.json().transactionId).not.toBe(mine.json().transactionId);
     });
@@ -265,9 +259,9 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     it("does not keep a refused request, so it can succeed once the balance allows", async () => {
       const saver = await signedInCustomer(t);
       const headers = { "idempotency-key": "after-payday" };
-      expect((await initiate(t, saver, localTransfer({ amount: 5 }), headers)).statusCode).toBe(400);
+      expect((await initiate(t, saver, sampleTransfer({ amount: 5 }), headers)).statusCode).toBe(400);
       await fund(t, staff, saver, 5);
-      expect((await initiate(t, saver, localTransfer({ amount: 5 }), headers)).statusCode).toBe(200);
+      expect((await initiate(t, saver, sampleTransfer({ amount: 5 }), headers)).statusCode).toBe(200);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { texts } from "@larkspur/shared/texts";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueCode } from "../src/modules/auth/codes";
@@ -8,11 +9,10 @@ import { signedInCustomer } from "./support/customers";
 import {
   balanceOf,
   type Customer,
-  fund,
+  fundedCustomer,
   history,
   initiate,
   ledgerProblems,
-  localTransfer,
   operator,
   outboxMail,
   type Staff,
@@ -32,14 +32,12 @@ describe("POST /api/transaction/verify/{userId}", () => {
     await t.close();
   });
 
-  async function customerWith(dollars: number): Promise<Customer> {
-    const customer = await signedInCustomer(t);
-    if (dollars > 0) await fund(t, staff, customer, dollars);
-    return customer;
+  function customerWith(dollars: number): Promise<Customer> {
+    return dollars > 0 ? fundedCustomer(t, staff, dollars) : signedInCustomer(t);
   }
 
   async function started(customer: Customer, amount = 25) {
-    const response = await initiate(t, customer, localTransfer({ amount }));
+    const response = await initiate(t, customer, sampleTransfer({ amount }));
     expect(response.statusCode).toBe(200);
     const { transactionId } = response.json();
     return { transactionId, otp: Number(await transferCode(t, customer.email, transactionId)) };
@@ -67,7 +65,7 @@ describe("POST /api/transaction/verify/{userId}", () => {
     expect(await balanceOf(t, customer)).toBe(74.5);
     expect(await statusOf(customer, transactionId)).toBe("Pending");
     const mail = await outboxMail(t, customer.email, "Transfer of $25.50 submitted", transactionId);
-    expect(mail?.text).toContain("to Grace Hopper at First Harbor Bank");
+    expect(mail?.text).toContain("to Charles Babbage at First Analytical Bank");
   });
 
   it("takes the code as text too, and without transactionId confirms the newest Unconfirmed transfer", async () => {

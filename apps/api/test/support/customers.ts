@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { sql } from "kysely";
+import { type CallApi, signUp } from "@larkspur/test-kit/customers";
+import { devMailbox, type Mail, type RunSql } from "@larkspur/test-kit/mail";
+import { CompiledQuery, sql } from "kysely";
 import type { TestApp } from "./build";
 
 let counter = 0;
@@ -42,12 +44,6 @@ export async function waitForMail(t: TestApp, email: string, count = 1) {
   }
 }
 
-export function codeIn(text: string): string {
-  const match = /\b(\d{6})\b/.exec(text);
-  if (!match) throw new Error(`no code in: ${text}`);
-  return match[1]!;
-}
-
 export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = registration(overrides);
   const response = await t.app.inject({ method: "POST", url: "/api/auth/register", payload: body });
@@ -65,26 +61,30 @@ export async function login(t: TestApp, email: string, password: string) {
   return response.json() as { token: string; others: CurrentUser };
 }
 
-/** A registered, verified, signed-in customer with their token. */
-export async function signedInCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
-  const body = await register(t, overrides);
-  const code = codeIn((await waitForMail(t, body.email)).text);
-  const verified = await t.app.inject({
-    method: "POST",
-    url: "/api/auth/verify",
-    payload: { email: body.email, otp: Number(code) },
-  });
-  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
-  const session = await login(t, body.email, body.password);
-  return {
-    ...body,
-    token: session.token,
-    id: session.others._id,
-    accountNumber: session.others.accountNumber,
+export const bearer = (token: string) => ({ token: `Bearer ${token}` });
+
+/** The test kit's calls, carried by `app.inject`. */
+export function apiOf(t: TestApp): CallApi {
+  return async ({ method, path, token, body, headers }) => {
+    const response = await t.app.inject({
+      method,
+      url: path,
+      headers: { ...(token && bearer(token)), ...headers },
+      ...(body !== undefined && { payload: body as object }),
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : undefined };
   };
 }
 
-export const bearer = (token: string) => ({ token: `Bearer ${token}` });
+/** The test kit's SQL, run on the app's own database. */
+export function sqlOf(t: TestApp): RunSql {
+  return async (text, values) => (await t.ctx.db.executeQuery<Mail>(CompiledQuery.raw(text, values))).rows;
+}
+
+/** A registered, verified, signed-in customer with their token. */
+export function signedInCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
+  return signUp(apiOf(t), devMailbox(sqlOf(t)), registration(overrides));
+}
 
 /** Moves a customer's codes into the past, as if `ms` had gone by since they were sent. */
 export async function backdateCodes(t: TestApp, email: string, ms: number) {

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { deposit, fundedCustomer as fundedByKit } from "@larkspur/test-kit/customers";
+import { devMailbox, outbox, transferCode as transferCodeIn } from "@larkspur/test-kit/mail";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import type { User } from "../../src/db/types";
 import { hashToken, newAccountNumber, newToken } from "../../src/lib/secrets";
 import { insertSession } from "../../src/modules/auth/sessions.repo";
-import { depositFunds } from "../../src/modules/backoffice/transfer-decisions.service";
 import { openCustomerAccount } from "../../src/modules/ledger/ledger.service";
 import { findUserById, insertUser } from "../../src/modules/users/users.repo";
 import type { TestApp } from "./build";
-import { bearer, codeIn, mailTo, registration, type signedInCustomer, uniqueEmail } from "./customers";
+import { apiOf, bearer, mailTo, registration, type signedInCustomer, sqlOf, uniqueEmail } from "./customers";
 
 export type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
@@ -45,38 +47,6 @@ export async function quickCustomer(t: TestApp): Promise<Customer> {
   return { ...registration({ email }), token, id, accountNumber };
 }
 
-export function localTransfer(overrides: Record<string, unknown> = {}) {
-  return {
-    amount: 25,
-    description: "Rent for May",
-    transferOption: "Local",
-    bankDetails: {
-      accountName: "Grace Hopper",
-      accountNumber: "0123456789",
-      bankName: "First Harbor Bank",
-      accountType: "Checking account",
-    },
-    ...overrides,
-  };
-}
-
-export function internationalTransfer(overrides: Record<string, unknown> = {}) {
-  return {
-    ...localTransfer(),
-    transferOption: "International",
-    bankDetails: {
-      accountName: "Grace Hopper",
-      accountNumber: "DE89370400440532013000",
-      bankName: "Nordbank",
-      accountType: "Current account",
-      routingNumber: "37040044",
-      swiftCode: "COBADEFFXXX",
-      country: "Germany",
-    },
-    ...overrides,
-  };
-}
-
 export type Staff = User & { token: string };
 
 /** A signed-in staff member for the operator actions the back office will expose. */
@@ -86,14 +56,20 @@ export async function operator(t: TestApp): Promise<Staff> {
   return { ...(await findUserById(t.ctx.db, person.id))!, token: person.token };
 }
 
-export function fund(t: TestApp, staff: User, customer: { id: string }, dollars: number) {
-  return depositFunds(t.ctx, staff, customer.id, { amount: dollars, description: "Salary" });
+/** Credits the customer through the back office, as the staff member. */
+export function fund(t: TestApp, staff: Staff, customer: { id: string }, dollars: number) {
+  return deposit(apiOf(t), staff.token, customer.id, dollars);
+}
+
+/** A customer who signed up through the API and was credited `dollars` by the staff member. */
+export function fundedCustomer(t: TestApp, staff: Staff, dollars: number): Promise<Customer> {
+  return fundedByKit(apiOf(t), devMailbox(sqlOf(t)), registration(), { staffToken: staff.token, dollars });
 }
 
 export function initiate(
   t: TestApp,
   customer: Customer,
-  body: Record<string, unknown> = localTransfer(),
+  body: Record<string, unknown> = sampleTransfer(),
   headers: Record<string, string> = {},
 ) {
   return t.app.inject({
@@ -139,27 +115,20 @@ export async function balanceOf(t: TestApp, customer: Customer): Promise<number>
  * The code for one transfer, read from the outbox the moment the request committed: pg-boss holds the mail job
  * before the worker delivers it, so tests need not wait for delivery.
  */
-export async function transferCode(t: TestApp, email: string, transactionId: string): Promise<string> {
-  const mail = await outboxMail(t, email, "Confirm your transfer", transactionId);
-  if (!mail) throw new Error(`no code mail for transfer ${transactionId}`);
-  return codeIn(mail.text);
+export function transferCode(t: TestApp, email: string, transactionId: string): Promise<string> {
+  return transferCodeIn(outbox(sqlOf(t)), { to: email, mentioning: transactionId });
 }
 
 /** The newest mail enqueued for `email` whose subject starts with `subject` and whose text mentions `mentioning`. */
-export async function outboxMail(t: TestApp, email: string, subject: string, mentioning = "") {
-  const { rows } = await sql<{ to: string; subject: string; text: string }>`
-    select data->>'to' as to, data->>'subject' as subject, data->>'text' as text from pgboss.job
-    where name = 'mail' and data->>'to' = ${email} and starts_with(data->>'subject', ${subject})
-      and strpos(data->>'text', ${mentioning}) > 0
-    order by created_on desc limit 1`.execute(t.ctx.db);
-  return rows[0];
+export function outboxMail(t: TestApp, email: string, subject: string, mentioning = "") {
+  return outbox(sqlOf(t))({ to: email, subject, mentioning });
 }
 
 /** Initiates and verifies a transfer; answers the verify response. */
 export async function sendMoney(
   t: TestApp,
   customer: Customer,
-  body: Record<string, unknown> = localTransfer(),
+  body: Record<string, unknown> = sampleTransfer(),
 ) {
   const started = await initiate(t, customer, body);
   if (started.statusCode !== 200) throw new Error(`initiate failed: ${started.body}`);

@@ -1,0 +1,124 @@
+import { setTimeout as delay } from "node:timers/promises";
+
+/** What a test looks for in the mail the app sent. */
+export interface MailWanted {
+  to: string;
+  /** The subject starts with this. */
+  subject?: string;
+  /** The text contains this, e.g. a transaction id. */
+  mentioning?: string;
+  /** Only mail sent after this moment. */
+  sentAfter?: Date;
+}
+
+export interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** The newest mail that fits, if there is one yet. */
+export type FindMail = (wanted: MailWanted) => Promise<Mail | undefined>;
+
+/** Runs one SQL statement with $1-style parameters against the app's database and answers its rows. */
+export type RunSql = (text: string, values: unknown[]) => Promise<Mail[]>;
+
+const filterValues = (wanted: MailWanted) => [
+  wanted.to.toLowerCase(),
+  wanted.subject ?? "",
+  wanted.mentioning ?? "",
+  wanted.sentAfter ?? new Date(0),
+];
+
+/**
+ * Mail the app has committed to send: its job is written in the trx of the change that causes it, so it is there the
+ * moment the request has answered, before any worker delivers it.
+ */
+export function outbox(run: RunSql): FindMail {
+  return async (wanted) => {
+    const rows = await run(
+      `select data->>'subject' as subject, data->>'text' as text from pgboss.job
+       where name = 'mail' and data->>'to' = $1 and starts_with(data->>'subject', $2)
+         and strpos(data->>'text', $3) > 0 and created_on > $4
+       order by created_on desc limit 1`,
+      filterValues(wanted),
+    );
+    return rows[0];
+  };
+}
+
+/** Mail delivered to the dev mailbox, read from its table. */
+export function devMailbox(run: RunSql): FindMail {
+  return async (wanted) => {
+    const rows = await run(
+      `select subject, text from dev_mailbox
+       where to_address = $1 and starts_with(subject, $2) and strpos(text, $3) > 0 and created_at > $4
+       order by created_at desc limit 1`,
+      filterValues(wanted),
+    );
+    return rows[0];
+  };
+}
+
+/** Mail delivered to the dev mailbox, as `GET /api/dev/mailbox` lists it (newest first). */
+export function devMailboxOverHttp(getJson: (path: string) => Promise<unknown>): FindMail {
+  return async (wanted) => {
+    const mails = (await getJson(`/api/dev/mailbox?to=${encodeURIComponent(wanted.to)}`)) as (Mail & {
+      createdAt: string;
+    })[];
+    return mails.find(
+      (mail) =>
+        mail.subject.startsWith(wanted.subject ?? "") &&
+        mail.text.includes(wanted.mentioning ?? "") &&
+        new Date(mail.createdAt) > (wanted.sentAfter ?? new Date(0)),
+    );
+  };
+}
+
+/** The six-digit code in a mail's text. */
+export function codeIn(text: string): string {
+  const match = /\b(\d{6})\b/.exec(text);
+  if (!match) throw new Error(`no code in: ${text}`);
+  return match[1]!;
+}
+
+/** No mail that fits arrived in time. */
+export class MailNotArrived extends Error {}
+
+export interface Patience {
+  timeoutMs?: number;
+  pollMs?: number;
+}
+
+/** Waits for mail that fits: mail goes out from a background job, so it may take a moment to arrive. */
+export async function waitForMail(
+  find: FindMail,
+  wanted: MailWanted,
+  { timeoutMs = 20_000, pollMs = 50 }: Patience = {},
+): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await find(wanted);
+    if (mail) return mail;
+    if (Date.now() >= deadline) throw new MailNotArrived(`No mail like ${JSON.stringify(wanted)} arrived`);
+    await delay(pollMs);
+  }
+}
+
+/** The code in the newest mail that fits, waiting for it. */
+export async function waitForCode(find: FindMail, wanted: MailWanted, patience?: Patience): Promise<string> {
+  return codeIn((await waitForMail(find, wanted, patience)).text);
+}
+
+/** The newest sign-up code mailed to `email`. */
+export function signUpCode(find: FindMail, email: string, patience?: Patience): Promise<string> {
+  return waitForCode(find, { to: email, subject: "Your Larkspur verification code" }, patience);
+}
+
+/** The code of a transfer: the one whose mail mentions its transaction id, or the newest sent after a moment. */
+export function transferCode(
+  find: FindMail,
+  wanted: Omit<MailWanted, "subject">,
+  patience?: Patience,
+): Promise<string> {
+  return waitForCode(find, { ...wanted, subject: "Confirm your transfer" }, patience);
+}

@@ -1,0 +1,35 @@
+/** The payee of the sample transfers: a local bank account. */
+export const samplePayee = {
+  accountName: "Charles Babbage",
+  accountNumber: "0123456789",
+  bankName: "First Analytical Bank",
+  accountType: "Checking account",
+};
+
+/** A valid local transfer request body; `overrides` replace whole fields. */
+export function sampleTransfer<T extends Record<string, unknown>>(overrides: T = {} as T) {
+  return {
+    amount: 25,
+    description: "Rent for May",
+    transferOption: "Local",
+    bankDetails: samplePayee,
+    ...overrides,
+  };
+}
+
+/** A valid international transfer request body; `overrides` replace whole fields. */
+export function sampleInternationalTransfer<T extends Record<string, unknown>>(overrides: T = {} as T) {
+  return sampleTransfer({
+    transferOption: "International",
+    bankDetails: {
+      accountName: "Emmy Noether",
+      accountNumber: "DE89370400440532013000",
+      bankName: "Nordbank",
+      accountType: "Current account",
+      routingNumber: "37040044",
+      swiftCode: "COBADEFFXXX",
+      country: "Germany",
+    },
+    ...overrides,
+  });
+}
