@@ -25,55 +25,50 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Money moves only at its owner's request; staff may read a customer's history but not send their money.
     const ownAccount = { policy: policies.ownAccount };
 
+    /** A request that moves money: the owner's own, made at most once per Idempotency-Key. */
+    const moneyRequest = <P, B, R>(description: string, params: P, body: B, answer: R) => ({
+      config: ownAccount,
+      schema: {
+        tags,
+        security,
+        description,
+        params,
+        headers: idempotencyHeaders,
+        body,
+        response: { 200: answer, ...errorResponses },
+      },
+    });
+
     app.post(
       "/initiate/:userId",
-      {
-        config: ownAccount,
-        schema: {
-          tags,
-          security,
-          description:
-            "Starts a transfer and e-mails its verification code; nothing is held until it is verified",
-          params: userIdParams,
-          headers: idempotencyHeaders,
-          body: initiateTransferBody,
-          response: { 200: initiateTransferResponse, ...errorResponses },
-        },
-      },
+      moneyRequest(
+        "Starts a transfer and e-mails its verification code; nothing is held until it is verified",
+        userIdParams,
+        initiateTransferBody,
+        initiateTransferResponse,
+      ),
       (request) => initiateTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
     );
 
     app.post(
       "/verify/:userId",
-      {
-        config: ownAccount,
-        schema: {
-          tags,
-          security,
-          description:
-            "Confirms a transfer with its code: the amount is held and the transfer waits for review",
-          params: userIdParams,
-          headers: idempotencyHeaders,
-          body: verifyTransferBody,
-          response: { 200: transferResultResponse, ...errorResponses },
-        },
-      },
+      moneyRequest(
+        "Confirms a transfer with its code: the amount is held and the transfer waits for review",
+        userIdParams,
+        verifyTransferBody,
+        transferResultResponse,
+      ),
       (request) => verifyTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
     );
 
     app.post(
       "/cancel/:userId/:transactionId",
-      {
-        config: ownAccount,
-        schema: {
-          tags,
-          security,
-          description: "Cancels an Unconfirmed or Pending transfer; a held amount becomes available again",
-          params: transactionParams,
-          headers: idempotencyHeaders,
-          response: { 200: transferResultResponse, ...errorResponses },
-        },
-      },
+      moneyRequest(
+        "Cancels an Unconfirmed or Pending transfer; a held amount becomes available again",
+        transactionParams,
+        undefined,
+        transferResultResponse,
+      ),
       (request) =>
         cancelTransfer(
           ctx,
