@@ -25,14 +25,14 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Money moves only at its owner's request; staff may read a customer's history but not send their money.
     const ownAccount = { policy: policies.ownAccount };
 
-    /** A request that moves money: the owner's own, made at most once per Idempotency-Key. */
-    const moneyRequest = <P, B, R>(description: string, params: P, body: B, answer: R) => ({
+    /** Starting or confirming a transfer: the owner's own request, made at most once per Idempotency-Key. */
+    const transferRequest = <B, R>(description: string, body: B, answer: R) => ({
       config: ownAccount,
       schema: {
         tags,
         security,
         description,
-        params,
+        params: userIdParams,
         headers: idempotencyHeaders,
         body,
         response: { 200: answer, ...errorResponses },
@@ -41,9 +41,8 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/initiate/:userId",
-      moneyRequest(
+      transferRequest(
         "Starts a transfer and e-mails its verification code; nothing is held until it is verified",
-        userIdParams,
         initiateTransferBody,
         initiateTransferResponse,
       ),
@@ -52,9 +51,8 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/verify/:userId",
-      moneyRequest(
+      transferRequest(
         "Confirms a transfer with its code: the amount is held and the transfer waits for review",
-        userIdParams,
         verifyTransferBody,
         transferResultResponse,
       ),
@@ -63,12 +61,17 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/cancel/:userId/:transactionId",
-      moneyRequest(
-        "Cancels an Unconfirmed or Pending transfer; a held amount becomes available again",
-        transactionParams,
-        undefined,
-        transferResultResponse,
-      ),
+      {
+        config: ownAccount,
+        schema: {
+          tags,
+          security,
+          description: "Cancels an Unconfirmed or Pending transfer; a held amount becomes available again",
+          params: transactionParams,
+          headers: idempotencyHeaders,
+          response: { 200: transferResultResponse, ...errorResponses },
+        },
+      },
       (request) =>
         cancelTransfer(
           ctx,
