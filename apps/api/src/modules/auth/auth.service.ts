@@ -12,7 +12,7 @@ import { openCustomerAccount } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByAccountNumber, findUserByEmail, insertUser, updateUser } from "../users/users.repo";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
-import { clearThrottle, findThrottle, recordFailure } from "./login-throttle.repo";
+import { clearThrottle, countAttempt, startCooldown } from "./login-throttle.repo";
 import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
 import {
   consumeVerification,
@@ -117,9 +117,12 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     ? `user:${user.id}`
     : `unknown:${"email" in body ? body.email : body.accountNumber}`;
   const now = new Date();
-  const throttle = await findThrottle(ctx.db, throttleKey);
-  if (throttle?.locked_until && throttle.locked_until > now) {
-    const seconds = Math.ceil((throttle.locked_until.getTime() - now.getTime()) / 1000);
+  const maxFailures = ctx.config.LOGIN_MAX_FAILURES;
+  const cooldownUntil = new Date(now.getTime() + ctx.config.LOGIN_COOLDOWN_MINUTES * 60_000);
+  // Counted before the check, so however many guesses arrive at once, at most `maxFailures` reach Argon2.
+  const attempt = await countAttempt(ctx.db, throttleKey, { maxFailures, now, cooldownUntil });
+  if (attempt.locked_until && attempt.locked_until > now) {
+    const seconds = Math.ceil((attempt.locked_until.getTime() - now.getTime()) / 1000);
     throw new AppError(
       "rate_limited",
       `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
@@ -130,8 +133,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     ? await verifyPassword(user.password_hash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!user || !passwordOk) {
-    const cooldownUntil = new Date(now.getTime() + ctx.config.LOGIN_COOLDOWN_MINUTES * 60_000);
-    await recordFailure(ctx.db, throttleKey, ctx.config.LOGIN_MAX_FAILURES, cooldownUntil);
+    if (attempt.failures >= maxFailures) await startCooldown(ctx.db, throttleKey, cooldownUntil);
     throw new AppError("wrong_credentials", texts.wrongCredentials);
   }
   await clearThrottle(ctx.db, throttleKey);
