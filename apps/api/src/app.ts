@@ -53,6 +53,15 @@ function loggerOptions(config: Config, stream?: LogDestination): FastifyServerOp
   };
 }
 
+/**
+ * TRUST_PROXY for Fastify. Fastify no longer counts hops itself (a number now trusts nobody), so a count becomes the
+ * function proxy-addr always meant by it: the socket's peer is hop 0, and that many nearest hops are believed.
+ */
+function trustProxyOption(trust: Config["TRUST_PROXY"]) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
@@ -66,7 +75,7 @@ export async function buildApp(
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { createStaffBody } from "@larkspur/shared/schemas/admin";
 import { password as passwordRule } from "@larkspur/shared/schemas/fields";
 import { buildApp } from "./app";
-import { parseConfig } from "./config";
+import { configOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { demoCustomer, seedDemoData } from "./db/seed-demo";
@@ -41,7 +41,7 @@ function parseStaffArguments(args: string[]): NewStaff {
 }
 
 const [command, ...args] = process.argv.slice(2);
-const config = parseConfig();
+const config = configOrExit();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
 
 try {

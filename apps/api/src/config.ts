@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { dollarsToCents } from "@larkspur/shared/money";
@@ -11,9 +12,73 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+const flag = z
+  .enum(["true", "false"])
+  .default("false")
+  .transform((value) => value === "true");
+
+const loopback = new BlockList();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+
+/** Whether a listen address reaches this machine only (an IPv4-mapped 127.x counts too). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, "$1");
+  if (bare.toLowerCase() === "localhost") return true;
+  const family = isIP(bare);
+  return family !== 0 && loopback.check(bare, family === 4 ? "ipv4" : "ipv6");
+}
+
+// proxy-addr's names for the loopback, link-local and unique-local ranges are ranges too.
+const namedRanges = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry) || isIP(entry) !== 0) return true;
+  const [address = "", prefix = "", ...rest] = entry.split("/");
+  const family = isIP(address);
+  return (
+    family !== 0 &&
+    rest.length === 0 &&
+    /^\d{1,3}$/.test(prefix) &&
+    Number(prefix) <= (family === 4 ? 32 : 128)
+  );
+}
+
+/**
+ * Which hops may set X-Forwarded-For: none, a count of proxies in front of us, or their addresses and ranges.
+ * `true` would believe any client about its own IP, which every per-IP limit relies on.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default("false")
+  .transform((value, ctx): false | number | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "true would let any client choose its own IP address; set the number of proxies in front of Larkspur (e.g. 1) or their addresses and CIDR ranges (e.g. 10.0.0.0/8,192.168.1.7)",
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.find((entry) => !isAddressOrRange(entry));
+    if (wrong !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${wrong}" is neither a number of proxies nor an IP address or CIDR range`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().trim().min(1).default("127.0.0.1"),
+  DEV_MAILBOX: flag.describe("Serve the dev mailbox even on a non-loopback HOST (without SMTP_URL)"),
   PUBLIC_URL: optionalText,
   DATABASE_URL: optionalText,
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
@@ -49,20 +114,45 @@ const envSchema = z.object({
       return cents;
     })
     .describe("Transfers above this many dollars need two operators' approvals"),
-  TRUST_PROXY: z
-    .enum(["true", "false"])
-    .default("false")
-    .transform((value) => value === "true"),
+  TRUST_PROXY: trustProxy,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
 
+/** A setting the server must not start with; its message is one line for the person starting it. */
+export class ConfigError extends Error {}
+
 /** Reads the environment once; everything else receives this frozen object. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = envSchema.parse(env);
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "),
+    );
+  }
+  const parsed = result.data;
+  // The dev mailbox shows every code and reset link to whoever can reach it: only on this machine, unless asked.
+  if (!parsed.SMTP_URL && !isLoopbackHost(parsed.HOST) && !parsed.DEV_MAILBOX) {
+    throw new ConfigError(
+      `Not starting: HOST ${parsed.HOST} is reachable from other machines and SMTP_URL is not set, so the dev mailbox would show everyone's codes; set SMTP_URL to deliver real e-mail, or DEV_MAILBOX=true to serve the dev mailbox anyway.`,
+    );
+  }
   return Object.freeze({
     ...parsed,
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    /** Mail is kept in the database and shown at /dev/mailbox instead of being sent. */
+    devMailbox: !parsed.SMTP_URL,
     repoRoot,
   });
+}
+
+/** `parseConfig` for a command: a wrong setting prints its one-line reason and exits with 1. */
+export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return parseConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

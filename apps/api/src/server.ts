@@ -1,10 +1,10 @@
 import path from "node:path";
 import { buildApp } from "./app";
-import { parseConfig } from "./config";
+import { configOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 
-const config = parseConfig();
+const config = configOrExit();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
 await migrateToLatest(database.db);
 const { app } = await buildApp(config, database);
