@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
@@ -102,7 +102,7 @@ export async function buildApp(
   registerErrorHandling(app);
   registerInputGuards(app);
   await registerSecurityHeaders(app);
-  await registerRateLimits(app, config);
+  await registerRateLimits(app, ctx);
   registerAccess(app, ctx);
   await registerApiDocs(app);
 
@@ -112,11 +112,16 @@ export async function buildApp(
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
-  if (!config.SMTP_URL) {
+  if (config.devMailbox) {
     await app.register(async (dev) => {
       policyForEveryRoute(dev, policies.anyone);
       await dev.register(mailboxRoutes(ctx));
     });
+    if (!isLoopbackHost(config.HOST)) {
+      app.log.warn(
+        `DEV_MAILBOX=true: the dev mailbox at /dev/mailbox is served on ${config.HOST}, so anyone who can reach it reads the codes and reset links of any address they know; set SMTP_URL to deliver real e-mail`,
+      );
+    }
   }
   await registerWebApp(app, config.WEB_DIST);
 

@@ -100,6 +100,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  MAILBOX_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_COOLDOWN_MINUTES: positiveInt(15),
   FOUR_EYES_THRESHOLD: z

@@ -22,7 +22,9 @@ async function burst(body: Record<string, string>, count: number) {
   const verify = vi.mocked(argon2.verify);
   const before = verify.mock.calls.length;
   const answers = await Promise.all(
-    Array.from({ length: count }, () => t.app.inject({ method: "POST", url: "/api/auth/login", payload: body })),
+    Array.from({ length: count }, () =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload: body }),
+    ),
   );
   return { statuses: answers.map((answer) => answer.statusCode), checks: verify.mock.calls.length - before };
 }

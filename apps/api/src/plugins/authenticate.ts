@@ -27,9 +27,26 @@ export function tokenHashOf(request: FastifyRequest): string {
   return hashToken(token);
 }
 
+const sessionReads = new WeakMap<FastifyRequest, Promise<SignedInUser | undefined>>();
+
+/**
+ * The user of the request's live session, undefined without one. Read once per request: the rate limit may ask
+ * before the access hook does, and both get the same answer.
+ */
+export function sessionUserOf(ctx: AppContext, request: FastifyRequest): Promise<SignedInUser | undefined> {
+  let read = sessionReads.get(request);
+  if (!read) {
+    const token = bearerToken(request);
+    read = token ? sessionUser(ctx, hashToken(token)) : Promise.resolve(undefined);
+    sessionReads.set(request, read);
+  }
+  return read;
+}
+
 /** Reads the request's session and sets `request.user`: 401 without a token or a live session. */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedInUser> {
-  const user = await sessionUser(ctx, tokenHashOf(request));
+  if (!bearerToken(request)) throw new AppError("unauthenticated", texts.notAuthenticated);
+  const user = await sessionUserOf(ctx, request);
   if (!user) throw noLiveSession();
   request.user = user;
   return user;

@@ -1,20 +1,62 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Config } from "../config";
+import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { hashToken } from "../lib/secrets";
-import { bearerToken } from "./authenticate";
+import { bearerToken, sessionUserOf } from "./authenticate";
 import { redisWithLocalFallback } from "./rate-limit-store";
 
 const WINDOW_MS = 60_000;
 
-const isAuthRoute = (request: FastifyRequest) => request.url.startsWith("/api/auth/");
+type Limit = "auth" | "mailbox" | "api";
 
 /**
- * Per IP on /api/auth/*, per token on the rest of the API (per IP without one). With REDIS_URL the counters live
- * in Redis under RATE_LIMIT_NAMESPACE, so every API process shares them; see `redisWithLocalFallback` for an outage.
+ * Which limit a request spends, from the route the router matched: `/%61pi/auth/login` matches `/api/auth/login`
+ * and counts as it, whatever its spelling. Web pages and the health check are not limited.
  */
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
+function limitOf(request: FastifyRequest): Limit | undefined {
+  const route = request.routeOptions.url;
+  if (!route || route === "/api/health") return undefined;
+  if (route.startsWith("/api/auth/")) return "auth";
+  if (route === "/api/dev/mailbox" || route === "/dev/mailbox") return "mailbox";
+  if (route.startsWith("/api/")) return "api";
+  return undefined;
+}
+
+const REMEMBERED_TOKENS = 10_000;
+
+/**
+ * Hashes of tokens whose session was live within the last window, so a busy session is not read twice per request
+ * (once here, once by the route). Only a token that authenticated gets in; a 401 takes it out again.
+ */
+function recentSessions() {
+  const expiries = new Map<string, number>();
+  return {
+    has(hash: string): boolean {
+      const expiresAt = expiries.get(hash);
+      if (expiresAt !== undefined && expiresAt <= Date.now()) expiries.delete(hash);
+      return expiresAt !== undefined && expiresAt > Date.now();
+    },
+    remember(hash: string): void {
+      expiries.delete(hash);
+      expiries.set(hash, Date.now() + WINDOW_MS);
+      // Oldest first: forgetting one only sends that token's next request through the session read again.
+      if (expiries.size > REMEMBERED_TOKENS) expiries.delete(expiries.keys().next().value!);
+    },
+    forget(hash: string): void {
+      expiries.delete(hash);
+    },
+  };
+}
+
+/**
+ * Three limits, each with counters of its own: per IP on /api/auth/*, per IP on the dev mailbox, and on the rest of
+ * the API per session token when the token belongs to a live session, per IP otherwise (a made-up token never gets
+ * a counter of its own). With REDIS_URL the counters live in Redis under RATE_LIMIT_NAMESPACE, so every API process
+ * shares them; see `redisWithLocalFallback` for an outage.
+ */
+export async function registerRateLimits(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { config } = ctx;
   // Without an offline queue a command fails at once while Redis is away, instead of holding the request.
   // ioredis is loaded only when there is a Redis to talk to, to keep its memory out of the other processes.
   const redis = config.REDIS_URL
@@ -26,8 +68,15 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       })
     : undefined;
   if (redis) app.addHook("onClose", async () => void redis.disconnect());
+  const maximum: Record<Limit, number> = {
+    auth: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    mailbox: config.MAILBOX_RATE_LIMIT_PER_MINUTE,
+    api: config.API_RATE_LIMIT_PER_MINUTE,
+  };
+  const sessions = recentSessions();
+
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     ...(redis && {
       store: redisWithLocalFallback(
         redis,
@@ -36,14 +85,28 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       ),
     }),
     timeWindow: WINDOW_MS,
-    max: (request) =>
-      isAuthRoute(request) ? config.AUTH_RATE_LIMIT_PER_MINUTE : config.API_RATE_LIMIT_PER_MINUTE,
-    allowList: (request) => !request.url.startsWith("/api/") || request.url === "/api/health",
-    keyGenerator: (request) => {
-      const token = isAuthRoute(request) ? undefined : bearerToken(request);
-      return token ? `token:${hashToken(token)}` : `ip:${request.ip}`;
+    max: (request) => maximum[limitOf(request) ?? "api"],
+    allowList: (request) => limitOf(request) === undefined,
+    keyGenerator: async (request) => {
+      const limit = limitOf(request);
+      if (!limit) return "none";
+      const token = limit === "api" ? bearerToken(request) : undefined;
+      if (token) {
+        const hash = hashToken(token);
+        if (sessions.has(hash) || (await sessionUserOf(ctx, request))) return `api:token:${hash}`;
+      }
+      return `${limit}:ip:${request.ip}`;
     },
     errorResponseBuilder: (_request, context) =>
       new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`),
+  });
+
+  // On the app, before any route's own hooks and the access check: a request is counted even when it is refused.
+  app.addHook("onRequest", app.rateLimit());
+  app.addHook("onResponse", async (request, reply) => {
+    const token = limitOf(request) === "api" ? bearerToken(request) : undefined;
+    if (!token) return;
+    if (request.user) sessions.remember(hashToken(token));
+    else if (reply.statusCode === 401) sessions.forget(hashToken(token));
   });
 }

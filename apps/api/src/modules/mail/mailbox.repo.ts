@@ -19,13 +19,13 @@ export async function insertMailboxMessages(db: Kysely<Database>, letters: Lette
     .execute();
 }
 
-export function listMailboxMessages(db: Kysely<Database>, to: string | undefined, limit: number) {
-  let query = db
+export function listMailboxMessages(db: Kysely<Database>, to: string, limit: number) {
+  return db
     .selectFrom("dev_mailbox")
     .select(["id", "to_address as to", "subject", "text", "created_at as createdAt"])
+    .where("to_address", "=", to.toLowerCase())
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit);
-  if (to) query = query.where("to_address", "=", to.toLowerCase());
-  return query.execute();
+    .limit(limit)
+    .execute();
 }
