@@ -1,5 +1,5 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 
 const options: FastifyHelmetOptions = {
   contentSecurityPolicy: {
@@ -45,11 +45,22 @@ async function helmetHeaders(): Promise<Record<string, string>> {
   );
 }
 
-/** Strict headers on every answer: no inline scripts, no framing, no sniffing, HTTPS remembered. */
+/** API answers and the dev mailbox, by the route matched or, for an address no route serves, as spelled. */
+const isPrivateAnswer = (request: FastifyRequest) =>
+  [request.routeOptions.url, request.url].some(
+    (path) => path?.startsWith("/api") || path?.startsWith("/dev/mailbox"),
+  );
+
+/**
+ * Strict headers on every answer: no inline scripts, no framing, no sniffing, HTTPS remembered. API answers carry
+ * balances, codes and personal data, so no browser or proxy keeps them (`no-store`); a route that serves something
+ * public, such as a picture, sets its own caching over this.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = await helmetHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
+    if (isPrivateAnswer(request)) reply.header("cache-control", "no-store");
     done();
   });
 }
