@@ -4,6 +4,7 @@ import * as jobs from "./migrations/0002-jobs";
 import * as ledger from "./migrations/0003-ledger";
 import * as backoffice from "./migrations/0004-backoffice";
 import * as uploads from "./migrations/0005-uploads";
+import * as noTruncate from "./migrations/0010-no-truncate";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-ledger": ledger,
   "0004-backoffice": backoffice,
   "0005-uploads": uploads,
+  "0010-no-truncate": noTruncate,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
