@@ -1,4 +1,5 @@
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createStaffBody } from "@larkspur/shared/schemas/admin";
 import { password as passwordRule } from "@larkspur/shared/schemas/fields";
@@ -14,10 +15,22 @@ const usage = `Usage: npm run cli -- <command>
 Commands:
   migrate    apply every pending database migration
   seed       add a demo customer with deposits and transfers (development databases only)
-  create-staff --email <email> --role <operator|admin> [--password <password>] [--first-name <n>] [--last-name <n>]
-             add a staff member; without --password, prints a one-time link to set it`;
+  create-staff --email <email> --role <operator|admin> [--password -] [--first-name <n>] [--last-name <n>]
+             add a staff member; --password - reads the password from standard input (its first line), and
+             without --password it prints a one-time link to set it`;
 
-function parseStaffArguments(args: string[]): NewStaff {
+/** The first line of standard input, so a password never appears in the command line or the shell's history. */
+async function firstLineOfInput(): Promise<string> {
+  if (process.stdin.isTTY) process.stderr.write("Password, then Enter: ");
+  const lines = createInterface({ input: process.stdin, terminal: false });
+  for await (const line of lines) {
+    lines.close();
+    return line;
+  }
+  throw new Error("--password - reads the password from standard input, which was empty.");
+}
+
+async function parseStaffArguments(args: string[]): Promise<NewStaff> {
   const { values } = parseArgs({
     args,
     options: {
@@ -35,7 +48,8 @@ function parseStaffArguments(args: string[]): NewStaff {
     lastName: values["last-name"] ?? (values.role === "admin" ? "Administrator" : "Operator"),
   });
   if (!parsed.success) throw new Error(`${parsed.error.issues[0]?.message}\n\n${usage}`);
-  const password = values.password === undefined ? undefined : passwordRule.safeParse(values.password);
+  const given = values.password === "-" ? await firstLineOfInput() : values.password;
+  const password = given === undefined ? undefined : passwordRule.safeParse(given);
   if (password && !password.success) throw new Error(password.error.issues[0]?.message);
   return { ...parsed.data, password: password?.data };
 }
@@ -68,7 +82,7 @@ try {
     }
     case "create-staff": {
       await migrateToLatest(database.db);
-      const staff = parseStaffArguments(args);
+      const staff = await parseStaffArguments(args);
       const { app, ctx } = await buildApp(config, database);
       try {
         const { setPasswordLink } = await createStaff(ctx, staff);

@@ -17,7 +17,7 @@ export interface Finished {
 
 /**
  * Runs `src/server.ts` or `src/cli.ts` in a process of its own, as `npm start` and `npm run cli` do, with only the
- * given settings (and a data folder of its own unless one is given), feeding it `input` on standard input. A process
+ * given settings (and a data folder of its own unless DATA_DIR is given), feeding it `input` on standard input. A process
  * still running after `timeoutMs` is killed and answers a null code.
  */
 export async function runEntryPoint(
@@ -34,7 +34,8 @@ export async function runEntryPoint(
     timeoutMs?: number;
   } = {},
 ): Promise<Finished> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-entry-"));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "larkspur-entry-"));
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !outsideSettings.includes(name)),
   );
@@ -56,6 +57,6 @@ export async function runEntryPoint(
     child.on("close", (exitCode) => resolve(exitCode)),
   );
   clearTimeout(timer);
-  rmSync(dataDir, { recursive: true, force: true });
+  if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
   return { code, stdout, stderr };
 }

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { verifyPassword } from "../src/lib/passwords";
+import { findUserByEmail } from "../src/modules/users/users.repo";
+import { freshDatabase, onPostgres } from "./support/build";
+import { runEntryPoint } from "./support/entry-points";
+
+/** The CLI's database: a PostgreSQL database of its own, or a PGlite folder opened here once the CLI has exited. */
+let env: Record<string, string>;
+let dataDir: string;
+let postgres: (DatabaseHandle & { url?: string }) | undefined;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-cli-"));
+  env = { DATA_DIR: dataDir };
+  if (onPostgres) {
+    postgres = await freshDatabase();
+    env.DATABASE_URL = postgres.url!;
+  }
+});
+afterAll(async () => {
+  await postgres?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function withDatabase<T>(use: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
+  if (postgres) return use(postgres.db);
+  const pglite = openDatabase({ pgliteDir: path.join(dataDir, "pglite") });
+  try {
+    return await use(pglite.db);
+  } finally {
+    await pglite.close();
+  }
+}
+
+const createStaff = (email: string, input: string) =>
+  runEntryPoint("cli", {
+    args: ["create-staff", "--email", email, "--role", "admin", "--password", "-"],
+    env,
+    input,
+  });
+
+describe("npm run cli -- create-staff --password -", () => {
+  it("reads the password from standard input, and it signs in", async () => {
+    const password = "a long staff passphrase";
+    const created = await createStaff("stdin.admin@larkspur.test", `${password}\n`);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain("Created admin stdin.admin@larkspur.test.");
+    expect(created.stdout).not.toContain("/passwordreset/");
+    expect(created.stdout + created.stderr).not.toContain(password);
+    const admin = await withDatabase((db) => findUserByEmail(db, "stdin.admin@larkspur.test"));
+    expect(admin?.role).toBe("admin");
+    expect(await verifyPassword(admin!.password_hash, password)).toBe(true);
+    expect(await verifyPassword(admin!.password_hash, `${password}\n`)).toBe(false);
+  });
+
+  it("refuses an empty input or a short password, creating no one", async () => {
+    for (const [input, reason] of [
+      ["", /standard input, which was empty/],
+      ["short\n", /at least 8 characters/],
+    ] as const) {
+      const email = `refused.${input.length}@larkspur.test`;
+      const refused = await createStaff(email, input);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(reason);
+      expect(await withDatabase((db) => findUserByEmail(db, email))).toBeUndefined();
+    }
+  });
+});
