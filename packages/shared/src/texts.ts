@@ -5,6 +5,7 @@ export const texts = {
   emailSent: "Email sent",
   passwordTooShort: "Password should be at least 8 characters long",
   passwordsDoNotMatch: "Passwords do not match",
+  passwordTooCommon: "This password is too common. Choose a longer or less predictable one.",
   wrongCredentials: "Wrong credentials",
   accountDisabled: "Account disabled",
   accountDisabledToast: "Account disabled. Please contact support.",

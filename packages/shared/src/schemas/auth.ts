@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits";
+import { passwordMentionsOwner } from "../password-rules";
 import { texts } from "../texts";
 import { accountNumber, email, optionalName, otp, password, phone, requiredName } from "./fields";
 
@@ -42,6 +43,11 @@ export const signupForm = registerBody
   .refine((form) => form.password === form.confirmPassword, {
     message: texts.passwordsDoNotMatch,
     path: ["confirmPassword"],
+  })
+  // The API also refuses the most common passwords; the form checks what it can without that list.
+  .refine((form) => !passwordMentionsOwner(form.password, form), {
+    message: texts.passwordTooCommon,
+    path: ["password"],
   });
 
 export const resetPasswordForm = z

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
+import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { revokeUserSessions } from "../auth/sessions.repo";
@@ -35,6 +36,7 @@ export async function createStaff(
   staff: NewStaff,
   actor?: { id: string; ip: string },
 ): Promise<{ id: string; setPasswordLink?: string }> {
+  if (staff.password) assertPasswordAllowed(staff.password, staff);
   const id = randomUUID();
   const token = staff.password ? undefined : newToken();
   const passwordHash = await hashPassword(staff.password ?? newToken());

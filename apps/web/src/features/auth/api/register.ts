@@ -7,5 +7,5 @@ export function register(body: RegisterBody): Promise<{ message: string }> {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationFn: register, meta: { errorToast: false } });
 }

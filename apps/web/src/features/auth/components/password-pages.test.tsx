@@ -84,4 +84,17 @@ describe("reset password", () => {
       "/forgot-password",
     );
   });
+
+  it("shows the API's answer on a common password under the field, and the link stays usable", async () => {
+    const tooCommon = "This password is too common. Choose a longer or less predictable one.";
+    mockFetch(() => jsonResponse({ message: tooCommon, code: "weak_password" }, 400));
+    await renderPage("/passwordreset/tok123");
+    await userEvent.type(await screen.findByLabelText("New Password"), "iloveyou");
+    await userEvent.type(screen.getByLabelText("Confirm Password"), "iloveyou");
+    await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
+    expect(await screen.findByText(tooCommon)).toBeInTheDocument();
+    expect(screen.getByLabelText("New Password")).toHaveAttribute("aria-invalid", "true");
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole("link", { name: "Ask for a new link" })).not.toBeInTheDocument();
+  });
 });

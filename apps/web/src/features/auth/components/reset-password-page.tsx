@@ -29,6 +29,7 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     resetField,
+    setError,
     formState: { errors },
   } = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(resetPasswordForm),
@@ -39,6 +40,10 @@ export function ResetPasswordPage() {
     reset.mutate(password, {
       onSuccess: () => setDone(true),
       onError: (error) => {
+        if (error instanceof ApiError && error.code === "weak_password") {
+          setError("password", { message: error.message }, { shouldFocus: true });
+          return;
+        }
         notify.error(texts.somethingWentWrong);
         setLinkInvalid(error instanceof ApiError && error.code === "invalid_link");
       },
@@ -81,7 +86,7 @@ export function ResetPasswordPage() {
         <PasswordField
           label="New Password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint="At least 8 characters. Avoid common passwords and your name."
           error={errors.password?.message}
           {...register("password")}
         />

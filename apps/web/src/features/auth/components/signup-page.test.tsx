@@ -74,4 +74,39 @@ describe("sign-up form", () => {
     expect(pendingEmail()).toBe("ada@example.com");
     expect(await screen.findByText("ada@example.com")).toBeInTheDocument();
   });
+
+  it("refuses a password holding the person's name before sending anything", async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    await renderPage("/signup");
+    await screen.findByRole("button", { name: "Sign Up" });
+    await fill({ ...valid, Password: "LOVELACE forever", "Confirm Password": "LOVELACE forever" });
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(
+      await screen.findByText("This password is too common. Choose a longer or less predictable one."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the API's answer on a common password under the password field", async () => {
+    mockFetch(() =>
+      jsonResponse(
+        {
+          message: "This password is too common. Choose a longer or less predictable one.",
+          code: "weak_password",
+        },
+        400,
+      ),
+    );
+    const { router } = await renderPage("/signup");
+    await screen.findByRole("button", { name: "Sign Up" });
+    await fill({ ...valid, Password: "password1", "Confirm Password": "password1" });
+    await userEvent.click(screen.getByRole("button", { name: "Sign Up" }));
+    expect(
+      await screen.findByText("This password is too common. Choose a longer or less predictable one."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Password")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Password")).toHaveFocus();
+    expect(router.state.location.pathname).toBe("/signup");
+  });
 });

@@ -8,7 +8,8 @@ import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
-import { notify } from "../../../lib/toast";
+import { ApiError } from "../../../lib/api-client";
+import { notify, toastError } from "../../../lib/toast";
 import { useRegister } from "../api/register";
 import { rememberPendingEmail } from "../pending-email";
 
@@ -32,6 +33,7 @@ export function SignupPage() {
     register,
     handleSubmit,
     resetField,
+    setError,
     formState: { errors },
   } = useForm<SignupInput, unknown, SignupValues>({
     resolver: zodResolver(signupForm),
@@ -47,6 +49,14 @@ export function SignupPage() {
         }
         rememberPendingEmail(body.email);
         navigate("/otp-verification");
+      },
+      // Only the API knows the list of common passwords; its answer belongs under the field.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === "weak_password") {
+          setError("password", { message: error.message }, { shouldFocus: true });
+        } else {
+          toastError(error);
+        }
       },
     });
 
@@ -99,7 +109,7 @@ export function SignupPage() {
         <PasswordField
           label="Password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint="At least 8 characters. Avoid common passwords and your name."
           error={errors.password?.message}
           {...register("password")}
         />
