@@ -42,13 +42,6 @@ describe("POST /api/auth/register", () => {
     expect(stored.secret_hash).toBe(hashCode(stored.id, code));
   });
 
-  it("refuses a second account with the same e-mail in any case", async () => {
-    const first = await register(t);
-    const again = await post("/api/auth/register", registration({ email: first.email.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: expect.stringMatching(/already exists/), code: "email_taken" });
-  });
-
   it.each([
     [{ password: "short" }, "Password should be at least 8 characters long"],
     [{ password: "x".repeat(129) }, "Password must be at most 128 characters"],
@@ -108,8 +101,9 @@ describe("POST /api/auth/verify", () => {
       expect(response.statusCode).toBe(400);
       messages.push(response.json().message);
     }
-    expect(messages[0]).toBe("Wrong code. 4 tries left.");
-    expect(messages[4]).toMatch(/can no longer be used/);
+    expect(new Set(messages)).toEqual(
+      new Set(["This code is not valid or has expired. Request a new code."]),
+    );
     const right = await post("/api/auth/verify", { email: body.email, otp: code });
     expect(right.statusCode).toBe(400);
   });

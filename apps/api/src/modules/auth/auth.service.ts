@@ -6,11 +6,18 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
+import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { openCustomerAccount } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
-import { findUserByAccountNumber, findUserByEmail, insertUser, updateUser } from "../users/users.repo";
+import {
+  findUserByAccountNumber,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from "../users/users.repo";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
 import { clearThrottle, countAttempt, startCooldown } from "./login-throttle.repo";
 import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
@@ -31,11 +38,15 @@ export interface ClientInfo {
 
 const ACCOUNT_NUMBER_TRIES = 5;
 
+/**
+ * Opens an unverified account and mails its code. An address already registered gets the same answer after the same
+ * Argon2 work, and its owner an e-mail saying so: sign-up never tells who banks here.
+ */
 export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
-  if (await findUserByEmail(ctx.db, body.email)) {
-    throw new AppError("email_taken", "An account with this email address already exists. Sign in instead.");
-  }
+  assertPasswordAllowed(body.password, body);
   const passwordHash = await hashPassword(body.password);
+  const owner = await findUserByEmail(ctx.db, body.email);
+  if (owner) return tellOwnerOfSignupAttempt(ctx, owner);
   for (let attempt = 1; ; attempt++) {
     try {
       await ctx.db.transaction().execute(async (trx) => {
@@ -58,11 +69,10 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
       });
       break;
     } catch (error) {
+      // The same address signing up twice at once: the second is told like any other.
       if (isUniqueViolation(error, "users_email_key")) {
-        throw new AppError(
-          "email_taken",
-          "An account with this email address already exists. Sign in instead.",
-        );
+        const first = await findUserByEmail(ctx.db, body.email);
+        if (first) return tellOwnerOfSignupAttempt(ctx, first);
       }
       // Two account numbers colliding is rare; draw another.
       if (!isUniqueViolation(error, "users_account_number_key") || attempt >= ACCOUNT_NUMBER_TRIES)
@@ -72,10 +82,23 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
   ctx.mailer.deliverSoon();
 }
 
+async function tellOwnerOfSignupAttempt(ctx: AppContext, owner: User): Promise<void> {
+  await ctx.mailer.enqueue(ctx.db, {
+    to: owner.email,
+    ...mailTemplates.signupAttempt(owner.first_name, ctx.config.PUBLIC_URL),
+  });
+  ctx.mailer.deliverSoon();
+}
+
 export async function verifySignup(ctx: AppContext, body: VerifyBody): Promise<void> {
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user || user.email_verified_at) throw invalidCode();
-  const verificationId = await checkCode(ctx.db, { userId: user.id, purpose: "signup" }, body.otp);
+  // The tries left would tell an address that signed up from one that did not, so every wrong code reads the same.
+  const verificationId = await checkCode(ctx.db, { userId: user.id, purpose: "signup" }, body.otp).catch(
+    (error: unknown) => {
+      throw error instanceof AppError ? invalidCode() : error;
+    },
+  );
   await ctx.db.transaction().execute(async (trx) => {
     await useCode(trx, verificationId);
     await updateUser(trx, user.id, { email_verified_at: new Date() });
@@ -182,6 +205,13 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
   const reset = await findVerificationBySecret(ctx.db, "password_reset", hashToken(resetToken));
   const now = new Date();
   if (!reset || reset.used_at || reset.expires_at <= now) throw invalidResetLink();
+  const owner = await findUserById(ctx.db, reset.user_id);
+  if (!owner) throw invalidResetLink();
+  assertPasswordAllowed(password, {
+    email: owner.email,
+    firstName: owner.first_name,
+    lastName: owner.last_name,
+  });
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeVerification(trx, reset.id, now))) throw invalidResetLink();

@@ -74,6 +74,12 @@ export const mailTemplates = {
       ],
       code,
     ),
+  signupAttempt: (name: string, publicUrl: string) =>
+    layout(name, "Someone tried to open an account with this address", [
+      "Someone just tried to open a new Larkspur account with this e-mail address. You already have an account with us, so we did not open another one, and nothing in your account has changed.",
+      `If it was you, there is no need to sign up again: sign in at ${publicUrl}/login. If you have forgotten your password, choose a new one at ${publicUrl}/forgot-password.`,
+      "If it was not you, you need not do anything: no one can open an account or sign in with your address without your password. If you keep receiving these e-mails, please contact our support team.",
+    ]),
   passwordReset: (name: string, link: string) =>
     layout(
       name,
