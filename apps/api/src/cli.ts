@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { createStaffBody } from "@larkspur/shared/schemas/admin";
 import { password as passwordRule } from "@larkspur/shared/schemas/fields";
@@ -19,12 +20,19 @@ Commands:
              add a staff member; --password - reads the password from standard input (its first line), and
              without --password it prints a one-time link to set it`;
 
-/** The first line of standard input, so a password never appears in the command line or the shell's history. */
+/**
+ * The first line of standard input, so a password never appears in the command line or the shell's history. Typed
+ * at a terminal, it is not echoed.
+ */
 async function firstLineOfInput(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write("Password, then Enter: ");
-  const lines = createInterface({ input: process.stdin, terminal: false });
+  const typing = process.stdin.isTTY;
+  if (typing) process.stderr.write("Password (not shown), then Enter: ");
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const lines = createInterface({ input: process.stdin, output: silent, terminal: typing });
+  lines.on("SIGINT", () => process.exit(130));
   for await (const line of lines) {
     lines.close();
+    if (typing) process.stderr.write("\n");
     return line;
   }
   throw new Error("--password - reads the password from standard input, which was empty.");
@@ -81,8 +89,8 @@ try {
       break;
     }
     case "create-staff": {
-      await migrateToLatest(database.db);
       const staff = await parseStaffArguments(args);
+      await migrateToLatest(database.db);
       const { app, ctx } = await buildApp(config, database);
       try {
         const { setPasswordLink } = await createStaff(ctx, staff);

@@ -43,6 +43,7 @@ const createStaff = (email: string, input: string) =>
   });
 
 describe("npm run cli -- create-staff --password -", () => {
+  // The process migrates a new database before it creates anyone: slow on a loaded machine.
   it("reads the password from standard input, and it signs in", async () => {
     const password = "a long staff passphrase";
     const created = await createStaff("stdin.admin@larkspur.test", `${password}\n`);
@@ -54,12 +55,13 @@ describe("npm run cli -- create-staff --password -", () => {
     expect(admin?.role).toBe("admin");
     expect(await verifyPassword(admin!.password_hash, password)).toBe(true);
     expect(await verifyPassword(admin!.password_hash, `${password}\n`)).toBe(false);
-  });
+  }, 120_000);
 
-  it("refuses an empty input or a short password, creating no one", async () => {
+  it("refuses an empty input, a short or a common password, creating no one", async () => {
     for (const [input, reason] of [
       ["", /standard input, which was empty/],
       ["short\n", /at least 8 characters/],
+      ["sunshine\n", /This password is too common/],
     ] as const) {
       const email = `refused.${input.length}@larkspur.test`;
       const refused = await createStaff(email, input);
@@ -67,5 +69,5 @@ describe("npm run cli -- create-staff --password -", () => {
       expect(refused.stderr).toMatch(reason);
       expect(await withDatabase((db) => findUserByEmail(db, email))).toBeUndefined();
     }
-  });
+  }, 120_000);
 });
