@@ -8,7 +8,7 @@ import type { Client } from "./http-client";
 
 const run = promisify(execFile);
 
-export const PASSWORD = "Chaos password 1";
+export const PASSWORD = "Steady ledger under load 1";
 
 export interface Customer {
   id: string;

@@ -22,7 +22,7 @@ let operatorB: { id: string; token: string; email: string };
 
 async function staffMember(role: "operator" | "admin") {
   const email = `${role}.${randomUUID().slice(0, 8)}@larkspur.test`;
-  const password = "a staff passphrase";
+  const password = "a back office passphrase";
   const { id } = await createStaff(t.ctx, { email, role, firstName: "Sam", lastName: "Staff", password });
   return { id, email, token: (await login(t, email, password)).token };
 }
@@ -366,10 +366,10 @@ describe("staff", () => {
     const reset = await t.app.inject({
       method: "PUT",
       url: `/api/auth/passwordreset/${token}`,
-      payload: { password: "olive's passphrase" },
+      payload: { password: "a fresh desk passphrase" },
     });
     expect(reset.statusCode).toBe(200);
-    const session = await login(t, email, "olive's passphrase");
+    const session = await login(t, email, "a fresh desk passphrase");
     expect(session.others.role).toBe("operator");
     expect((await as(session.token, "GET", "/api/admin/transfers")).statusCode).toBe(200);
 

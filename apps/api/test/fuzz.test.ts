@@ -24,9 +24,9 @@ beforeAll(async () => {
     firstName: "Fuzz",
     lastName: "Staff",
     role: "admin",
-    password: "fuzzing passphrase",
+    password: "a random input passphrase",
   });
-  staffToken = (await login(t, email, "fuzzing passphrase")).token;
+  staffToken = (await login(t, email, "a random input passphrase")).token;
 });
 afterAll(() => t.close());
 

@@ -75,7 +75,7 @@ async function customerJourney() {
 }
 
 async function staffJourney() {
-  const adminPassword = keep("admin password", "admin secret passphrase");
+  const adminPassword = keep("admin password", "head office secret passphrase");
   const adminEmail = `admin.${randomUUID().slice(0, 8)}@larkspur.test`;
   await createStaff(t.ctx, {
     email: adminEmail,
@@ -96,7 +96,7 @@ async function staffJourney() {
     201,
   );
   const invitation = keep("invitation token", resetTokenIn((await waitForMail(t, operatorEmail)).text));
-  const operatorPassword = keep("operator password", "operator secret passphrase");
+  const operatorPassword = keep("operator password", "second desk secret passphrase");
   await expectStatus(
     call("PUT", `/api/auth/passwordreset/${invitation}`, { password: operatorPassword }),
     200,

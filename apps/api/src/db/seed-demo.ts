@@ -18,7 +18,7 @@ import { cancelTransfer, initiateTransfer } from "../modules/transfers/transfers
 import { findUserByEmail, insertUser, updateUser } from "../modules/users/users.repo";
 
 /** The demo sign-in, documented in the README. Demo data is for development databases only. */
-export const demoCustomer = { email: "demo@larkspur.test", password: "LarkspurDemo1" } as const;
+export const demoCustomer = { email: "demo@larkspur.test", password: "LarkspurSample1" } as const;
 
 const DAY_MS = 86_400_000;
 
