@@ -6,8 +6,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { prerender } from "./prerender-plugin.ts";
 
-// The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin.
-const api = "http://localhost:3000";
+// The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin. It
+// listens on 127.0.0.1 (HOST's default), which `localhost` may not resolve to first.
+const api = "http://127.0.0.1:3000";
 const proxy = { "/api": api, "/dev": api };
 
 /**
