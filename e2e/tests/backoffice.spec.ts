@@ -99,7 +99,7 @@ test("an admin adds an operator, who sets a password from the e-mail and signs i
   request,
 }) => {
   const email = `e2e-operator-${randomUUID()}@example.com`;
-  const password = "a fresh operator passphrase";
+  const password = "a fresh night shift passphrase";
 
   await signIn(page, staffEmail("admin"));
   await expect(page).toHaveURL("/admin");
