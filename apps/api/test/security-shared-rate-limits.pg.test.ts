@@ -100,6 +100,6 @@ describe("rate limits with REDIS_URL", () => {
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(((await limited.json()) as { code: string }).code).toBe("rate_limited");
     }
-    expect(await redis.get(`${nameSpace}ip:127.0.0.1`)).toBe(String(LIMIT + 2));
+    expect(await redis.get(`${nameSpace}auth:ip:127.0.0.1`)).toBe(String(LIMIT + 2));
   });
 });
