@@ -54,10 +54,9 @@ function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): str
 const historyPages = ["/dashboard", "/transactions"];
 
 /**
- * A script for the shell's head. With a stored sign-in it starts the start-up read of the user
- * (src/lib/start-session.ts takes it over), on a page that shows the history the read of its first page
- * (src/lib/transactions-query.ts takes it over) and, as the visitor most likely lands on the dashboard, fetches its
- * chunks: all go alongside the entry instead of after the entry has run. Without a stored sign-in it does nothing.
+ * The shell's head script: with a stored sign-in it starts the reads and chunk fetches of the signed-in landing
+ * alongside the entry (docs/architecture.md#the-web-apps-first-load). start-session.ts and transactions-query.ts
+ * take the reads over.
  */
 function signedInPreloadScript(files: string[], historyPageQuery: string): string {
   return `try {
@@ -91,10 +90,8 @@ function signedInPreloadScript(files: string[], historyPageQuery: string): strin
 }
 
 /**
- * The shell with its stylesheet written into it. Every address that is not prerendered gets the shell, signed-in
- * pages among them, and it is fetched afresh on every visit anyway: inline, the preloader paints as soon as the
- * HTML is in instead of a round trip later, when the stylesheet would have arrived. Prerendered pages keep the
- * link, which the browser caches across them.
+ * The shell with its stylesheet inline, so the preloader paints with the HTML
+ * (docs/architecture.md#the-web-apps-first-load).
  */
 function withInlineStylesheet(shell: string, outDir: string): string {
   const link = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w-]+\.css)">/.exec(shell);

@@ -108,7 +108,7 @@ export function writeReports(
   const lines = [
     "# Benchmark results",
     "",
-    'Written by `npm run bench` (bench/run.ts); do not edit by hand. Budgets are design.md\'s "Budgets". Every',
+    "Written by `npm run bench` (bench/run.ts); do not edit by hand. Budgets: docs/architecture.md#budgets. Every",
     "figure is a ratio against a ceiling measured in the same run, because absolute times drift on shared machines.",
     "",
     `- Date: ${results.date} (the run took ${Math.round(results.durationSeconds)} s)`,

@@ -10,21 +10,15 @@ const statementName = (sql: string) => `k${createHash("sha1").update(sql).digest
 
 /**
  * Kysely's view of the pool, with every parameterized statement prepared once per connection under a name derived
- * from its text. PostgreSQL then plans it once per connection instead of on every call: planning the session lookup
- * that authenticates each request cost several times what running it did, and the database's CPU was what the API
- * waited for. Statements without parameters (migrations, BEGIN, COMMIT) go as they are.
- *
- * When a migration adds a column under a running process, a prepared `select *` of that table fails once with
- * STALE_RESULT_TYPE; that connection is then closed instead of returned, so the pool replaces it with a fresh one.
- * A new connection prepares its statements afresh, so connections replaced after a database restart work at once.
+ * from its text; a connection that failed with STALE_RESULT_TYPE or lost its server is discarded on release.
+ * Why: docs/architecture.md#prepared-statements.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
       let stale = false;
-      // A checked-out client has no listener of the pool's: when the server goes away (a restart, say), its "error"
-      // event would end the process. The query in flight fails on its own; the client is then discarded on release.
+      // Without a listener, a checked-out client's "error" event would end the process when the server goes away.
       let lost = false;
       const onLost = () => {
         lost = true;

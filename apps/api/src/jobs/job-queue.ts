@@ -45,12 +45,8 @@ function isConnectionLost(error: unknown): boolean {
 }
 
 /**
- * pg-boss does not await some of its own writes: a job is marked completed or failed after its handler without
- * anyone waiting for the answer (pg-boss issue #577), so losing the database at that moment would be an unhandled
- * rejection that ends the process. Every statement pg-boss sends outside a trx of ours is therefore sent
- * again, until the database answers or the queue stops, when the connection was lost. Each of them is safe to repeat:
- * completing or failing a job is guarded by its state, and a fetch whose answer was lost leaves its jobs active until
- * they expire and are fetched again.
+ * Sends a statement of pg-boss's again after a lost connection, until the database answers or the queue stops, as
+ * pg-boss does not await some of its own writes: docs/architecture.md#job-queue.
  */
 async function untilAnswered(
   query: () => Promise<pg.QueryResult>,
@@ -125,9 +121,8 @@ export function tracked<J>(boss: JobQueue, handler: (jobs: J) => Promise<void>):
 }
 
 /**
- * Stops pg-boss and waits until nothing it started is still running. pg-boss can finish a fetch it began before
- * `stop()` returned, run the handler and mark the job done afterwards, so the pool may close only once all of that
- * has settled and stayed quiet for a moment.
+ * Stops pg-boss and waits until nothing it started is still running and the queue has stayed quiet for a moment, so
+ * the pool may close (docs/architecture.md#job-queue).
  */
 export async function stopJobQueue(boss: JobQueue): Promise<void> {
   const state = states.get(boss)!;
