@@ -46,6 +46,10 @@ describe("POST /api/auth/login", () => {
       balance: 0,
       transferDisabled: false,
       role: "customer",
+      language: "en-US",
+      timeZone: "America/Guatemala",
+      accountStatus: "active",
+      holdReason: null,
     });
     const byNumber = await post("/api/auth/login", {
       accountNumber: customer.accountNumber,

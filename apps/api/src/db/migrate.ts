@@ -5,6 +5,7 @@ import * as ledger from "./migrations/0003-ledger";
 import * as backoffice from "./migrations/0004-backoffice";
 import * as uploads from "./migrations/0005-uploads";
 import * as noTruncate from "./migrations/0010-no-truncate";
+import * as userSettings from "./migrations/0050-user-settings";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-backoffice": backoffice,
   "0005-uploads": uploads,
   "0010-no-truncate": noTruncate,
+  "0050-user-settings": userSettings,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -1,3 +1,4 @@
+import type { Locale } from "@larkspur/shared/locales";
 import type {
   AccountType,
   TransactionStatus,
@@ -29,6 +30,9 @@ export interface UsersTable {
   status: Generated<UserStatus>;
   transfer_disabled: Generated<boolean>;
   email_verified_at: Date | null;
+  language: Generated<Locale>;
+  /** An IANA zone from the offered list. */
+  time_zone: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -16,6 +16,10 @@ export const ada: CurrentUser = {
   balance: 1234.5,
   transferDisabled: false,
   role: "customer",
+  language: "en-US",
+  timeZone: "America/Guatemala",
+  accountStatus: "active",
+  holdReason: null,
 };
 
 /** Puts the session store in a settled state, as after start-up. */

@@ -3,6 +3,7 @@ import { limits } from "../limits";
 import { passwordMentionsOwner } from "../password-rules";
 import { texts } from "../texts";
 import { accountNumber, email, optionalName, otp, password, phone, requiredName } from "./fields";
+import { language, timeZone } from "./settings";
 
 export const registerBody = z.object({
   firstName: requiredName("First name"),
@@ -11,6 +12,10 @@ export const registerBody = z.object({
   email,
   password,
   phone,
+  /** The language of the sign-up code e-mail and of the account; English when not sent. */
+  language: language.optional(),
+  /** The browser's zone when it is one of the offered ones; the default zone when not sent. */
+  timeZone: timeZone.optional(),
   /** A client may send one; the server makes its own and ignores it. */
   accountNumber: z.unknown().optional().describe("Ignored: the server generates the account number"),
 });

@@ -1,9 +1,14 @@
 import { z } from "zod";
 import { limits } from "../limits";
 import { email, optionalName, phone, requiredName } from "./fields";
+import { userSettings } from "./settings";
 
 export const roles = ["customer", "operator", "admin"] as const;
 export type Role = (typeof roles)[number];
+
+/** Active; on hold (signed in, but no money can leave); or disabled (no sign-in at all). */
+export const accountStatuses = ["active", "on_hold", "disabled"] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
 
 /** The current user as the web client reads it, plus the role for the back office. */
 export const currentUser = z.object({
@@ -20,6 +25,12 @@ export const currentUser = z.object({
   balance: z.number().describe("Available balance in dollars"),
   transferDisabled: z.boolean(),
   role: z.enum(roles),
+  ...userSettings.shape,
+  accountStatus: z.enum(accountStatuses),
+  holdReason: z
+    .string()
+    .nullable()
+    .describe("Why the account is on hold, in the user's language; null unless on hold"),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { limits } from "@larkspur/shared/limits";
+import { defaultLocale } from "@larkspur/shared/locales";
 import type { LoginBody, RegisterBody, VerifyBody } from "@larkspur/shared/schemas/auth";
 import { texts } from "@larkspur/shared/texts";
+import { defaultTimeZone } from "@larkspur/shared/time-zones";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -59,6 +61,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
           middle_name: body.middleName ?? "",
           last_name: body.lastName,
           phone: body.phone,
+          language: body.language ?? defaultLocale,
+          time_zone: body.timeZone ?? defaultTimeZone,
           picture: null,
           account_number: newAccountNumber(),
           email_verified_at: null,

@@ -1,3 +1,4 @@
+import { updateSettingsBody, userSettings } from "@larkspur/shared/schemas/settings";
 import { currentUser, updateUserRequest, userIdParams } from "@larkspur/shared/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
@@ -5,7 +6,7 @@ import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { changePicture } from "./user-picture.service";
-import { signedInUserView, updateProfile } from "./users.service";
+import { signedInUserView, updateProfile, updateSettings } from "./users.service";
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -38,6 +39,22 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (picture === undefined) return updateProfile(ctx, request.params.userId, profile);
         return changePicture(ctx, request.params.userId, picture, `${request.protocol}://${request.host}`);
       },
+    );
+
+    app.put(
+      "/:userId/settings",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags,
+          security,
+          description: "Saves the caller's language and time zone; answers both as saved",
+          params: userIdParams,
+          body: updateSettingsBody,
+          response: { 200: userSettings, ...errorResponses },
+        },
+      },
+      (request) => updateSettings(ctx, request.params.userId, request.body),
     );
   };
 }

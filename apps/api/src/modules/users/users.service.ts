@@ -1,5 +1,6 @@
 import { centsToDollars } from "@larkspur/shared/money";
-import type { CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
+import type { UpdateSettingsBody, UserSettings } from "@larkspur/shared/schemas/settings";
+import type { AccountStatus, CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -9,6 +10,21 @@ import type { SignedInUser } from "../auth/sessions.service";
 import { availableCents } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByEmail, findUserById, updateUser } from "./users.repo";
+
+/** The account's state as its owner sees it: a disabled account cannot sign in; a held one cannot send money. */
+function accountStatusOf(user: User): AccountStatus {
+  if (user.status === "disabled") return "disabled";
+  return user.transfer_disabled ? "on_hold" : "active";
+}
+
+/** What the customer is told of a hold: that transfers are held, never the staff's own reason. */
+const holdReasonOf = (user: User) =>
+  accountStatusOf(user) === "on_hold" ? "Our team has put transfers from your account on hold." : null;
+
+export const settingsOf = (user: User): UserSettings => ({
+  language: user.language,
+  timeZone: user.time_zone,
+});
 
 export function toCurrentUser(user: User, balance: number): CurrentUser {
   return {
@@ -25,6 +41,9 @@ export function toCurrentUser(user: User, balance: number): CurrentUser {
     balance,
     transferDisabled: user.transfer_disabled,
     role: user.role,
+    ...settingsOf(user),
+    accountStatus: accountStatusOf(user),
+    holdReason: holdReasonOf(user),
   };
 }
 
@@ -77,4 +96,15 @@ export async function updateProfile(
     if (isUniqueViolation(error, "users_email_key")) throw emailTaken();
     throw error;
   }
+}
+
+/** Saves the language and time zone sent (the schema allows nothing else) and answers both as saved. */
+export async function updateSettings(
+  ctx: AppContext,
+  userId: string,
+  body: UpdateSettingsBody,
+): Promise<UserSettings> {
+  const changes = { language: body.language, time_zone: body.timeZone };
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return settingsOf(await updateUser(ctx.db, userId, defined));
 }
