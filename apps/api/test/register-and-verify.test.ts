@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashCode } from "../src/lib/secrets";
 import { build, type TestApp } from "./support/build";
 import { backdateCodes, mailTo, register, registration, waitForMail } from "./support/customers";
+import { settleJobs } from "./support/jobs";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,7 +158,7 @@ describe("POST /api/auth/resend-code", () => {
     await post("/api/auth/resend-code", { email: body.email });
     const secondCode = codeIn((await waitForMail(t, body.email, 2)).text);
     await post("/api/auth/resend-code", { email: body.email });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settleJobs(t);
     expect(await mailTo(t, body.email)).toHaveLength(2);
 
     if (firstCode !== secondCode) {
@@ -178,7 +179,7 @@ describe("POST /api/auth/resend-code", () => {
     }
     await backdateCodes(t, body.email, 3_600_000);
     await post("/api/auth/resend-code", { email: body.email });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settleJobs(t);
     expect(await mailTo(t, body.email)).toHaveLength(10);
   });
 });
