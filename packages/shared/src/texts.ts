@@ -20,3 +20,7 @@ export const texts = {
   imageUpdated: "Image updated",
   accountVerifiedToast: "Account Verified!",
 } as const;
+
+/** The answer to a profile save that changes the e-mail: the new address is used once its code is entered. */
+export const emailChangeCodeSent = (address: string) =>
+  `We sent a code to ${address}. Enter it to finish the change.`;

@@ -5,6 +5,7 @@ import * as ledger from "./migrations/0003-ledger";
 import * as backoffice from "./migrations/0004-backoffice";
 import * as uploads from "./migrations/0005-uploads";
 import * as noTruncate from "./migrations/0010-no-truncate";
+import * as emailChangeCodes from "./migrations/0035-email-change-codes";
 import * as userSettings from "./migrations/0050-user-settings";
 import type { Database } from "./types";
 
@@ -16,11 +17,18 @@ const migrations: Record<string, Migration> = {
   "0004-backoffice": backoffice,
   "0005-uploads": uploads,
   "0010-no-truncate": noTruncate,
+  "0035-email-change-codes": emailChangeCodes,
   "0050-user-settings": userSettings,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Work written side by side takes its migration numbers from separate ranges, so a database may have run a higher
+  // number before a lower one lands; each migration stands on its own, so the late one simply runs then.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? [])

@@ -12,7 +12,7 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
 
 export type UserStatus = "active" | "disabled";
-export type VerificationPurpose = "signup" | "transfer" | "password_reset";
+export type VerificationPurpose = "signup" | "transfer" | "password_reset" | "email_change";
 
 export interface UsersTable {
   id: string;
@@ -52,7 +52,7 @@ export interface VerificationsTable {
   id: string;
   user_id: string;
   purpose: VerificationPurpose;
-  /** What the code confirms beyond the user, e.g. one transfer. */
+  /** What the code confirms beyond the user, e.g. one transfer or a new e-mail address. */
   subject_id: string | null;
   secret_hash: string;
   attempts: Generated<number>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits";
-import { email, optionalName, phone, requiredName } from "./fields";
+import { email, optionalName, otp, phone, requiredName } from "./fields";
 import { userSettings } from "./settings";
 
 export const roles = ["customer", "operator", "admin"] as const;
@@ -73,3 +73,6 @@ export const updateUserRequest = updateUserBody.refine(
   (body) => body.picture === undefined || Object.keys(body).length === 1,
   { message: "Send either the profile fields or the picture, not both" },
 );
+
+/** `POST /api/user/{userId}/email/verify`: the code e-mailed to the new address. */
+export const verifyEmailChangeBody = z.object({ otp });

@@ -100,3 +100,14 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<void> 
     .where("revoked_at", "is", null)
     .execute();
 }
+
+/** Signs the user out everywhere but the session that asked, after a change that proves who they are. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: new Date() })
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepSessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

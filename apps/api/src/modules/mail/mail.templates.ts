@@ -90,10 +90,25 @@ export const mailTemplates = {
       ],
       link,
     ),
+  emailChangeCode: (name: string, code: string) =>
+    layout(
+      name,
+      "Confirm your new Larkspur e-mail address",
+      [
+        "Enter this code in Larkspur to make this address the e-mail address of your account.",
+        `It expires in ${limits.codeTtlMinutes} minutes. If you did not ask for this change, ignore this e-mail: nothing changes without the code.`,
+      ],
+      code,
+    ),
   emailChanged: (name: string, newEmail: string) =>
     layout(name, "Your Larkspur e-mail address was changed", [
       `The e-mail address on your Larkspur account was changed to ${newEmail}.`,
       "If you did not make this change, contact our support team at once.",
+    ]),
+  passwordChanged: (name: string, publicUrl: string) =>
+    layout(name, "Your Larkspur password was changed", [
+      "The password of your Larkspur account was just changed, and every other device was signed out.",
+      `If you did not make this change, choose a new password at once at ${publicUrl}/forgot-password and contact our support team.`,
     ]),
   transferCode: (name: string, transfer: TransferFacts, code: string) =>
     layout(

@@ -1,12 +1,19 @@
+import { messageResponse } from "@larkspur/shared/schemas/auth";
 import { updateSettingsBody, userSettings } from "@larkspur/shared/schemas/settings";
-import { currentUser, updateUserRequest, userIdParams } from "@larkspur/shared/schemas/user";
+import {
+  currentUser,
+  updateUserRequest,
+  userIdParams,
+  verifyEmailChangeBody,
+} from "@larkspur/shared/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { confirmEmailChange } from "./email-change.service";
 import { changePicture } from "./user-picture.service";
-import { signedInUserView, updateProfile, updateSettings } from "./users.service";
+import { currentUserView, signedInUserView, updateProfile, updateSettings } from "./users.service";
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,14 +38,40 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           security,
           params: userIdParams,
           body: updateUserRequest,
+          response: {
+            200: currentUser,
+            202: messageResponse.describe(
+              "The e-mail changed: the other fields are saved, a code is on its way",
+            ),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { picture, ...profile } = request.body;
+        if (picture !== undefined) {
+          return changePicture(ctx, request.params.userId, picture, `${request.protocol}://${request.host}`);
+        }
+        const update = await updateProfile(ctx, request.params.userId, profile);
+        if (update.emailCodeSent) return reply.code(202).send({ message: update.message });
+        return update.user;
+      },
+    );
+
+    app.post(
+      "/:userId/email/verify",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags,
+          security,
+          params: userIdParams,
+          body: verifyEmailChangeBody,
           response: { 200: currentUser, ...errorResponses },
         },
       },
-      (request) => {
-        const { picture, ...profile } = request.body;
-        if (picture === undefined) return updateProfile(ctx, request.params.userId, profile);
-        return changePicture(ctx, request.params.userId, picture, `${request.protocol}://${request.host}`);
-      },
+      async (request) =>
+        currentUserView(ctx, await confirmEmailChange(ctx, signedIn(request), request.body.otp)),
     );
 
     app.put(

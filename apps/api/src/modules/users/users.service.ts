@@ -1,15 +1,15 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { UpdateSettingsBody, UserSettings } from "@larkspur/shared/schemas/settings";
 import type { AccountStatus, CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
+import { emailChangeCodeSent } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../auth/sessions.service";
 import { availableCents } from "../ledger/ledger.service";
-import { mailTemplates } from "../mail/mail.templates";
-import { findUserByEmail, findUserById, updateUser } from "./users.repo";
+import { requestEmailChange } from "./email-change.service";
+import { findUserById, updateUser } from "./users.repo";
 
 /** The account's state as its owner sees it: a disabled account cannot sign in; a held one cannot send money. */
 function accountStatusOf(user: User): AccountStatus {
@@ -57,45 +57,38 @@ export function signedInUserView(user: SignedInUser): CurrentUser {
   return toCurrentUser(user, centsToDollars(user.available_cents));
 }
 
-const emailTaken = () => new AppError("email_taken", "Another account already uses this email address.");
+export type ProfileUpdate =
+  | { emailCodeSent: false; user: CurrentUser }
+  | { emailCodeSent: true; message: string };
 
-/** Applies only the listed profile fields; a changed e-mail stays unique and the old address is told. */
+/**
+ * Applies only the listed profile fields. A new e-mail address is not used yet: the other fields are saved and a
+ * code goes to the new address (`requestEmailChange`), which switches it once entered.
+ */
 export async function updateProfile(
   ctx: AppContext,
   userId: string,
   body: UpdateUserBody,
-): Promise<CurrentUser> {
+): Promise<ProfileUpdate> {
   const existing = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
   if (!existing) throw new AppError("not_found", "No such user.");
-  const emailChanges = body.email !== undefined && body.email !== existing.email;
-  if (emailChanges && (await findUserByEmail(ctx.db, body.email!))) throw emailTaken();
+  const newEmail = body.email !== undefined && body.email !== existing.email ? body.email : undefined;
   const changes = {
     first_name: body.firstName,
     middle_name: body.middleName,
     last_name: body.lastName,
-    email: body.email,
     phone: body.phone,
     occupation: body.occupation,
     address: body.address,
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  try {
-    const updated = await ctx.db.transaction().execute(async (trx) => {
-      const user = await updateUser(trx, userId, defined);
-      if (emailChanges) {
-        await ctx.mailer.enqueue(trx, {
-          to: existing.email,
-          ...mailTemplates.emailChanged(existing.first_name, user.email),
-        });
-      }
-      return user;
-    });
-    if (emailChanges) ctx.mailer.deliverSoon();
-    return currentUserView(ctx, updated);
-  } catch (error) {
-    if (isUniqueViolation(error, "users_email_key")) throw emailTaken();
-    throw error;
-  }
+  const { user, codeSent } = await ctx.db.transaction().execute(async (trx) => {
+    const user = await updateUser(trx, userId, defined);
+    return { user, codeSent: newEmail !== undefined && (await requestEmailChange(trx, ctx, user, newEmail)) };
+  });
+  if (codeSent) ctx.mailer.deliverSoon();
+  if (newEmail !== undefined) return { emailCodeSent: true, message: emailChangeCodeSent(newEmail) };
+  return { emailCodeSent: false, user: await currentUserView(ctx, user) };
 }
 
 /** Saves the language and time zone sent (the schema allows nothing else) and answers both as saved. */

@@ -2,7 +2,10 @@ import type { CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user"
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-export function updateUser(userId: string, body: UpdateUserBody): Promise<CurrentUser> {
+/** The saved user, or (202) the message that a code went to a new e-mail address, which is not used until then. */
+export type UpdateUserAnswer = CurrentUser | { message: string };
+
+export function updateUser(userId: string, body: UpdateUserBody): Promise<UpdateUserAnswer> {
   return api.put(`/api/user/${encodeURIComponent(userId)}`, body);
 }
 

@@ -8,7 +8,6 @@ import type { z } from "zod";
 import { TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/toast";
 import { useUpdateUser } from "../api/update-user";
 
@@ -55,7 +54,6 @@ function EditForm<T extends FieldValues>({ user, schema, fields }: EditFormProps
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isDirty },
   } = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaults as never });
 
@@ -71,17 +69,7 @@ function EditForm<T extends FieldValues>({ user, schema, fields }: EditFormProps
         notify.success(texts.changesSaved);
         setSaved(true);
       },
-      onError: (error) => {
-        notify.error(texts.somethingWentWrong);
-        // Where the server named the problem (an e-mail already in use), say it next to the field as well.
-        if (
-          error instanceof ApiError &&
-          error.code === "email_taken" &&
-          fields.some((f) => f.name === "email")
-        ) {
-          setError("email" as Path<T>, { message: error.message });
-        }
-      },
+      onError: () => notify.error(texts.somethingWentWrong),
     });
 
   return (

@@ -80,13 +80,30 @@ describe("profile", () => {
 
   it("says Something went wrong when saving fails", async () => {
     mockFetch((_url, init) =>
-      init.method === "PUT"
-        ? jsonResponse(
-            { message: "Another account already uses this email address.", code: "email_taken" },
-            409,
-          )
-        : jsonResponse(ada),
+      init.method === "PUT" ? jsonResponse({ message: "Boom", code: "internal" }, 500) : jsonResponse(ada),
     );
+    await renderPage("/profile");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Phone" }));
+    const dialog = await screen.findByRole("dialog", { name: "Phone" });
+    const field = within(dialog).getByLabelText("Mobile");
+    await userEvent.clear(field);
+    await userEvent.type(field, "+44 20 7946 0000");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong"));
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("changes the e-mail only once the code mailed to the new address is entered", async () => {
+    const sent = "We sent a code to grace@example.com. Enter it to finish the change.";
+    const fetchMock = mockFetch((url, init) => {
+      if (init.method === "PUT") return jsonResponse({ message: sent }, 202);
+      if (url.endsWith("/email/verify")) {
+        return JSON.parse(String(init.body)).otp === 654321
+          ? jsonResponse({ ...ada, email: "grace@example.com" })
+          : jsonResponse({ message: "Wrong code. 4 tries left.", code: "invalid_code" }, 400);
+      }
+      return jsonResponse(ada);
+    });
     await renderPage("/profile");
     await userEvent.click(await screen.findByRole("button", { name: "Edit Email Address" }));
     const dialog = await screen.findByRole("dialog", { name: "Email Address" });
@@ -95,9 +112,39 @@ describe("profile", () => {
     await userEvent.clear(field);
     await userEvent.type(field, "grace@example.com");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Something went wrong"));
-    expect(within(dialog).getByText("Another account already uses this email address.")).toBeInTheDocument();
+
+    expect(await within(dialog).findByText(sent)).toBeInTheDocument();
+    expect(toast.success).not.toHaveBeenCalled();
+    const code = within(dialog).getByLabelText("Verification code");
+    await userEvent.type(code, "123456");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByText("Wrong code. 4 tries left.")).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
+
+    await userEvent.clear(code);
+    await userEvent.type(code, "654321");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByText("Changes saved")).toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Changes saved"));
+    const verifyCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith("/email/verify"));
+    expect(verifyCall?.[0]).toBe("/api/user/u_1/email/verify");
+    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 });
+  });
+
+  it("goes back to the address from the code step", async () => {
+    mockFetch((_url, init) =>
+      init.method === "PUT"
+        ? jsonResponse({ message: "We sent a code to x@example.com. Enter it to finish the change." }, 202)
+        : jsonResponse(ada),
+    );
+    await renderPage("/profile");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Email Address" }));
+    const dialog = await screen.findByRole("dialog", { name: "Email Address" });
+    await userEvent.clear(within(dialog).getByLabelText("Email Address"));
+    await userEvent.type(within(dialog).getByLabelText("Email Address"), "x@example.com");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save Changes" }));
+    await userEvent.click(await within(dialog).findByRole("button", { name: "Use a different address" }));
+    expect(within(dialog).getByLabelText("Email Address")).toHaveValue(ada.email);
   });
 
   it("signs the customer out when the profile fetch is answered with an error", async () => {

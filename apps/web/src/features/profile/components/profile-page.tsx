@@ -7,10 +7,11 @@ import { AccountTabs } from "../../../components/account-tabs";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { useCurrentUser } from "../../../lib/session-store";
 import { useSettled } from "../../../lib/use-settled";
-import { emailForm, personalDetailsForm, phoneForm } from "../profile-forms";
+import { personalDetailsForm, phoneForm } from "../profile-forms";
 import { usePictureUpload } from "../use-picture-upload";
 import { AccountSettingsCard } from "./account-settings-card";
 import { EditProfileModal } from "./edit-profile-modal";
+import { EmailChangeModal } from "./email-change-modal";
 import { InfoCard, InfoRow } from "./info-card";
 import { CameraControl, PictureUploadStatus } from "./picture-upload";
 
@@ -89,14 +90,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
           { name: "address", label: "Address", autoComplete: "street-address", optional: true },
         ]}
       />
-      <EditProfileModal
-        title="Email Address"
-        open={editing === "email"}
-        onOpenChange={close}
-        user={user}
-        schema={emailForm}
-        fields={[{ name: "email", label: "Email Address", type: "email", autoComplete: "email" }]}
-      />
+      <EmailChangeModal open={editing === "email"} onOpenChange={close} user={user} />
       <EditProfileModal
         title="Phone"
         open={editing === "phone"}
