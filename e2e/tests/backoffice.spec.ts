@@ -71,9 +71,23 @@ test("an operator approves one transfer and rejects another; the customer sees C
   await expectNoAxeViolations(page);
   await page.setViewportSize({ width: 1280, height: 720 });
 
+  // The customer phoned in a new address: the operator corrects it, saying why; the e-mail stays the customer's.
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit details" });
+  await expect(edit.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+  await edit.getByLabel("Address (optional)").fill("7 Harbor Street, Portland");
+  await edit.getByLabel("Reason").fill("Customer called from the registered number");
+  await expectNoAxeViolations(page);
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Changes saved")).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Profile" })).toContainText("7 Harbor Street, Portland");
+
   await page.getByRole("link", { name: "Audit history" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
-  await expect(page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first()).toBeVisible();
+  const latest = page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first();
+  await expect(latest).toContainText("customer.edit-details");
+  await expect(latest).toContainText("Customer called from the registered number");
   await expectNoAxeViolations(page);
 
   const customerPage = await newPage(browser);

@@ -21,11 +21,13 @@ const admitted: Record<string, Role[]> = {
   anyone: roles,
   signedIn,
   ownAccount: ["customer"],
+  ownProfile: ["customer"],
   ownOrStaff: ["customer", ...staff],
   staff,
   admin: ["admin"],
   mayDecideTransfer: staff,
   mayCreditCustomer: staff,
+  mayEditCustomer: staff,
 };
 
 /**
@@ -45,7 +47,7 @@ const expectedPolicies: Record<string, string> = {
   "GET /api/user": "signedIn",
   "HEAD /api/user": "signedIn",
   "HEAD /api/user/": "signedIn",
-  "PUT /api/user/:userId": "ownOrStaff",
+  "PUT /api/user/:userId": "ownProfile",
   "PUT /api/user/:userId/settings": "ownAccount",
   "POST /api/user/:userId/email/verify": "ownAccount",
   "POST /api/transaction/initiate/:userId": "ownAccount",
@@ -62,6 +64,7 @@ const expectedPolicies: Record<string, string> = {
   "GET /api/admin/customers/:userId": "staff",
   "HEAD /api/admin/customers/:userId": "staff",
   "PUT /api/admin/customers/:userId": "staff",
+  "PATCH /api/admin/customers/:userId": "mayEditCustomer",
   "POST /api/admin/customers/:userId/deposits": "mayCreditCustomer",
   "GET /api/admin/audit": "staff",
   "HEAD /api/admin/audit": "staff",
@@ -69,6 +72,7 @@ const expectedPolicies: Record<string, string> = {
   "HEAD /api/admin/staff": "admin",
   "POST /api/admin/staff": "admin",
   "PUT /api/admin/staff/:userId": "admin",
+  "PATCH /api/admin/staff/:userId": "admin",
   "POST /api/uploads": "signedIn",
   "HEAD /api/uploads/:id": "signedIn",
   "PATCH /api/uploads/:id": "signedIn",
@@ -157,6 +161,7 @@ describe("who may call each route", () => {
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
       "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },
       "PUT /api/admin/customers/:userId": { transferDisabled: false, reason: "Routine check" },
+      "PATCH /api/admin/customers/:userId": { address: "1 Harbor Street", reason: "Routine check" },
       "POST /api/admin/customers/:userId/deposits": { amount: 1, description: "Refund" },
       "POST /api/admin/staff": {
         email: registration().email,
@@ -165,6 +170,7 @@ describe("who may call each route", () => {
         role: "operator",
       },
       "PUT /api/admin/staff/:userId": { status: "active", reason: "Routine check" },
+      "PATCH /api/admin/staff/:userId": { lastName: "Staff", reason: "Routine check" },
     };
     const headers: Record<string, Record<string, string>> = {
       "POST /api/uploads": { ...tus, "upload-length": "10" },
@@ -220,6 +226,23 @@ describe("who may call each route", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe("forbidden");
+  });
+
+  it("keeps staff from changing staff details through the customer routes", async () => {
+    const headers = await tokenOf("admin");
+    for (const [method, url] of [
+      ["PUT", `/api/user/${users.admin.id}`],
+      ["PATCH", `/api/admin/customers/${spareOperator.id}`],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: { lastName: "Renamed", reason: "Routine check" },
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.json().code).toBe("forbidden");
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import * as ledger from "./migrations/0003-ledger";
 import * as backoffice from "./migrations/0004-backoffice";
 import * as uploads from "./migrations/0005-uploads";
 import * as noTruncate from "./migrations/0010-no-truncate";
+import * as auditActorEmail from "./migrations/0030-audit-actor-email";
 import * as emailChangeCodes from "./migrations/0035-email-change-codes";
 import * as userSettings from "./migrations/0050-user-settings";
 import type { Database } from "./types";
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0004-backoffice": backoffice,
   "0005-uploads": uploads,
   "0010-no-truncate": noTruncate,
+  "0030-audit-actor-email": auditActorEmail,
   "0035-email-change-codes": emailChangeCodes,
   "0050-user-settings": userSettings,
 };

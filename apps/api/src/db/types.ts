@@ -150,6 +150,8 @@ export interface IdempotencyKeysTable {
 export interface AuditLogTable {
   id: Generated<bigint>;
   actor_id: string;
+  /** The actor's address when they acted: theirs may change later, the record does not. */
+  actor_email: string;
   action: string;
   subject_type: string;
   subject_id: string;

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import type { User } from "../db/types";
 import { AppError } from "../lib/app-error";
 import type { SignedInUser } from "../modules/auth/sessions.service";
+import { isStaffMember } from "../modules/backoffice/customers.service";
 import { transferOwnerId } from "../modules/backoffice/transfer-decisions.service";
 
 /**
@@ -28,6 +29,9 @@ function assertStaff(caller: User): void {
   if (!isStaff(caller)) throw forbidden("This area is for Larkspur staff only.");
 }
 
+const staffDetailsAreAdmins =
+  "Only an administrator can change a staff member's details, from the staff page of the back office.";
+
 /** A second person decides on an employee's money. */
 function assertNotOwnMoney(caller: User, ownerId: string | undefined): void {
   if (caller.id === ownerId) throw forbidden("Another operator must decide on your own account.");
@@ -49,6 +53,19 @@ export const policies = {
     },
   },
 
+  /**
+   * The `{userId}` is the caller's own customer profile. Staff change no one's profile here, their own included: an
+   * operator corrects a customer through the back office, and an admin a staff member, both audited.
+   */
+  ownProfile: {
+    name: "ownProfile",
+    signedIn: true,
+    check(caller, request) {
+      if (caller.id !== userIdOf(request)) throw forbidden("You can only access your own account.");
+      if (isStaff(caller)) throw forbidden(staffDetailsAreAdmins);
+    },
+  },
+
   /** The `{userId}` is the caller's own, or the caller is staff. */
   ownOrStaff: {
     name: "ownOrStaff",
@@ -62,6 +79,16 @@ export const policies = {
 
   /** Operators and admins: the back office. */
   staff: { name: "staff", signedIn: true, check: assertStaff },
+
+  /** Staff correcting the `{userId}` customer's details; a staff member's are an admin's, on the staff routes. */
+  mayEditCustomer: {
+    name: "mayEditCustomer",
+    signedIn: true,
+    async check(caller, request, ctx) {
+      assertStaff(caller);
+      if (await isStaffMember(ctx, userIdOf(request))) throw forbidden(staffDetailsAreAdmins);
+    },
+  },
 
   /** Admins only: managing staff. */
   admin: {

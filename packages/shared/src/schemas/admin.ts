@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits";
-import { email, requiredName } from "./fields";
+import { address, email, optionalName, phone, requiredName } from "./fields";
 import { transactionItem, transactionStatuses } from "./transaction";
 
 /** The back office's requests and answers (`/api/admin`, staff only). */
@@ -79,13 +79,16 @@ export type CustomerList = z.infer<typeof customerList>;
 
 export const customerParams = z.object({ userId: z.string().min(1).max(100) });
 
+export const customerProfile = customerSummary.extend({
+  phone: z.string(),
+  address: z.string(),
+  occupation: z.string(),
+  emailVerified: z.boolean(),
+});
+export type CustomerProfile = z.infer<typeof customerProfile>;
+
 export const customerDetail = z.object({
-  customer: customerSummary.extend({
-    phone: z.string(),
-    address: z.string(),
-    occupation: z.string(),
-    emailVerified: z.boolean(),
-  }),
+  customer: customerProfile,
   balance: z.number().describe("Dollars, including held money"),
   held: z.number().describe("Dollars held for pending transfers"),
   available: z.number().describe("Dollars the customer can spend"),
@@ -112,6 +115,53 @@ export const updateCustomerBody = z
     message: "Say what to change: transferDisabled or status",
   });
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBody>;
+
+/** Staff never change an address: a new one is confirmed by a code sent to it, by its owner. */
+export const staffCannotChangeEmail =
+  "Staff cannot change an email address. The customer changes it from their profile, confirming it with a code.";
+
+/** Refuses an `email` field by name (first, so its message is the one answered) and any field not listed. */
+const noEmail = z.never(staffCannotChangeEmail).optional();
+const onlyListed = (fields: string) => ({
+  error: (issue: { code?: string }) =>
+    issue.code === "unrecognized_keys" ? `Send only ${fields} and reason` : undefined,
+});
+const changesSomething = (body: Record<string, unknown>) =>
+  Object.entries(body).some(([field, value]) => field !== "reason" && value !== undefined);
+const sayWhatToChange = (fields: string) => ({ message: `Say what to change: ${fields}` });
+
+const firstName = requiredName("First name").optional();
+const lastName = requiredName("Last name").optional();
+
+const customerFields = "firstName, middleName, lastName, phone, address";
+
+/** `PATCH /api/admin/customers/{userId}`: an operator corrects a customer's name, phone or address, with a reason. */
+export const editCustomerBody = z
+  .strictObject(
+    {
+      email: noEmail,
+      firstName,
+      middleName: optionalName("Middle name").optional(),
+      lastName,
+      phone: phone.optional(),
+      address: address.optional(),
+      reason,
+    },
+    onlyListed(customerFields),
+  )
+  .refine(changesSomething, sayWhatToChange(customerFields));
+export type EditCustomerBody = z.infer<typeof editCustomerBody>;
+
+export const editCustomerResponse = z.object({ message: z.string(), customer: customerProfile });
+export type EditCustomerResponse = z.infer<typeof editCustomerResponse>;
+
+const staffFields = "firstName, lastName";
+
+/** `PATCH /api/admin/staff/{userId}`: an administrator corrects a staff member's name, with a reason. */
+export const editStaffBody = z
+  .strictObject({ email: noEmail, firstName, lastName, reason }, onlyListed(staffFields))
+  .refine(changesSomething, sayWhatToChange(staffFields));
+export type EditStaffBody = z.infer<typeof editStaffBody>;
 
 export const auditQuery = z.object({
   actor: z.string().max(100).optional(),

@@ -16,6 +16,11 @@ export const optionalName = (label: string) =>
     .trim()
     .max(limits.nameMax, `${label} must be at most ${limits.nameMax} characters`);
 
+export const address = z
+  .string("Address must be text")
+  .trim()
+  .max(limits.addressMax, `Address must be at most ${limits.addressMax} characters`);
+
 export const email = z
   .string("Email address is required")
   .trim()

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits";
-import { email, optionalName, otp, phone, requiredName } from "./fields";
+import { address, email, optionalName, otp, phone, requiredName } from "./fields";
 import { userSettings } from "./settings";
 
 export const roles = ["customer", "operator", "admin"] as const;
@@ -54,11 +54,7 @@ export const updateUserBody = z.object({
     .trim()
     .max(limits.occupationMax, `Occupation must be at most ${limits.occupationMax} characters`)
     .optional(),
-  address: z
-    .string("Address must be text")
-    .trim()
-    .max(limits.addressMax, `Address must be at most ${limits.addressMax} characters`)
-    .optional(),
+  address: address.optional(),
   picture: z
     .string("Picture must be the URL of an upload")
     .trim()

@@ -12,12 +12,16 @@ export interface AuditEntry {
   ip: string;
 }
 
-/** Written in the same trx as the action, so the record exists exactly when the action happened. */
+/**
+ * Written in the same trx as the action, so the record exists exactly when the action happened; the actor's address
+ * is copied from their row in that trx.
+ */
 export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
   await db
     .insertInto("audit_log")
     .values({
       actor_id: entry.actorId,
+      actor_email: (eb) => eb.selectFrom("users").select("email").where("id", "=", entry.actorId),
       action: entry.action,
       subject_type: entry.subjectType,
       subject_id: entry.subjectId,
@@ -33,26 +37,9 @@ export function listAuditEntries(
   db: Kysely<Database>,
   filter: { actorId?: string; subjectId?: string; beforeId?: bigint; limit: number },
 ) {
-  let query = db
-    .selectFrom("audit_log")
-    .innerJoin("users as actor", "actor.id", "audit_log.actor_id")
-    .select([
-      "audit_log.id",
-      "audit_log.actor_id",
-      "actor.email as actor_email",
-      "audit_log.action",
-      "audit_log.subject_type",
-      "audit_log.subject_id",
-      "audit_log.before",
-      "audit_log.after",
-      "audit_log.reason",
-      "audit_log.ip",
-      "audit_log.created_at",
-    ])
-    .orderBy("audit_log.id", "desc")
-    .limit(filter.limit);
-  if (filter.actorId) query = query.where("audit_log.actor_id", "=", filter.actorId);
-  if (filter.subjectId) query = query.where("audit_log.subject_id", "=", filter.subjectId);
-  if (filter.beforeId !== undefined) query = query.where("audit_log.id", "<", filter.beforeId);
+  let query = db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(filter.limit);
+  if (filter.actorId) query = query.where("actor_id", "=", filter.actorId);
+  if (filter.subjectId) query = query.where("subject_id", "=", filter.subjectId);
+  if (filter.beforeId !== undefined) query = query.where("id", "<", filter.beforeId);
   return query.execute();
 }

@@ -8,9 +8,13 @@ import {
   customerParams,
   customerSearchQuery,
   customerSummary,
+  editCustomerBody,
+  editCustomerResponse,
+  editStaffBody,
   reviewQueue,
   reviewQueueQuery,
   staffList,
+  staffMember,
   transferDecisionParams,
   updateCustomerBody,
   updateStaffBody,
@@ -29,6 +33,7 @@ import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { listAudit } from "./audit.service";
 import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
+import { editCustomerDetails, editStaffDetails } from "./detail-edits.service";
 import { reviewQueue as loadReviewQueue } from "./review-queue.service";
 import { createStaff, listStaff, setStaffStatus } from "./staff.service";
 import { approveTransfer, depositFunds, rejectTransfer } from "./transfer-decisions.service";
@@ -168,6 +173,24 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => updateCustomer(ctx, actorOf(request), request.params.userId, request.body),
     );
 
+    app.patch(
+      "/customers/:userId",
+      {
+        config: { policy: policies.mayEditCustomer },
+        schema: {
+          tags,
+          security,
+          description:
+            "Corrects a customer's name, phone or address, with a reason; audited with before and after. " +
+            "No one changes an e-mail address here.",
+          params: customerParams,
+          body: editCustomerBody,
+          response: { 200: editCustomerResponse, ...errorResponses },
+        },
+      },
+      (request) => editCustomerDetails(ctx, actorOf(request), request.params.userId, request.body),
+    );
+
     app.get(
       "/audit",
       {
@@ -221,6 +244,22 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           message: request.body.status === "disabled" ? "Staff member disabled" : "Staff member enabled",
         };
       },
+    );
+
+    app.patch(
+      "/staff/:userId",
+      {
+        config: admin,
+        schema: {
+          tags,
+          security,
+          description: "Corrects a staff member's name, with a reason; audited with before and after",
+          params: customerParams,
+          body: editStaffBody,
+          response: { 200: staffMember, ...errorResponses },
+        },
+      },
+      (request) => editStaffDetails(ctx, actorOf(request), request.params.userId, request.body),
     );
   };
 }

@@ -1,5 +1,10 @@
 import { centsToDollars } from "@larkspur/shared/money";
-import type { CustomerDetail, CustomerSummary, UpdateCustomerBody } from "@larkspur/shared/schemas/admin";
+import type {
+  CustomerDetail,
+  CustomerProfile,
+  CustomerSummary,
+  UpdateCustomerBody,
+} from "@larkspur/shared/schemas/admin";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -32,6 +37,16 @@ export function toCustomerSummary(user: User): CustomerSummary {
   };
 }
 
+export function toCustomerProfile(user: User): CustomerProfile {
+  return {
+    ...toCustomerSummary(user),
+    phone: user.phone,
+    address: user.address,
+    occupation: user.occupation,
+    emailVerified: user.email_verified_at !== null,
+  };
+}
+
 export async function findCustomers(ctx: AppContext, query: string, page: number, pageSize: number) {
   const { rows, total } = await searchCustomers(ctx.db, query, {
     offset: (page - 1) * pageSize,
@@ -40,7 +55,13 @@ export async function findCustomers(ctx: AppContext, query: string, page: number
   return { items: rows.map(toCustomerSummary), page, pageSize, total };
 }
 
-const noSuchCustomer = () => new AppError("not_found", "No such customer.");
+export const noSuchCustomer = () => new AppError("not_found", "No such customer.");
+
+/** Whether `userId` is an operator's or an admin's: their details are an admin's to change, on the staff routes. */
+export async function isStaffMember(ctx: AppContext, userId: string): Promise<boolean> {
+  const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
+  return user !== undefined && user.role !== "customer";
+}
 
 async function customerById(ctx: AppContext, userId: string): Promise<User> {
   const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
@@ -56,13 +77,7 @@ export async function customerDetail(ctx: AppContext, userId: string): Promise<C
     liveSessionsOf(ctx.db, user.id, new Date()),
   ]);
   return {
-    customer: {
-      ...toCustomerSummary(user),
-      phone: user.phone,
-      address: user.address,
-      occupation: user.occupation,
-      emailVerified: user.email_verified_at !== null,
-    },
+    customer: toCustomerProfile(user),
     balance: centsToDollars(account.balance),
     held: centsToDollars(account.held),
     available: centsToDollars(account.balance - account.held),

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import type { StaffMember } from "@larkspur/shared/schemas/admin";
 import type { Role } from "@larkspur/shared/schemas/user";
 import type { AppContext } from "../../context";
+import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
@@ -119,17 +121,19 @@ export async function setStaffStatus(
   });
 }
 
+export function toStaffMember(user: User): StaffMember {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+    role: user.role as StaffRole,
+    status: user.status,
+    createdAt: user.created_at.toISOString(),
+  };
+}
+
 export async function listStaff(ctx: AppContext) {
   const rows = await listStaffUsers(ctx.db);
-  return {
-    items: rows.map((user) => ({
-      id: user.id,
-      email: user.email,
-      firstName: user.first_name,
-      lastName: user.last_name,
-      role: user.role as StaffRole,
-      status: user.status,
-      createdAt: user.created_at.toISOString(),
-    })),
-  };
+  return { items: rows.map(toStaffMember) };
 }

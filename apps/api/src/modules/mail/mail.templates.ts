@@ -62,6 +62,11 @@ export const mailTemplates = {
     layout(name, "Your Larkspur account has been disabled", [
       "Our team has disabled your account and signed you out. Please contact our support team.",
     ]),
+  detailsChanged: (name: string, fields: string) =>
+    layout(name, "Your Larkspur details were changed", [
+      `Our team changed your ${fields}, as you asked or to correct our records. You can see your details on your profile.`,
+      "If you did not expect this, please contact our support team.",
+    ]),
   accountEnabled: (name: string) =>
     layout(name, "Your Larkspur account is active again", ["You can sign in to your account again."]),
   signupCode: (name: string, code: string) =>

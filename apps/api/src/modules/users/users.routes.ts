@@ -32,7 +32,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/:userId",
       {
-        config: { policy: policies.ownOrStaff },
+        config: { policy: policies.ownProfile },
         schema: {
           tags,
           security,

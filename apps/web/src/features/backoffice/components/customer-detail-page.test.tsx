@@ -35,6 +35,11 @@ function serve(initial: CustomerDetail = adaDetail, onWrite?: (url: string, init
       };
       return jsonResponse(detail.customer);
     }
+    if (url === detailUrl && init.method === "PATCH") {
+      const { reason: _reason, ...changes } = JSON.parse(String(init.body));
+      detail = { ...detail, customer: { ...detail.customer, ...changes } };
+      return jsonResponse({ message: "Changes saved", customer: detail.customer });
+    }
     if (url === detailUrl) return jsonResponse(detail);
     return onWrite ? onWrite(url, init) : jsonResponse({ message: "Not found", code: "not_found" }, 404);
   });
@@ -135,6 +140,60 @@ describe("customer detail", () => {
     const headers = post?.[1]?.headers as Record<string, string>;
     expect(headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Deposit of $1,500.25 credited."));
+  });
+
+  it("edits the name, phone or address with a reason, sending only what changed", async () => {
+    const fetchMock = serve();
+    await openCustomer();
+    const profile = within(screen.getByRole("region", { name: "Profile" }));
+    await userEvent.click(profile.getByRole("button", { name: "Edit details" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit details" }));
+    expect(dialog.getByLabelText("First name")).toHaveValue("Ada");
+    expect(dialog.getByText(/Only the customer\s+can change it/)).toBeInTheDocument();
+    expect(dialog.queryByLabelText(/Email/)).not.toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Save Changes" })).toBeDisabled();
+
+    await userEvent.clear(dialog.getByLabelText("Phone"));
+    await userEvent.type(dialog.getByLabelText("Phone"), "+44 20 7946 0000");
+    await userEvent.type(dialog.getByLabelText(/Address/), ", Flat 2");
+    await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    expect(await dialog.findByText("A reason is required")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+
+    await userEvent.type(dialog.getByLabelText("Reason"), "Customer called to update contact details");
+    await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      phone: "+44 20 7946 0000",
+      address: `${adaDetail.customer.address}, Flat 2`,
+      reason: "Customer called to update contact details",
+    });
+    expect(toast.success).toHaveBeenCalledWith("Changes saved");
+    expect(await profile.findByText("+44 20 7946 0000")).toBeInTheDocument();
+  });
+
+  it("keeps the edit open with the server's reason when it refuses", async () => {
+    mockFetch((url, init) => {
+      if (init.method === "PATCH") {
+        return jsonResponse(
+          { message: "Only an administrator can change a staff member's details.", code: "forbidden" },
+          403,
+        );
+      }
+      return url === detailUrl ? jsonResponse(adaDetail) : jsonResponse({}, 404);
+    });
+    await openCustomer();
+    await userEvent.click(screen.getByRole("button", { name: "Edit details" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit details" }));
+    await userEvent.type(dialog.getByLabelText("Last name"), "-King");
+    await userEvent.type(dialog.getByLabelText("Reason"), "Married name");
+    await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Only an administrator can change a staff member's details."),
+    );
+    expect(screen.getByRole("dialog", { name: "Edit details" })).toBeInTheDocument();
+    expect(dialog.getByLabelText("Last name")).toHaveValue("Lovelace-King");
   });
 
   it("says so when the customer does not exist", async () => {

@@ -1,6 +1,9 @@
 import type { CustomerDetail } from "@larkspur/shared/schemas/admin";
-import type { ReactNode } from "react";
+import { PencilLine } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { buttonClass } from "../../../components/button-styles";
 import { formatAmount, formatDate } from "../../../lib/format";
+import { EditDetailsDialog } from "./edit-details-dialog";
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,12 +35,20 @@ export function CustomerBalances({ detail }: { detail: CustomerDetail }) {
   );
 }
 
+/** The customer's details; an operator corrects the name, phone or address from here, with a reason. */
 export function CustomerProfile({ customer }: { customer: CustomerDetail["customer"] }) {
+  const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="customer-profile" className="rounded-2xl border border-ink-200 bg-white p-6">
-      <h2 id="customer-profile" className="text-lg font-semibold text-ink-900">
-        Profile
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="customer-profile" className="text-lg font-semibold text-ink-900">
+          Profile
+        </h2>
+        <button type="button" onClick={() => setEditing(true)} className={buttonClass("outline", "sm")}>
+          <PencilLine className="size-4" aria-hidden="true" />
+          Edit details
+        </button>
+      </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Item label="Email address">
           {customer.email}
@@ -53,6 +64,7 @@ export function CustomerProfile({ customer }: { customer: CustomerDetail["custom
         <Item label="Occupation">{customer.occupation}</Item>
         <Item label="Address">{customer.address}</Item>
       </dl>
+      <EditDetailsDialog open={editing} onOpenChange={setEditing} customer={customer} />
     </section>
   );
 }
