@@ -43,3 +43,49 @@ test("a new e-mail address is used once the code mailed to it is entered", async
   const ended = await apiOf(request)({ method: "GET", path: "/api/user", token: otherToken });
   expect(ended.status).toBe(401);
 });
+
+test("a customer changes their password on /security; other devices are signed out", async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  const elsewhere = await apiOf(request)({
+    method: "POST",
+    path: "/api/auth/login",
+    body: { email: customer.email, password: customer.password },
+  });
+  const otherToken = (elsewhere.body as { token: string }).token;
+  const newPassword = "a fresh quiet meadow";
+  const before = await mailCount(request, customer.email);
+  await seedSession(page, customer.token);
+
+  await page.goto("/security");
+  await page.getByRole("button", { name: "Change password" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change password" });
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Current Password", { exact: true }).fill("not my password");
+  await dialog.getByLabel("New Password", { exact: true }).fill(newPassword);
+  await dialog.getByLabel("Confirm Password", { exact: true }).fill(newPassword);
+  await dialog.getByRole("button", { name: "Change Password" }).click();
+  await expect(dialog.getByText("Your current password is not right.")).toBeVisible();
+
+  await dialog.getByLabel("Current Password", { exact: true }).fill(customer.password);
+  await dialog.getByRole("button", { name: "Change Password" }).click();
+  await expect(dialog.getByText("Your password has been changed.")).toBeVisible();
+  await waitForMail(request, customer.email, /password of your Larkspur account was just changed/, before);
+
+  const ended = await apiOf(request)({ method: "GET", path: "/api/user", token: otherToken });
+  expect(ended.status).toBe(401);
+  const oldPassword = await apiOf(request)({
+    method: "POST",
+    path: "/api/auth/login",
+    body: { email: customer.email, password: customer.password },
+  });
+  expect(oldPassword.status).toBe(401);
+  const fresh = await apiOf(request)({
+    method: "POST",
+    path: "/api/auth/login",
+    body: { email: customer.email, password: newPassword },
+  });
+  expect(fresh.status).toBe(200);
+});

@@ -159,7 +159,7 @@ test("profile edits are saved and shown after the reload; the account pages pass
   await expect(page.getByText("No transactions yet")).toBeVisible();
 
   await page.goto("/security");
-  await page.getByRole("button", { name: "Change" }).click();
+  await page.getByRole("button", { name: "Change", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Security Questions" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -50,6 +50,7 @@ const expectedPolicies: Record<string, string> = {
   "PUT /api/user/:userId": "ownProfile",
   "PUT /api/user/:userId/settings": "ownAccount",
   "POST /api/user/:userId/email/verify": "ownAccount",
+  "POST /api/user/:userId/password": "ownAccount",
   "POST /api/transaction/initiate/:userId": "ownAccount",
   "POST /api/transaction/verify/:userId": "ownAccount",
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
@@ -157,6 +158,10 @@ describe("who may call each route", () => {
       "PUT /api/user/:userId": { occupation: "Engineer" },
       "PUT /api/user/:userId/settings": { language: "en-US", timeZone: "America/Guatemala" },
       "POST /api/user/:userId/email/verify": { otp: 123456 },
+      "POST /api/user/:userId/password": {
+        currentPassword: "not the password",
+        newPassword: "a new passphrase",
+      },
       "POST /api/transaction/initiate/:userId": sampleTransfer({ amount: 1 }),
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
       "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },

@@ -4,6 +4,7 @@ export const errorStatus = {
   invalid_code: 400,
   invalid_link: 400,
   weak_password: 400,
+  wrong_password: 400,
   insufficient_balance: 400,
   invalid_token: 401,
   unauthenticated: 401,

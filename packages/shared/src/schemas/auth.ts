@@ -39,6 +39,21 @@ export const forgotPasswordBody = z.object({ email });
 export const passwordResetBody = z.object({ password });
 export const passwordResetParams = z.object({ resetToken: z.string().min(1).max(200) });
 
+/** `POST /api/user/{userId}/password`: the current password proves it is the owner, the new one follows the rules. */
+export const changePasswordBody = z.object({
+  currentPassword: z.string("Enter your current password").min(1, "Enter your current password").max(1024),
+  newPassword: password,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+/** The web app's Change password form: the API body plus the confirmation, checked before it is sent. */
+export const changePasswordForm = changePasswordBody
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: texts.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+
 export const messageResponse = z.object({ message: z.string() });
 
 /** The web app's sign-up form: the API body plus the confirmation, checked before it is sent. */

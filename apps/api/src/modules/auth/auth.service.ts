@@ -21,7 +21,8 @@ import {
   updateUser,
 } from "../users/users.repo";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
-import { clearThrottle, countAttempt, startCooldown } from "./login-throttle.repo";
+import { clearThrottle } from "./login-throttle.repo";
+import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
 import {
   consumeVerification,
@@ -141,29 +142,12 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
       : await findUserByAccountNumber(ctx.db, body.accountNumber);
   // Unknown identifiers are throttled like accounts, so the cool-down says nothing about whether one exists.
   const throttleKey = user
-    ? `user:${user.id}`
+    ? accountThrottleKey(user.id)
     : `unknown:${"email" in body ? body.email : body.accountNumber}`;
-  const now = new Date();
-  const maxFailures = ctx.config.LOGIN_MAX_FAILURES;
-  const cooldownUntil = new Date(now.getTime() + ctx.config.LOGIN_COOLDOWN_MINUTES * 60_000);
-  // Counted before the check, so however many guesses arrive at once, at most `maxFailures` reach Argon2.
-  const attempt = await countAttempt(ctx.db, throttleKey, { maxFailures, now, cooldownUntil });
-  if (attempt.locked_until && attempt.locked_until > now) {
-    const seconds = Math.ceil((attempt.locked_until.getTime() - now.getTime()) / 1000);
-    throw new AppError(
-      "rate_limited",
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-      { retryAfterSeconds: seconds },
-    );
-  }
-  const passwordOk = user
-    ? await verifyPassword(user.password_hash, body.password)
-    : await verifyAgainstNothing(body.password);
-  if (!user || !passwordOk) {
-    if (attempt.failures >= maxFailures) await startCooldown(ctx.db, throttleKey, cooldownUntil);
-    throw new AppError("wrong_credentials", texts.wrongCredentials);
-  }
-  await clearThrottle(ctx.db, throttleKey);
+  const passwordOk = await checkUnderCooldown(ctx, throttleKey, () =>
+    user ? verifyPassword(user.password_hash, body.password) : verifyAgainstNothing(body.password),
+  );
+  if (!user || !passwordOk) throw new AppError("wrong_credentials", texts.wrongCredentials);
   if (user.status === "disabled") throw new AppError("account_disabled", texts.accountDisabled);
   if (!user.email_verified_at) {
     await sendSignupCodeWithinLimits(ctx, user);
@@ -176,7 +160,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     tokenHash: hashToken(token),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 500),
-    expiresAt: new Date(now.getTime() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
+    expiresAt: new Date(Date.now() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
   });
   return { token, user };
 }
@@ -223,6 +207,11 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
     // The link proved the mailbox, so the address counts as verified too.
     if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now });
     await revokeUserSessions(trx, reset.user_id);
-    await clearThrottle(trx, `user:${reset.user_id}`);
+    await clearThrottle(trx, accountThrottleKey(reset.user_id));
+    await ctx.mailer.enqueue(trx, {
+      to: user.email,
+      ...mailTemplates.passwordChanged(user.first_name, ctx.config.PUBLIC_URL),
+    });
   });
+  ctx.mailer.deliverSoon();
 }

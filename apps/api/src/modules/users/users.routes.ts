@@ -1,4 +1,4 @@
-import { messageResponse } from "@larkspur/shared/schemas/auth";
+import { changePasswordBody, messageResponse } from "@larkspur/shared/schemas/auth";
 import { updateSettingsBody, userSettings } from "@larkspur/shared/schemas/settings";
 import {
   currentUser,
@@ -11,6 +11,7 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { changePassword } from "../auth/password-change.service";
 import { confirmEmailChange } from "./email-change.service";
 import { changePicture } from "./user-picture.service";
 import { currentUserView, signedInUserView, updateProfile, updateSettings } from "./users.service";
@@ -72,6 +73,25 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) =>
         currentUserView(ctx, await confirmEmailChange(ctx, signedIn(request), request.body.otp)),
+    );
+
+    app.post(
+      "/:userId/password",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags,
+          security,
+          description: "Changes the caller's password; every other session ends",
+          params: userIdParams,
+          body: changePasswordBody,
+          response: { 200: messageResponse, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await changePassword(ctx, signedIn(request), request.body);
+        return { message: "Password changed" };
+      },
     );
 
     app.put(

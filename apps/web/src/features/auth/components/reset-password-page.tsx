@@ -8,7 +8,7 @@ import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
-import { PasswordField } from "../../../components/password-field";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../../lib/toast";
@@ -83,18 +83,11 @@ export function ResetPasswordPage() {
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords and your name."
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+        <NewPasswordFields
+          password={register("password")}
+          confirmation={register("confirmPassword")}
+          passwordError={errors.password?.message}
+          confirmationError={errors.confirmPassword?.message}
         />
         <SubmitButton busy={reset.isPending} busyLabel="Saving...">
           Reset Password

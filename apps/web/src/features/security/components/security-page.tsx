@@ -1,16 +1,39 @@
-import { KeyRound, Smartphone } from "lucide-react";
+import { KeyRound, LockKeyhole, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
 import { AccountTabs } from "../../../components/account-tabs";
 import { buttonClass } from "../../../components/button-styles";
+import { useCurrentUser } from "../../../lib/session-store";
+import { ChangePasswordModal } from "./change-password-modal";
 import { SecurityQuestionsModal } from "./security-questions-modal";
 
 export function SecurityPage() {
   const [open, setOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const user = useCurrentUser();
   return (
     <AccountPage title="Security">
       <AccountTabs />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="password-title" className="rounded-2xl border border-ink-200 bg-white p-6">
+          <span className="grid size-11 place-items-center rounded-xl bg-accent-50 text-accent-700">
+            <LockKeyhole className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id="password-title" className="mt-4 text-lg font-semibold text-ink-900">
+            Change password
+          </h2>
+          <p className="mt-1 text-ink-600">
+            Choose a new password. Every other device you are signed in on will be signed out.
+          </p>
+          <button
+            type="button"
+            onClick={() => setChangingPassword(true)}
+            disabled={!user}
+            className={`${buttonClass("outline", "sm")} mt-5`}
+          >
+            Change password
+          </button>
+        </section>
         <section aria-labelledby="questions-title" className="rounded-2xl border border-ink-200 bg-white p-6">
           <span className="grid size-11 place-items-center rounded-xl bg-accent-50 text-accent-700">
             <KeyRound className="size-5" aria-hidden="true" />
@@ -55,6 +78,7 @@ export function SecurityPage() {
         </section>
       </div>
       <SecurityQuestionsModal open={open} onOpenChange={setOpen} />
+      {user && <ChangePasswordModal open={changingPassword} onOpenChange={setChangingPassword} user={user} />}
     </AccountPage>
   );
 }

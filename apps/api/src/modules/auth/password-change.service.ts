@@ -1,0 +1,46 @@
+import type { ChangePasswordBody } from "@larkspur/shared/schemas/auth";
+import type { AppContext } from "../../context";
+import { AppError } from "../../lib/app-error";
+import { assertPasswordAllowed } from "../../lib/password-rules";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { mailTemplates } from "../mail/mail.templates";
+import { updateUser } from "../users/users.repo";
+import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
+import { revokeOtherSessions } from "./sessions.repo";
+import type { SignedInUser } from "./sessions.service";
+
+const wrongCurrentPassword = () => new AppError("wrong_password", "Your current password is not right.");
+
+/**
+ * Sets a new password for a caller who knows the current one. A wrong current password counts against the account's
+ * sign-in cool-down, so a stolen session cannot be used to guess it; the new one follows the rules of every new
+ * password. The other sessions end and the owner is told, in the trx that changes it.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  caller: SignedInUser,
+  body: ChangePasswordBody,
+): Promise<void> {
+  assertPasswordAllowed(body.newPassword, {
+    email: caller.email,
+    firstName: caller.first_name,
+    lastName: caller.last_name,
+  });
+  const currentOk = await checkUnderCooldown(ctx, accountThrottleKey(caller.id), () =>
+    verifyPassword(caller.password_hash, body.currentPassword),
+  );
+  if (!currentOk) throw wrongCurrentPassword();
+  if (body.newPassword === body.currentPassword) {
+    throw new AppError("weak_password", "Choose a new password that differs from your current one.");
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, caller.id, { password_hash: passwordHash });
+    await revokeOtherSessions(trx, caller.id, caller.session_id);
+    await ctx.mailer.enqueue(trx, {
+      to: caller.email,
+      ...mailTemplates.passwordChanged(caller.first_name, ctx.config.PUBLIC_URL),
+    });
+  });
+  ctx.mailer.deliverSoon();
+}
