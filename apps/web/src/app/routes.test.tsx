@@ -1,13 +1,14 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../test/fixtures";
+import { serveApi } from "../test/api";
+import { ada, resetSession, setSession } from "../test/fixtures";
 import { renderApp } from "../test/render-app";
 
 beforeEach(() => {
   resetSession();
   // Signed-in screens load their own data; give them an account with no history.
-  mockFetch((url) => jsonResponse(url === "/api/user" ? ada : []));
+  serveApi();
 });
 
 const signedInOnly = [

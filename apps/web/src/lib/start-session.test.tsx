@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { ada, jsonResponse, mockFetch, resetSession } from "../test/fixtures";
+import { apiError, heldAnswer, serveApi } from "../test/api";
+import { ada, jsonResponse, resetSession } from "../test/fixtures";
 import { renderApp } from "../test/render-app";
 import { sessionStorageKey, useSession } from "./session-store";
 import { startSession } from "./start-session";
@@ -13,7 +14,7 @@ function storedState() {
 
 describe("startSession", () => {
   it("marks the signed-out state without calling the server when no token is stored", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     await startSession();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(useSession.getState()).toMatchObject({
@@ -25,7 +26,7 @@ describe("startSession", () => {
 
   it("exchanges a stored token for the current user", async () => {
     useSession.setState({ token: "good-token" });
-    const fetchMock = mockFetch(() => jsonResponse(ada));
+    const fetchMock = serveApi();
     await startSession();
     expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.anything());
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
@@ -40,7 +41,7 @@ describe("startSession", () => {
 
   it("uses the read the page's head started with the same token instead of reading again", async () => {
     useSession.setState({ token: "good-token" });
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     window.larkspurStartupRead = { token: "good-token", response: Promise.resolve(jsonResponse(ada)) };
     await startSession();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -53,7 +54,7 @@ describe("startSession", () => {
 
   it("reads again when the head's read used another token", async () => {
     useSession.setState({ token: "good-token" });
-    const fetchMock = mockFetch(() => jsonResponse(ada));
+    const fetchMock = serveApi();
     window.larkspurStartupRead = { token: "old-token", response: Promise.resolve(jsonResponse({}, 401)) };
     await startSession();
     expect(fetchMock).toHaveBeenCalledWith("/api/user", expect.anything());
@@ -62,7 +63,7 @@ describe("startSession", () => {
 
   it("forgets a token the server rejects and signs out", async () => {
     useSession.setState({ token: "stale-token" });
-    mockFetch(() => jsonResponse({ message: "Token is not valid!", code: "invalid_token" }, 401));
+    serveApi({ "GET /api/user": () => apiError(401, "Token is not valid!", "invalid_token") });
     await startSession();
     expect(useSession.getState()).toMatchObject({
       ready: true,
@@ -74,8 +75,10 @@ describe("startSession", () => {
 
   it("keeps the token but signs out for now when the server cannot be reached", async () => {
     useSession.setState({ token: "good-token" });
-    mockFetch(() => {
-      throw new TypeError("Failed to fetch");
+    serveApi({
+      "GET /api/user": () => {
+        throw new TypeError("Failed to fetch");
+      },
     });
     await startSession();
     expect(useSession.getState()).toMatchObject({
@@ -89,14 +92,14 @@ describe("startSession", () => {
 describe("start-up on screen", () => {
   it("shows only the preloader until the user is known, then the signed-in page", async () => {
     useSession.setState({ token: "good-token" });
-    let answer: (response: Response) => void = () => {};
-    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = heldAnswer();
+    serveApi({ "GET /api/user": user.handler });
     const starting = startSession();
     renderApp("/dashboard");
     expect(await screen.findByRole("status")).toHaveTextContent("Loading");
     expect(screen.queryByRole("banner")).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Sign In" })).not.toBeInTheDocument();
-    answer(jsonResponse(ada));
+    user.answer(ada);
     await starting;
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Hi, Ada/ })).toBeInTheDocument();
@@ -104,7 +107,7 @@ describe("start-up on screen", () => {
 
   it("sends a visitor with a rejected token from a guarded page to /login", async () => {
     useSession.setState({ token: "stale-token" });
-    mockFetch(() => jsonResponse({ message: "Token is not valid!", code: "invalid_token" }, 401));
+    serveApi({ "GET /api/user": () => apiError(401, "Token is not valid!", "invalid_token") });
     const starting = startSession();
     const { router } = renderApp("/dashboard");
     await starting;

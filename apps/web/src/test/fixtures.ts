@@ -40,7 +40,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-/** Replaces fetch for one test; the setup file restores it afterwards. */
+/** Replaces fetch with `handler` for a test of the HTTP client itself; screens use `serveApi` (api.ts). */
 export function mockFetch(handler: (url: string, init: RequestInit) => Response | Promise<Response>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
     handler(String(input), init),

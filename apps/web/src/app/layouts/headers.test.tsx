@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { useSession } from "../../lib/session-store";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../test/fixtures";
+import { serveApi } from "../../test/api";
+import { ada, resetSession, setSession } from "../../test/fixtures";
 import { renderApp } from "../../test/render-app";
 
 beforeEach(resetSession);
@@ -76,10 +77,7 @@ describe("signed-in header", () => {
   it("signs out: revokes the token on the server, forgets it and goes home", async () => {
     setSession(ada, "live-token");
     // The dashboard loads its own data; only the sign-out call matters here.
-    const fetchMock = mockFetch((url) => {
-      if (url === "/api/auth/logout") return jsonResponse({ message: "Signed out" });
-      return jsonResponse(url === "/api/user" ? ada : []);
-    });
+    const fetchMock = serveApi();
     const { router } = renderApp("/dashboard");
     await userEvent.click(await screen.findByRole("button", { name: /Hi, Ada/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Sign Out" }));

@@ -3,19 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../lib/query-client";
 import { useSession } from "../../lib/session-store";
-import { alan, olivia, queueOf } from "../../test/backoffice-fixtures";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../test/fixtures";
+import { serveApi } from "../../test/api";
+import { alan, olivia } from "../../test/backoffice-fixtures";
+import { ada, resetSession, setSession } from "../../test/fixtures";
 import { renderApp } from "../../test/render-app";
 
 beforeEach(() => {
   resetSession();
   queryClient.clear();
-  mockFetch((url) => {
-    if (url === "/api/user") return jsonResponse(useSession.getState().user.currentUser);
-    if (url.startsWith("/api/admin/transfers")) return jsonResponse(queueOf([]));
-    if (url === "/api/admin/staff") return jsonResponse({ items: [] });
-    return jsonResponse([]);
-  });
+  serveApi();
 });
 
 const adminPaths = ["/admin", "/admin/customers", "/admin/customers/u_1", "/admin/audit", "/admin/staff"];
@@ -83,10 +79,9 @@ describe("back-office guards", () => {
 describe("signing in and out as staff", () => {
   it("lands staff on /admin after signing in", async () => {
     setSession(null);
-    mockFetch((url) => {
-      if (url === "/api/auth/login") return jsonResponse({ token: "staff-token", others: olivia });
-      if (url.startsWith("/api/admin/transfers")) return jsonResponse(queueOf([]));
-      return jsonResponse(olivia);
+    serveApi({
+      "POST /api/auth/login": () => ({ token: "staff-token", others: olivia }),
+      "GET /api/user": () => olivia,
     });
     const { router } = renderApp("/login");
     await userEvent.type(await screen.findByLabelText("Email address or account number"), olivia.email);
@@ -98,10 +93,7 @@ describe("signing in and out as staff", () => {
 
   it("signs out from the back office: revokes the token and goes home", async () => {
     setSession(olivia, "staff-token");
-    const fetchMock = mockFetch((url) => {
-      if (url === "/api/auth/logout") return jsonResponse({ message: "Signed out" });
-      return jsonResponse(queueOf([]));
-    });
+    const fetchMock = serveApi();
     const { router } = renderApp("/admin");
     await screen.findByRole("heading", { level: 1, name: "Review queue" });
     await userEvent.click(screen.getAllByRole("button", { name: "Sign Out" })[0]!);

@@ -2,7 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session-store";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, sentTo, serveApi } from "../../../test/api";
+import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import { pendingEmail } from "../pending-email";
 
@@ -22,13 +23,9 @@ async function signIn(identifier: string, password = "long enough") {
   await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
 }
 
-function sentBody(fetchMock: ReturnType<typeof mockFetch>) {
-  return JSON.parse(String(fetchMock.mock.calls.find(([url]) => url === "/api/auth/login")?.[1]?.body));
-}
-
 describe("sign-in form", () => {
   it("asks for both fields and checks the identifier's shape", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     await renderPage("/login");
     await userEvent.click(await screen.findByRole("button", { name: "Sign In" }));
     expect(await screen.findByText("Enter your email address or account number")).toBeInTheDocument();
@@ -39,13 +36,13 @@ describe("sign-in form", () => {
   });
 
   it("signs in by e-mail, stores the token and the user, and opens the dashboard", async () => {
-    const fetchMock = mockFetch((url) =>
-      url === "/api/auth/login" ? jsonResponse({ token: "t0k", others: ada }) : jsonResponse([]),
-    );
+    const fetchMock = serveApi({ "POST /api/auth/login": () => ({ token: "t0k", others: ada }) });
     const { router } = await renderPage("/login");
     await signIn("Ada@Example.com");
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
-    expect(sentBody(fetchMock)).toEqual({ email: "ada@example.com", password: "long enough" });
+    expect(sentTo(fetchMock, "POST /api/auth/login")).toEqual([
+      { email: "ada@example.com", password: "long enough" },
+    ]);
     expect(useSession.getState()).toMatchObject({
       token: "t0k",
       user: { currentUser: ada, isAuthenticated: true },
@@ -53,17 +50,17 @@ describe("sign-in form", () => {
   });
 
   it("treats a numeric identifier as an account number", async () => {
-    const fetchMock = mockFetch((url) =>
-      url === "/api/auth/login" ? jsonResponse({ token: "t0k", others: ada }) : jsonResponse([]),
-    );
+    const fetchMock = serveApi({ "POST /api/auth/login": () => ({ token: "t0k", others: ada }) });
     await renderPage("/login");
     await signIn("912345678901");
     await waitFor(() => expect(useSession.getState().token).toBe("t0k"));
-    expect(sentBody(fetchMock)).toEqual({ accountNumber: "912345678901", password: "long enough" });
+    expect(sentTo(fetchMock, "POST /api/auth/login")).toEqual([
+      { accountNumber: "912345678901", password: "long enough" },
+    ]);
   });
 
   it("shows the disabled-account text", async () => {
-    mockFetch(() => jsonResponse({ message: "Account disabled", code: "account_disabled" }, 403));
+    serveApi({ "POST /api/auth/login": () => apiError(403, "Account disabled", "account_disabled") });
     await renderPage("/login");
     await signIn("ada@example.com");
     await waitFor(() =>
@@ -73,14 +70,16 @@ describe("sign-in form", () => {
   });
 
   it("shows the server's text for wrong credentials", async () => {
-    mockFetch(() => jsonResponse({ message: "Wrong credentials", code: "wrong_credentials" }, 401));
+    serveApi({ "POST /api/auth/login": () => apiError(401, "Wrong credentials", "wrong_credentials") });
     await renderPage("/login");
     await signIn("ada@example.com");
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Wrong credentials"));
   });
 
   it("sends an unverified customer to the code screen, keeping the e-mail out of the URL", async () => {
-    mockFetch(() => jsonResponse({ message: "Please verify your email address.", code: "unverified" }, 403));
+    serveApi({
+      "POST /api/auth/login": () => apiError(403, "Please verify your email address.", "unverified"),
+    });
     const { router } = await renderPage("/login");
     await signIn("ada@example.com");
     await waitFor(() => expect(router.state.location.pathname).toBe("/otp-verification"));

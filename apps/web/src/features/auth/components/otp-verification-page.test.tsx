@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { heldAnswer, serveApi } from "../../../test/api";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import { pendingEmail, rememberPendingEmail } from "../pending-email";
 
@@ -18,7 +19,7 @@ beforeEach(() => {
 describe("code screen", () => {
   it("checks the code has 6 digits", async () => {
     rememberPendingEmail("ada@example.com");
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     await renderPage("/otp-verification");
     await userEvent.type(await screen.findByLabelText("Verification code"), "12a");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
@@ -28,8 +29,8 @@ describe("code screen", () => {
 
   it("sends the remembered e-mail and the code as a number, then goes to sign in after 2 s", async () => {
     rememberPendingEmail("ada@example.com");
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const verification = heldAnswer();
+    const fetchMock = serveApi({ "POST /api/auth/verify": verification.handler });
     const { router } = await renderPage("/otp-verification");
     await userEvent.type(await screen.findByLabelText("Verification code"), "123456");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
@@ -41,7 +42,7 @@ describe("code screen", () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      answer(jsonResponse({ message: "Account verified" }));
+      verification.answer({ message: "Account verified" });
       expect(await screen.findByText("Account Verified!")).toBeInTheDocument();
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Account Verified!"));
       expect(pendingEmail()).toBeNull();
@@ -55,9 +56,7 @@ describe("code screen", () => {
   });
 
   it("asks for the e-mail when it does not know it, and sends a new code on request", async () => {
-    const fetchMock = mockFetch(() =>
-      jsonResponse({ message: "If this account is waiting for a code, a new one is on its way." }),
-    );
+    const fetchMock = serveApi();
     await renderPage("/otp-verification");
     const resend = await screen.findByRole("button", { name: "send a new code" });
     expect(resend).toBeDisabled();

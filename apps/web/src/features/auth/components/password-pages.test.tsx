@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, serveApi } from "../../../test/api";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -15,7 +16,7 @@ beforeEach(() => {
 
 describe("forgot password", () => {
   it("sends the e-mail and says Email sent", async () => {
-    const fetchMock = mockFetch(() => new Response("Email sent", { status: 200 }));
+    const fetchMock = serveApi();
     await renderPage("/forgot-password");
     await userEvent.type(await screen.findByLabelText("Email Address"), "Ada@Example.com");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
@@ -25,7 +26,7 @@ describe("forgot password", () => {
   });
 
   it("says only Something went wrong when it fails", async () => {
-    mockFetch(() => jsonResponse({ message: "Too many requests", code: "rate_limited" }, 429));
+    serveApi({ "POST /api/auth/forgotpassword": () => apiError(429, "Too many requests", "rate_limited") });
     await renderPage("/forgot-password");
     await userEvent.type(await screen.findByLabelText("Email Address"), "ada@example.com");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
@@ -38,7 +39,7 @@ describe("reset password", () => {
     "/passwordreset/tok123",
     "/reset-password/tok123",
   ])("applies the sign-up rules at %s", async (path) => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     await renderPage(path);
     await userEvent.type(await screen.findByLabelText("New Password"), "short");
     await userEvent.click(screen.getByRole("button", { name: "Reset Password" }));
@@ -55,7 +56,7 @@ describe("reset password", () => {
   });
 
   it("sends the new password to the link's token and goes to sign in after 2 s", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({ message: "Password updated" }));
+    const fetchMock = serveApi();
     const { router } = await renderPage("/passwordreset/tok123");
     await userEvent.type(await screen.findByLabelText("New Password"), "long enough");
     await userEvent.type(screen.getByLabelText("Confirm Password"), "long enough");
@@ -73,7 +74,10 @@ describe("reset password", () => {
   });
 
   it("says Something went wrong and offers a new link when the link is spent", async () => {
-    mockFetch(() => jsonResponse({ message: "This reset link is not valid", code: "invalid_link" }, 400));
+    serveApi({
+      "PUT /api/auth/passwordreset/:resetToken": () =>
+        apiError(400, "This reset link is not valid", "invalid_link"),
+    });
     await renderPage("/passwordreset/old");
     await userEvent.type(await screen.findByLabelText("New Password"), "long enough");
     await userEvent.type(screen.getByLabelText("Confirm Password"), "long enough");
@@ -87,7 +91,7 @@ describe("reset password", () => {
 
   it("shows the API's answer on a common password under the field, and the link stays usable", async () => {
     const tooCommon = "This password is too common. Choose a longer or less predictable one.";
-    mockFetch(() => jsonResponse({ message: tooCommon, code: "weak_password" }, 400));
+    serveApi({ "PUT /api/auth/passwordreset/:resetToken": () => apiError(400, tooCommon, "weak_password") });
     await renderPage("/passwordreset/tok123");
     await userEvent.type(await screen.findByLabelText("New Password"), "iloveyou");
     await userEvent.type(screen.getByLabelText("Confirm Password"), "iloveyou");

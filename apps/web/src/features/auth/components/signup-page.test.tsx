@@ -1,7 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, heldAnswer, serveApi } from "../../../test/api";
+import { jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import { pendingEmail } from "../pending-email";
 
@@ -26,7 +27,7 @@ const valid = {
 
 describe("sign-up form", () => {
   it("names every required field that is missing", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     await renderPage("/signup");
     await userEvent.click(await screen.findByRole("button", { name: "Sign Up" }));
     expect(await screen.findByText("First name is required")).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe("sign-up form", () => {
   });
 
   it("clears both passwords when they do not match", async () => {
-    mockFetch(() => jsonResponse({}));
+    serveApi();
     await renderPage("/signup");
     await screen.findByRole("button", { name: "Sign Up" });
     await fill({ ...valid, Password: "long enough", "Confirm Password": "long enougH" });
@@ -50,8 +51,8 @@ describe("sign-up form", () => {
   });
 
   it("sends the e-mail lower-cased, shows Signing Up... and goes on to the code", async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const registration = heldAnswer();
+    const fetchMock = serveApi({ "POST /api/auth/register": registration.handler });
     const { router } = await renderPage("/signup");
     await screen.findByRole("button", { name: "Sign Up" });
     await fill({ ...valid, Password: "long enough", "Confirm Password": "long enough" });
@@ -69,14 +70,14 @@ describe("sign-up form", () => {
       password: "long enough",
     });
 
-    answer(jsonResponse({ message: "Verification email sent" }, 201));
+    registration.answer(jsonResponse({ message: "Verification email sent" }, 201));
     await waitFor(() => expect(router.state.location.pathname).toBe("/otp-verification"));
     expect(pendingEmail()).toBe("ada@example.com");
     expect(await screen.findByText("ada@example.com")).toBeInTheDocument();
   });
 
   it("refuses a password holding the person's name before sending anything", async () => {
-    const fetchMock = mockFetch(() => jsonResponse({}));
+    const fetchMock = serveApi();
     await renderPage("/signup");
     await screen.findByRole("button", { name: "Sign Up" });
     await fill({ ...valid, Password: "LOVELACE forever", "Confirm Password": "LOVELACE forever" });
@@ -89,15 +90,14 @@ describe("sign-up form", () => {
   });
 
   it("shows the API's answer on a common password under the password field", async () => {
-    mockFetch(() =>
-      jsonResponse(
-        {
-          message: "This password is too common. Choose a longer or less predictable one.",
-          code: "weak_password",
-        },
-        400,
-      ),
-    );
+    serveApi({
+      "POST /api/auth/register": () =>
+        apiError(
+          400,
+          "This password is too common. Choose a longer or less predictable one.",
+          "weak_password",
+        ),
+    });
     const { router } = await renderPage("/signup");
     await screen.findByRole("button", { name: "Sign Up" });
     await fill({ ...valid, Password: "password1", "Confirm Password": "password1" });

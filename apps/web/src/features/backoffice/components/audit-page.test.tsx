@@ -3,8 +3,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../../lib/query-client";
+import { serveApi } from "../../../test/api";
 import { olivia } from "../../../test/backoffice-fixtures";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 beforeEach(() => {
@@ -31,12 +32,13 @@ function entry(id: number): AuditEntry {
 
 describe("audit log", () => {
   it("pages back by the last id shown and filters by actor or subject", async () => {
-    const fetchMock = mockFetch((url) => {
-      const params = new URL(url, "http://localhost").searchParams;
-      if (params.get("subject")) return jsonResponse({ items: [entry(7)] });
-      const before = Number(params.get("before") ?? 81);
-      const ids = Array.from({ length: 50 }, (_, index) => before - 1 - index).filter((id) => id > 0);
-      return jsonResponse({ items: ids.map(entry) });
+    const fetchMock = serveApi({
+      "GET /api/admin/audit": ({ query }) => {
+        if (query.get("subject")) return { items: [entry(7)] };
+        const before = Number(query.get("before") ?? 81);
+        const ids = Array.from({ length: 50 }, (_, index) => before - 1 - index).filter((id) => id > 0);
+        return { items: ids.map(entry) };
+      },
     });
     const { router } = await renderPage("/admin/audit");
     expect(await screen.findByText("Reason: Reason 80")).toBeInTheDocument();
@@ -58,7 +60,7 @@ describe("audit log", () => {
   });
 
   it("says when nothing matches", async () => {
-    mockFetch(() => jsonResponse({ items: [] }));
+    serveApi();
     await renderPage("/admin/audit?actor=s_9");
     expect(await screen.findByText("No entries match these filters")).toBeInTheDocument();
     expect(screen.getByLabelText("Actor (staff user id)")).toHaveValue("s_9");

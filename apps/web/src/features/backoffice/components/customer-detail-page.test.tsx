@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
+import { apiError, sentTo, serveApi } from "../../../test/api";
 import { adaDetail, olivia } from "../../../test/backoffice-fixtures";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -20,28 +21,27 @@ beforeEach(() => {
 });
 
 /** The customer as the API holds them; a PUT changes them the way the server would. */
-function serve(initial: CustomerDetail = adaDetail, onWrite?: (url: string, init: RequestInit) => Response) {
+function serve(initial: CustomerDetail = adaDetail) {
   let detail = initial;
-  return mockFetch((url, init) => {
-    if (url === detailUrl && init.method === "PUT") {
-      const body = JSON.parse(String(init.body));
+  return serveApi({
+    "GET /api/admin/customers/:userId": () => detail,
+    "PUT /api/admin/customers/:userId": ({ body }) => {
+      const { transferDisabled, status } = body as Partial<CustomerDetail["customer"]>;
       detail = {
         ...detail,
         customer: {
           ...detail.customer,
-          ...(body.transferDisabled === undefined ? {} : { transferDisabled: body.transferDisabled }),
-          ...(body.status === undefined ? {} : { status: body.status }),
+          ...(transferDisabled === undefined ? {} : { transferDisabled }),
+          ...(status === undefined ? {} : { status }),
         },
       };
-      return jsonResponse(detail.customer);
-    }
-    if (url === detailUrl && init.method === "PATCH") {
-      const { reason: _reason, ...changes } = JSON.parse(String(init.body));
+      return detail.customer;
+    },
+    "PATCH /api/admin/customers/:userId": ({ body }) => {
+      const { reason: _reason, ...changes } = body as Record<string, string>;
       detail = { ...detail, customer: { ...detail.customer, ...changes } };
-      return jsonResponse({ message: "Changes saved", customer: detail.customer });
-    }
-    if (url === detailUrl) return jsonResponse(detail);
-    return onWrite ? onWrite(url, init) : jsonResponse({ message: "Not found", code: "not_found" }, 404);
+      return { message: "Changes saved", customer: detail.customer };
+    },
   });
 }
 
@@ -84,11 +84,12 @@ describe("customer detail", () => {
     await userEvent.type(dialog.getByLabelText("Reason"), "Unusual activity reported by the card team");
     await userEvent.click(dialog.getByRole("button", { name: "Hold transfers" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
-      transferDisabled: true,
-      reason: "Unusual activity reported by the card team",
-    });
+    expect(sentTo(fetchMock, "PUT /api/admin/customers/:userId")).toEqual([
+      {
+        transferDisabled: true,
+        reason: "Unusual activity reported by the card team",
+      },
+    ]);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Transfers are on hold."));
     expect(await controls().findByText("On hold")).toBeInTheDocument();
     expect(controls().getByRole("button", { name: "Release transfers" })).toBeInTheDocument();
@@ -106,18 +107,14 @@ describe("customer detail", () => {
     await userEvent.type(dialog.getByLabelText("Reason"), "Customer asked to close access");
     await userEvent.click(dialog.getByRole("button", { name: "Disable account" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
-      status: "disabled",
-      reason: "Customer asked to close access",
-    });
+    expect(sentTo(fetchMock, "PUT /api/admin/customers/:userId")).toEqual([
+      { status: "disabled", reason: "Customer asked to close access" },
+    ]);
     expect(await controls().findByRole("button", { name: "Enable account" })).toBeInTheDocument();
   });
 
   it("credits a deposit with an idempotency key, checking the amount first", async () => {
-    const fetchMock = serve(adaDetail, () =>
-      jsonResponse({ message: "Deposit credited", transaction: adaDetail.transactions[0] }, 201),
-    );
+    const fetchMock = serve();
     await openCustomer();
     await userEvent.click(controls().getByRole("button", { name: "Credit a deposit" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Credit a deposit" }));
@@ -134,9 +131,10 @@ describe("customer detail", () => {
     await userEvent.click(dialog.getByRole("button", { name: "Credit deposit" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
+    expect(sentTo(fetchMock, "POST /api/admin/customers/:userId/deposits")).toEqual([
+      { amount: 1500.25, description: "Opening deposit" },
+    ]);
     const post = fetchMock.mock.calls.find(([url]) => url === `${detailUrl}/deposits`);
-    expect(post?.[1]?.method).toBe("POST");
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ amount: 1500.25, description: "Opening deposit" });
     const headers = post?.[1]?.headers as Record<string, string>;
     expect(headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Deposit of $1,500.25 credited."));
@@ -163,25 +161,21 @@ describe("customer detail", () => {
     await userEvent.type(dialog.getByLabelText("Reason"), "Customer called to update contact details");
     await userEvent.click(dialog.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH");
-    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
-      phone: "+44 20 7946 0000",
-      address: `${adaDetail.customer.address}, Flat 2`,
-      reason: "Customer called to update contact details",
-    });
+    expect(sentTo(fetchMock, "PATCH /api/admin/customers/:userId")).toEqual([
+      {
+        phone: "+44 20 7946 0000",
+        address: `${adaDetail.customer.address}, Flat 2`,
+        reason: "Customer called to update contact details",
+      },
+    ]);
     expect(toast.success).toHaveBeenCalledWith("Changes saved");
     expect(await profile.findByText("+44 20 7946 0000")).toBeInTheDocument();
   });
 
   it("keeps the edit open with the server's reason when it refuses", async () => {
-    mockFetch((url, init) => {
-      if (init.method === "PATCH") {
-        return jsonResponse(
-          { message: "Only an administrator can change a staff member's details.", code: "forbidden" },
-          403,
-        );
-      }
-      return url === detailUrl ? jsonResponse(adaDetail) : jsonResponse({}, 404);
+    serveApi({
+      "PATCH /api/admin/customers/:userId": () =>
+        apiError(403, "Only an administrator can change a staff member's details.", "forbidden"),
     });
     await openCustomer();
     await userEvent.click(screen.getByRole("button", { name: "Edit details" }));
@@ -197,7 +191,7 @@ describe("customer detail", () => {
   });
 
   it("says so when the customer does not exist", async () => {
-    mockFetch(() => jsonResponse({ message: "No such customer.", code: "not_found" }, 404));
+    serveApi({ "GET /api/admin/customers/:userId": () => apiError(404, "No such customer.", "not_found") });
     await renderPage("/admin/customers/nobody");
     expect(await screen.findByText("No such customer")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "All customers" })).toHaveAttribute("href", "/admin/customers");

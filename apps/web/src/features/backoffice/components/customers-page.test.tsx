@@ -2,8 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../../lib/query-client";
+import { serveApi } from "../../../test/api";
 import { adaDetail, olivia } from "../../../test/backoffice-fixtures";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 beforeEach(() => {
@@ -16,14 +17,11 @@ const ada = { ...adaDetail.customer, transferDisabled: true };
 
 describe("customer search", () => {
   it("searches by what the operator types, keeps it in the address and links each customer", async () => {
-    const fetchMock = mockFetch((url) => {
-      const query = new URL(url, "http://localhost").searchParams.get("query");
-      return jsonResponse({
-        items: query === "ada" ? [ada] : [],
-        page: 1,
-        pageSize: 20,
-        total: query === "ada" ? 1 : 0,
-      });
+    const fetchMock = serveApi({
+      "GET /api/admin/customers": ({ query }) => {
+        const found = query.get("query") === "ada" ? [ada] : [];
+        return { items: found, page: 1, pageSize: 20, total: found.length };
+      },
     });
     const { router } = await renderPage("/admin/customers");
     expect(await screen.findByText("No customers yet")).toBeInTheDocument();

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
+import { apiError, type Handler, sentTo, serveApi } from "../../../test/api";
 import { olivia, queueOf, rentReview, tuitionReview } from "../../../test/backoffice-fixtures";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -17,17 +18,19 @@ beforeEach(() => {
   setSession(olivia);
 });
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** The queue answers with `queue()` each time it is fetched; decisions go to `decide`. */
-function serve(queue: () => ReviewItem[], decide: Handler = () => jsonResponse({})) {
-  return mockFetch((url, init) =>
-    url.startsWith("/api/admin/transfers?") ? jsonResponse(queueOf(queue())) : decide(url, init),
-  );
+/** The queue answers with `queue()` each time it is fetched; approvals and rejections go to `decide`. */
+function serve(queue: () => ReviewItem[], decide?: Handler) {
+  return serveApi({
+    "GET /api/admin/transfers": () => queueOf(queue()),
+    ...(decide && {
+      "POST /api/admin/transfers/:transactionId/approve": decide,
+      "POST /api/admin/transfers/:transactionId/reject": decide,
+    }),
+  });
 }
 
-function queueCalls(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/admin/transfers?")).length;
+function queueCalls(fetchMock: ReturnType<typeof serveApi>) {
+  return sentTo(fetchMock, "GET /api/admin/transfers").length;
 }
 
 /** The queue page once its cards are on screen. */
@@ -71,16 +74,15 @@ describe("review queue", () => {
     let items = [rentReview];
     const fetchMock = serve(
       () => items,
-      (url, init) => {
-        expect(url).toBe(`/api/admin/transfers/${rentReview.transactionId}/approve`);
-        expect(init.method).toBe("POST");
+      ({ params }) => {
+        expect(params.transactionId).toBe(rentReview.transactionId);
         items = [];
-        return jsonResponse({
+        return {
           transaction: { ...rentReview, status: "Completed" },
           approvals: 1,
           approvalsRequired: 1,
           completed: true,
-        });
+        };
       },
     );
     await renderQueue();
@@ -96,12 +98,7 @@ describe("review queue", () => {
       () => items,
       () => {
         items = [{ ...tuitionReview, approvals: 1, approvedByMe: true }];
-        return jsonResponse({
-          transaction: tuitionReview,
-          approvals: 1,
-          approvalsRequired: 2,
-          completed: false,
-        });
+        return { transaction: tuitionReview, approvals: 1, approvalsRequired: 2, completed: false };
       },
     );
     await renderQueue();
@@ -122,7 +119,7 @@ describe("review queue", () => {
       () => items,
       () => {
         items = [];
-        return jsonResponse({ message: "This transfer has already been decided.", code: "conflict" }, 409);
+        return apiError(409, "This transfer has already been decided.", "conflict");
       },
     );
     await renderQueue();
@@ -138,10 +135,7 @@ describe("review queue", () => {
       () => items,
       () => {
         items = [];
-        return jsonResponse({
-          message: "Transfer rejected",
-          transaction: { ...rentReview, status: "Cancelled" },
-        });
+        return { message: "Transfer rejected", transaction: { ...rentReview, status: "Cancelled" } };
       },
     );
     await renderQueue();
@@ -179,7 +173,7 @@ describe("review queue", () => {
       () => items,
       () => {
         items = [];
-        return jsonResponse({ message: "This transfer has already been decided.", code: "conflict" }, 409);
+        return apiError(409, "This transfer has already been decided.", "conflict");
       },
     );
     await renderQueue();
@@ -212,11 +206,10 @@ describe("review queue", () => {
 
   it("offers a retry when the queue cannot be loaded", async () => {
     let fail = true;
-    mockFetch(() =>
-      fail
-        ? jsonResponse({ message: "Database unavailable", code: "unavailable" }, 503)
-        : jsonResponse(queueOf([rentReview])),
-    );
+    serveApi({
+      "GET /api/admin/transfers": () =>
+        fail ? apiError(503, "Database unavailable", "unavailable") : queueOf([rentReview]),
+    });
     await renderPage("/admin");
     expect(
       await screen.findByText("We could not load the review queue.", {}, { timeout: 10_000 }),

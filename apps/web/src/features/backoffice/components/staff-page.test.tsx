@@ -3,8 +3,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
+import { apiError, sentTo, serveApi } from "../../../test/api";
 import { alan, olivia } from "../../../test/backoffice-fixtures";
-import { jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -27,17 +28,11 @@ beforeEach(() => {
   setSession(alan);
 });
 
-function serve(write: (url: string, init: RequestInit) => Response) {
-  return mockFetch((url, init) =>
-    url === "/api/admin/staff" && (init.method ?? "GET") === "GET"
-      ? jsonResponse({ items: [member(alan), member(olivia)] })
-      : write(url, init),
-  );
-}
+const staffList = () => ({ items: [member(alan), member(olivia)] });
 
 describe("staff management", () => {
   it("lists staff and never offers an admin to disable themselves", async () => {
-    serve(() => jsonResponse({}));
+    serveApi({ "GET /api/admin/staff": staffList });
     await renderPage("/admin/staff");
     const rows = await screen.findAllByRole("row");
     expect(within(rows[1]!).getByText("(you)")).toBeInTheDocument();
@@ -47,11 +42,11 @@ describe("staff management", () => {
 
   it("adds an operator and shows a refusal next to the e-mail field", async () => {
     let taken = true;
-    const fetchMock = serve(() =>
-      taken
-        ? jsonResponse({ message: "This email address is already in use.", code: "email_taken" }, 409)
-        : jsonResponse({ id: "s_3" }, 201),
-    );
+    const fetchMock = serveApi({
+      "GET /api/admin/staff": staffList,
+      "POST /api/admin/staff": () =>
+        taken ? apiError(409, "This email address is already in use.", "email_taken") : { id: "s_3" },
+    });
     await renderPage("/admin/staff");
     await userEvent.click(screen.getByRole("button", { name: "Add staff member" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Add a staff member" }));
@@ -69,8 +64,7 @@ describe("staff management", () => {
     taken = false;
     await userEvent.click(dialog.getByRole("button", { name: "Add staff member" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
-    expect(JSON.parse(String(posts.at(-1)?.[1]?.body))).toEqual({
+    expect(sentTo(fetchMock, "POST /api/admin/staff").at(-1)).toEqual({
       firstName: "Grace",
       lastName: "Hopper",
       email: "grace@larkspur.example",
@@ -79,7 +73,7 @@ describe("staff management", () => {
   });
 
   it("disables a staff member only with a reason", async () => {
-    const fetchMock = serve(() => jsonResponse({ ...member(olivia), status: "disabled" }));
+    const fetchMock = serveApi({ "GET /api/admin/staff": staffList });
     await renderPage("/admin/staff");
     await userEvent.click(await screen.findByRole("button", { name: "Disable Olivia Operator" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Disable staff member" }));

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../../lib/query-client";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, heldAnswer, serveApi } from "../../../test/api";
+import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import {
   deposit,
@@ -16,10 +17,8 @@ beforeEach(() => {
   setSession(ada);
 });
 
-function serve(history: unknown[] | Response) {
-  return mockFetch((url) =>
-    url === "/api/user" ? jsonResponse(ada) : history instanceof Response ? history : jsonResponse(history),
-  );
+function serve(history: unknown[]) {
+  return serveApi({ "GET /api/transaction/:userId": () => history });
 }
 
 describe("dashboard", () => {
@@ -39,10 +38,8 @@ describe("dashboard", () => {
   });
 
   it("shows its fixed cards at once and the account behind the loader until the data is in", async () => {
-    let answer: (response: Response) => void = () => {};
-    mockFetch((url) =>
-      url === "/api/user" ? jsonResponse(ada) : new Promise<Response>((resolve) => (answer = resolve)),
-    );
+    const history = heldAnswer();
+    serveApi({ "GET /api/transaction/:userId": history.handler });
     await renderPage("/dashboard");
     expect(await screen.findByRole("status")).toHaveTextContent("Loading your account");
     expect(screen.getByRole("progressbar", { name: "Profile Completeness" })).toBeInTheDocument();
@@ -50,7 +47,7 @@ describe("dashboard", () => {
     expect(screen.getByRole("heading", { name: "Recent Activity" })).toBeInTheDocument();
     expect(screen.queryByText("$1,234.50")).not.toBeInTheDocument();
     expect(screen.queryByText("No transactions yet")).not.toBeInTheDocument();
-    answer(jsonResponse([]));
+    history.answer([]);
     expect(await screen.findByText("No transactions yet", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText("$1,234.50")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
@@ -118,11 +115,9 @@ describe("dashboard", () => {
 
   it("offers a retry when the activity cannot be loaded", async () => {
     let fail = true;
-    mockFetch((url) => {
-      if (url === "/api/user") return jsonResponse(ada);
-      return fail
-        ? jsonResponse({ message: "Database unavailable", code: "unavailable" }, 400)
-        : jsonResponse([deposit]);
+    serveApi({
+      "GET /api/transaction/:userId": () =>
+        fail ? apiError(400, "Database unavailable", "unavailable") : [deposit],
     });
     await renderPage("/dashboard");
     const retry = await screen.findByRole("button", { name: "Try again" }, { timeout: 3000 });

@@ -1,8 +1,10 @@
+import { timings } from "@larkspur/shared/limits";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { UploadOptions } from "tus-js-client";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, sentTo, serveApi } from "../../../test/api";
+import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -54,7 +56,7 @@ const lastUpload = () => {
 
 describe("profile picture", () => {
   it("offers a labelled, keyboard-reachable chooser for image files only", async () => {
-    mockFetch(() => jsonResponse(ada));
+    serveApi();
     const input = await chooser();
     expect(input).toHaveAttribute("type", "file");
     expect(input).toHaveAttribute("accept", "image/*");
@@ -67,14 +69,15 @@ describe("profile picture", () => {
   });
 
   it("uploads at once in 256 KiB chunks, shows the percentage, saves the picture and reloads after 1.8 s", async () => {
-    // Both moments are taken when they happen, not when a polling assertion notices them: the save when the server
-    // answers it, the reload when it is asked for.
+    // Both moments are taken on a fake clock when they happen: the save when the server answers it, the reload
+    // when it is asked for.
     let savedAt = 0;
     let reloadedAt = 0;
-    const fetchMock = mockFetch((_url, init) => {
-      if (init.method !== "PUT") return jsonResponse(ada);
-      savedAt = Date.now();
-      return jsonResponse({ ...ada, picture: "/api/uploads/abc.webp" });
+    const fetchMock = serveApi({
+      "PUT /api/user/:userId": () => {
+        savedAt = Date.now();
+        return { ...ada, picture: "/api/uploads/abc.webp" };
+      },
     });
     reload.mockImplementation(() => {
       reloadedAt = Date.now();
@@ -96,23 +99,27 @@ describe("profile picture", () => {
     act(() => options.onProgress?.(600_000, 600_000));
     expect(screen.getByText("Uploading 100%...")).toBeInTheDocument();
 
-    act(() => {
-      lastUpload().url = uploadUrl;
-      options.onSuccess?.({ lastResponse: {} as never });
-    });
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image updated"));
-    expect(screen.getByText("Image updated")).toBeInTheDocument();
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT");
-    expect(put?.[0]).toBe("/api/user/u_1");
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ picture: uploadUrl });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      act(() => {
+        lastUpload().url = uploadUrl;
+        options.onSuccess?.({ lastResponse: {} as never });
+      });
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Image updated"));
+      expect(screen.getByText("Image updated")).toBeInTheDocument();
+      expect(sentTo(fetchMock, "PUT /api/user/:userId")).toEqual([{ picture: uploadUrl }]);
+      expect(fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")?.[0]).toBe("/api/user/u_1");
 
-    expect(reload).not.toHaveBeenCalled();
-    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 });
-    expect(reloadedAt - savedAt).toBeGreaterThanOrEqual(1700);
+      await act(() => vi.advanceTimersByTimeAsync(timings.reloadMs));
+      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(reloadedAt - savedAt).toBeGreaterThanOrEqual(timings.reloadMs);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says Something went wrong and stops when the upload fails", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(ada));
+    const fetchMock = serveApi();
     const input = await chooser();
     await userEvent.upload(input, picture);
     await waitFor(() => expect(tus.started).toHaveLength(1));
@@ -126,17 +133,10 @@ describe("profile picture", () => {
   });
 
   it("says Something went wrong when the picture cannot be saved", async () => {
-    mockFetch((_url, init) =>
-      init.method === "PUT"
-        ? jsonResponse(
-            {
-              message: "The picture must be the URL of one of your finished uploads.",
-              code: "validation_error",
-            },
-            400,
-          )
-        : jsonResponse(ada),
-    );
+    serveApi({
+      "PUT /api/user/:userId": () =>
+        apiError(400, "The picture must be the URL of one of your finished uploads.", "validation_error"),
+    });
     await userEvent.upload(await chooser(), picture);
     await waitFor(() => expect(tus.started).toHaveLength(1));
     act(() => {

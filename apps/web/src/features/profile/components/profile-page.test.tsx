@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { timings } from "@larkspur/shared/limits";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session-store";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, heldAnswer, serveApi } from "../../../test/api";
+import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -24,7 +26,7 @@ async function openPersonalDetails() {
 
 describe("profile", () => {
   it("greets the customer and shows the account, balance and cards", async () => {
-    mockFetch(() => jsonResponse({ ...ada, middleName: "King", occupation: "Analyst" }));
+    serveApi({ "GET /api/user": () => ({ ...ada, middleName: "King", occupation: "Analyst" }) });
     await renderPage("/profile");
     expect(await screen.findByText("Hello, Ada King Lovelace")).toBeInTheDocument();
     expect(screen.getByText("912345678901")).toBeInTheDocument();
@@ -39,7 +41,7 @@ describe("profile", () => {
   });
 
   it("offers Save Changes only after a change, and checks required fields", async () => {
-    mockFetch(() => jsonResponse(ada));
+    serveApi();
     await renderPage("/profile");
     const dialog = await openPersonalDetails();
     expect(within(dialog).queryByRole("button", { name: "Save Changes" })).not.toBeInTheDocument();
@@ -49,10 +51,12 @@ describe("profile", () => {
   });
 
   it("saves, says Changes saved and reloads after 1.8 s", async () => {
-    let answer: (response: Response) => void = () => {};
-    const fetchMock = mockFetch((_url, init) =>
-      init.method === "PUT" ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(ada),
-    );
+    const save = heldAnswer();
+    const fetchMock = serveApi({ "PUT /api/user/:userId": save.handler });
+    let reloadedAt = 0;
+    reload.mockImplementation(() => {
+      reloadedAt = Date.now();
+    });
     await renderPage("/profile");
     const dialog = await openPersonalDetails();
     await userEvent.type(within(dialog).getByLabelText(/Occupation/), "Mathematician");
@@ -68,20 +72,23 @@ describe("profile", () => {
       address: "",
     });
 
-    // Taken when the server answers: the reload is timed from the save, whenever the page shows it.
-    const savedAt = Date.now();
-    answer(jsonResponse({ ...ada, occupation: "Mathematician" }));
-    expect(await within(dialog).findByText("Changes saved")).toBeInTheDocument();
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Changes saved"));
-    expect(reload).not.toHaveBeenCalled();
-    await waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 4000 });
-    expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1700);
+    // On a fake clock, taken when the server answers: the reload is timed from the save.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const savedAt = Date.now();
+      save.answer({ ...ada, occupation: "Mathematician" });
+      expect(await within(dialog).findByText("Changes saved")).toBeInTheDocument();
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Changes saved"));
+      await act(() => vi.advanceTimersByTimeAsync(timings.reloadMs));
+      await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+      expect(reloadedAt - savedAt).toBeGreaterThanOrEqual(timings.reloadMs);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says Something went wrong when saving fails", async () => {
-    mockFetch((_url, init) =>
-      init.method === "PUT" ? jsonResponse({ message: "Boom", code: "internal" }, 500) : jsonResponse(ada),
-    );
+    serveApi({ "PUT /api/user/:userId": () => apiError(500, "Boom", "internal") });
     await renderPage("/profile");
     await userEvent.click(await screen.findByRole("button", { name: "Edit Phone" }));
     const dialog = await screen.findByRole("dialog", { name: "Phone" });
@@ -95,14 +102,12 @@ describe("profile", () => {
 
   it("changes the e-mail only once the code mailed to the new address is entered", async () => {
     const sent = "We sent a code to grace@example.com. Enter it to finish the change.";
-    const fetchMock = mockFetch((url, init) => {
-      if (init.method === "PUT") return jsonResponse({ message: sent }, 202);
-      if (url.endsWith("/email/verify")) {
-        return JSON.parse(String(init.body)).otp === 654321
-          ? jsonResponse({ ...ada, email: "grace@example.com" })
-          : jsonResponse({ message: "Wrong code. 4 tries left.", code: "invalid_code" }, 400);
-      }
-      return jsonResponse(ada);
+    const fetchMock = serveApi({
+      "PUT /api/user/:userId": () => jsonResponse({ message: sent }, 202),
+      "POST /api/user/:userId/email/verify": ({ body }) =>
+        (body as { otp: number }).otp === 654321
+          ? { ...ada, email: "grace@example.com" }
+          : apiError(400, "Wrong code. 4 tries left.", "invalid_code"),
     });
     await renderPage("/profile");
     await userEvent.click(await screen.findByRole("button", { name: "Edit Email Address" }));
@@ -132,11 +137,10 @@ describe("profile", () => {
   });
 
   it("goes back to the address from the code step", async () => {
-    mockFetch((_url, init) =>
-      init.method === "PUT"
-        ? jsonResponse({ message: "We sent a code to x@example.com. Enter it to finish the change." }, 202)
-        : jsonResponse(ada),
-    );
+    serveApi({
+      "PUT /api/user/:userId": () =>
+        jsonResponse({ message: "We sent a code to x@example.com. Enter it to finish the change." }, 202),
+    });
     await renderPage("/profile");
     await userEvent.click(await screen.findByRole("button", { name: "Edit Email Address" }));
     const dialog = await screen.findByRole("dialog", { name: "Email Address" });
@@ -148,7 +152,7 @@ describe("profile", () => {
   });
 
   it("signs the customer out when the profile fetch is answered with an error", async () => {
-    mockFetch(() => jsonResponse({ message: "Token is not valid!", code: "invalid_token" }, 401));
+    serveApi({ "GET /api/user": () => apiError(401, "Token is not valid!", "invalid_token") });
     const { router } = await renderPage("/profile");
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(useSession.getState().token).toBeNull();

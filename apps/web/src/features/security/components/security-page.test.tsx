@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, sentTo, serveApi } from "../../../test/api";
+import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -27,28 +28,25 @@ async function fill(dialog: HTMLElement, current: string, next: string, confirma
 
 describe("change password", () => {
   it("sends the current and new password and says it is done", async () => {
-    const fetchMock = mockFetch((url) =>
-      url.endsWith("/password") ? jsonResponse({ message: "Password changed" }) : jsonResponse(ada),
-    );
+    const fetchMock = serveApi();
     await renderPage("/security");
     const dialog = await openChangePassword();
     await fill(dialog, "old secret words", "a fresh quiet meadow");
     expect(await within(dialog).findByText("Your password has been changed.")).toBeInTheDocument();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Password changed"));
-    const [url, init] = fetchMock.mock.calls.find(([called]) => String(called).endsWith("/password")) ?? [];
+    const [url] = fetchMock.mock.calls.find(([called]) => String(called).endsWith("/password")) ?? [];
     expect(url).toBe("/api/user/u_1/password");
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(sentTo(fetchMock, "POST /api/user/:userId/password")[0]).toEqual({
       currentPassword: "old secret words",
       newPassword: "a fresh quiet meadow",
     });
   });
 
   it("shows a wrong current password next to its field", async () => {
-    mockFetch((url) =>
-      url.endsWith("/password")
-        ? jsonResponse({ message: "Your current password is not right.", code: "wrong_password" }, 400)
-        : jsonResponse(ada),
-    );
+    serveApi({
+      "POST /api/user/:userId/password": () =>
+        apiError(400, "Your current password is not right.", "wrong_password"),
+    });
     await renderPage("/security");
     const dialog = await openChangePassword();
     await fill(dialog, "not it at all", "a fresh quiet meadow");
@@ -57,7 +55,7 @@ describe("change password", () => {
   });
 
   it("checks the pair before sending: matching, long enough, not the owner's name", async () => {
-    const fetchMock = mockFetch(() => jsonResponse(ada));
+    const fetchMock = serveApi();
     await renderPage("/security");
     const dialog = await openChangePassword();
     await fill(dialog, "old secret words", "a fresh quiet meadow", "something else");
@@ -77,11 +75,7 @@ describe("change password", () => {
 
   it("shows the cool-down when too many wrong passwords were tried", async () => {
     const cooling = "Too many failed sign-in attempts. Try again in 15 minutes.";
-    mockFetch((url) =>
-      url.endsWith("/password")
-        ? jsonResponse({ message: cooling, code: "rate_limited" }, 429)
-        : jsonResponse(ada),
-    );
+    serveApi({ "POST /api/user/:userId/password": () => apiError(429, cooling, "rate_limited") });
     await renderPage("/security");
     const dialog = await openChangePassword();
     await fill(dialog, "old secret words", "a fresh quiet meadow");

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { apiError, serveApi } from "../../../test/api";
+import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import {
   deposit,
@@ -27,7 +28,9 @@ describe("transactions page", () => {
   it("shows the columns, 8 rows and a Load more that asks for older ones", async () => {
     const first = manyTransactions(9);
     const older = manyTransactions(3, 9);
-    const fetchMock = mockFetch((url) => jsonResponse(url.includes("before=") ? older : first));
+    const fetchMock = serveApi({
+      "GET /api/transaction/:userId": ({ query }) => (query.has("before") ? older : first),
+    });
     await renderPage("/transactions");
     await screen.findByRole("table");
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
@@ -48,16 +51,16 @@ describe("transactions page", () => {
   });
 
   it("says No transactions yet when there are none", async () => {
-    mockFetch(() => jsonResponse([]));
+    serveApi();
     await renderPage("/transactions");
     expect(await screen.findByText("No transactions yet")).toBeInTheDocument();
   });
 
   it("shows an error with a retry when the history cannot be loaded", async () => {
     let fail = true;
-    mockFetch(() =>
-      fail ? jsonResponse({ message: "Nope", code: "forbidden" }, 403) : jsonResponse([deposit]),
-    );
+    serveApi({
+      "GET /api/transaction/:userId": () => (fail ? apiError(403, "Nope", "forbidden") : [deposit]),
+    });
     await renderPage("/transactions");
     expect(await screen.findByText("We could not load your transactions.")).toBeInTheDocument();
     fail = false;
@@ -66,7 +69,7 @@ describe("transactions page", () => {
   });
 
   it("shows every field of an international transfer, and none of the bank fields for a deposit", async () => {
-    mockFetch(() => jsonResponse([internationalTransfer, deposit]));
+    serveApi({ "GET /api/transaction/:userId": () => [internationalTransfer, deposit] });
     await renderPage("/transactions");
     await userEvent.click(await screen.findByRole("button", { name: /Tuition/ }));
     let dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
@@ -99,12 +102,12 @@ describe("transactions page", () => {
 
   it("lets the customer cancel a pending transfer", async () => {
     let status: "Pending" | "Cancelled" = "Pending";
-    const fetchMock = mockFetch((url) => {
-      if (url.startsWith("/api/transaction/cancel/")) {
+    const fetchMock = serveApi({
+      "GET /api/transaction/:userId": () => [{ ...localTransfer, status }],
+      "POST /api/transaction/cancel/:userId/:transactionId": () => {
         status = "Cancelled";
-        return jsonResponse({ message: "Transfer cancelled", transaction: { ...localTransfer, status } });
-      }
-      return url === "/api/user" ? jsonResponse(ada) : jsonResponse([{ ...localTransfer, status }]);
+        return { message: "Transfer cancelled", transaction: { ...localTransfer, status } };
+      },
     });
     await renderPage("/transactions");
     await userEvent.click(await screen.findByRole("button", { name: /Rent/ }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ada, jsonResponse, mockFetch, resetSession, setSession } from "../../../test/fixtures";
+import { type ApiRoute, apiError, type Handler, serveApi } from "../../../test/api";
+import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import { localTransfer } from "../../../test/transaction-fixtures";
 
@@ -13,12 +14,10 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-/** The API as the wizard meets it: the user, then whatever the test answers for the transfer calls. */
-function serve(user = ada, transfer: Handler = () => jsonResponse({})) {
+/** The API as the wizard meets it, signed in as `user`, with the test's answers to the transfer calls. */
+function serve(user = ada, transfer: Partial<Record<ApiRoute, Handler>> = {}) {
   setSession(user);
-  return mockFetch((url, init) => (url === "/api/user" ? jsonResponse(user) : transfer(url, init)));
+  return serveApi(transfer);
 }
 
 async function fillLocal(amount = "100.50") {
@@ -103,11 +102,16 @@ describe("send money", () => {
   });
 
   it("walks Details, Confirm, the code dialog and Success, sending one idempotency key", async () => {
-    const fetchMock = serve(ada, (url) =>
-      url.startsWith("/api/transaction/initiate/")
-        ? jsonResponse({ message: "Verification email sent", transactionId: "1700000000002" })
-        : jsonResponse({ message: "Transfer request submitted", transaction: localTransfer }),
-    );
+    const fetchMock = serve(ada, {
+      "POST /api/transaction/initiate/:userId": () => ({
+        message: "Verification email sent",
+        transactionId: "1700000000002",
+      }),
+      "POST /api/transaction/verify/:userId": () => ({
+        message: "Transfer request submitted",
+        transaction: localTransfer,
+      }),
+    });
     await renderPage("/send-money");
     await fillLocal();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -149,11 +153,14 @@ describe("send money", () => {
   });
 
   it("keeps the dialog open with the server's reason when the code is wrong", async () => {
-    serve(ada, (url) =>
-      url.includes("initiate")
-        ? jsonResponse({ message: "Verification email sent", transactionId: "17" })
-        : jsonResponse({ message: "Wrong code. 4 tries left.", code: "invalid_code" }, 400),
-    );
+    serve(ada, {
+      "POST /api/transaction/initiate/:userId": () => ({
+        message: "Verification email sent",
+        transactionId: "17",
+      }),
+      "POST /api/transaction/verify/:userId": () =>
+        apiError(400, "Wrong code. 4 tries left.", "invalid_code"),
+    });
     await renderPage("/send-money");
     await fillLocal();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -165,7 +172,9 @@ describe("send money", () => {
   });
 
   it("says Something went wrong for any other answer to Confirm", async () => {
-    serve(ada, () => jsonResponse({ message: "Queued", transactionId: "17" }));
+    serve(ada, {
+      "POST /api/transaction/initiate/:userId": () => ({ message: "Queued", transactionId: "17" }),
+    });
     await renderPage("/send-money");
     await fillLocal();
     await userEvent.click(screen.getByRole("button", { name: "Continue" }));
@@ -177,13 +186,12 @@ describe("send money", () => {
   it("fetches the customer again when the server refuses, so a hold placed meanwhile shows at once", async () => {
     let held = false;
     setSession(ada);
-    mockFetch((url) => {
-      if (url === "/api/user") return jsonResponse({ ...ada, transferDisabled: held });
-      held = true;
-      return jsonResponse(
-        { message: "Account on hold. Please contact support", code: "account_on_hold" },
-        403,
-      );
+    serveApi({
+      "GET /api/user": () => ({ ...ada, transferDisabled: held }),
+      "POST /api/transaction/initiate/:userId": () => {
+        held = true;
+        return apiError(403, "Account on hold. Please contact support", "account_on_hold");
+      },
     });
     await renderPage("/send-money");
     await fillLocal();

@@ -1,0 +1,133 @@
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { texts } from "@larkspur/shared/texts";
+import { vi } from "vitest";
+import { useSession } from "../lib/session-store";
+import { adaDetail, queueOf } from "./backoffice-fixtures";
+import { ada, jsonResponse } from "./fixtures";
+import { deposit, localTransfer } from "./transaction-fixtures";
+
+/** A call as a handler sees it: the route's parameters, the query and the JSON body already read. */
+export interface ApiCall {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  init: RequestInit;
+}
+
+/** What a handler answers: a Response as it is, anything else as a 200 JSON body. */
+export type Handler = (call: ApiCall) => unknown;
+
+const submitted = (transaction: TransactionItem) => ({ message: texts.transferSubmitted, transaction });
+
+/**
+ * Every call the web app makes, answered as the API would for the signed-in user (Ada when nobody is), with an empty
+ * history and an empty back office. A test replaces only the calls it is about.
+ */
+const defaults = {
+  "GET /api/user": () => useSession.getState().user.currentUser ?? ada,
+  "PUT /api/user/:userId": ({ body }) => ({ ...ada, ...(body as object) }),
+  "POST /api/user/:userId/email/verify": () => ada,
+  "POST /api/user/:userId/password": () => ({ message: "Password changed" }),
+  "GET /api/transaction/:userId": () => [],
+  "POST /api/transaction/initiate/:userId": () => ({
+    message: texts.verificationEmailSent,
+    transactionId: localTransfer.transactionId,
+  }),
+  "POST /api/transaction/verify/:userId": () => submitted({ ...localTransfer, status: "Pending" }),
+  "POST /api/transaction/cancel/:userId/:transactionId": () => ({
+    message: texts.transferCancelled,
+    transaction: { ...localTransfer, status: "Cancelled" },
+  }),
+  "POST /api/auth/register": () => ({ message: texts.verificationEmailSent }),
+  "POST /api/auth/verify": () => ({ message: texts.accountVerified }),
+  "POST /api/auth/resend-code": () => ({
+    message: "If this account is waiting for a code, a new one is on its way.",
+  }),
+  "POST /api/auth/login": () => ({ token: "live-token", others: ada }),
+  "POST /api/auth/logout": () => ({ message: "Signed out" }),
+  "POST /api/auth/forgotpassword": () => new Response(texts.emailSent, { status: 200 }),
+  "PUT /api/auth/passwordreset/:resetToken": () => ({ message: "Password updated" }),
+  "GET /api/admin/transfers": () => queueOf([]),
+  "POST /api/admin/transfers/:transactionId/approve": () => ({
+    transaction: { ...localTransfer, status: "Completed" },
+    approvals: 1,
+    approvalsRequired: 1,
+    completed: true,
+  }),
+  "POST /api/admin/transfers/:transactionId/reject": () => ({
+    message: texts.transferCancelled,
+    transaction: { ...localTransfer, status: "Cancelled" },
+  }),
+  "GET /api/admin/customers": () => ({ items: [], page: 1, pageSize: 20, total: 0 }),
+  "GET /api/admin/customers/:userId": () => adaDetail,
+  "PUT /api/admin/customers/:userId": () => adaDetail.customer,
+  "PATCH /api/admin/customers/:userId": () => ({ message: "Changes saved", customer: adaDetail.customer }),
+  "POST /api/admin/customers/:userId/deposits": () =>
+    jsonResponse({ message: "Deposit credited", transaction: { ...deposit, status: "Completed" } }, 201),
+  "GET /api/admin/audit": () => ({ items: [] }),
+  "GET /api/admin/staff": () => ({ items: [] }),
+  "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),
+  "PUT /api/admin/staff/:userId": () => ({ message: "Staff member disabled" }),
+} satisfies Record<string, Handler>;
+
+export type ApiRoute = keyof typeof defaults;
+
+/** An API error as the server sends it: `{ message, code }` with its status. */
+export const apiError = (status: number, message: string, code: string) =>
+  jsonResponse({ message, code }, status);
+
+/** An answer the test gives when it chooses: the call waits until `answer` is called. */
+export function heldAnswer() {
+  let answer: (body: unknown) => void = () => {};
+  const handler: Handler = () => new Promise((resolve) => (answer = resolve));
+  return { handler, answer: (body: unknown) => answer(body) };
+}
+
+function matcher(route: string) {
+  const [method, pattern] = route.split(" ") as [string, string];
+  const names: string[] = [];
+  const source = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    names.push(name);
+    return "([^/]+)";
+  });
+  const regex = new RegExp(`^${source}$`);
+  return (call: { method: string; path: string }) => {
+    const found = call.method === method ? regex.exec(call.path) : null;
+    return found && Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1]!)]));
+  };
+}
+
+const readBody = (init: RequestInit) => (typeof init.body === "string" ? JSON.parse(init.body) : undefined);
+
+/**
+ * Replaces fetch for one test with the fake API: the defaults above, with `overrides` for the calls the test is
+ * about. A call no route serves fails the test. Answers the fetch mock, whose calls the test can read.
+ */
+export function serveApi(overrides: Partial<Record<ApiRoute, Handler>> = {}) {
+  const routes = Object.entries({ ...defaults, ...overrides }).map(
+    ([route, handler]) => [matcher(route), handler as Handler] as const,
+  );
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), "http://localhost");
+    const call = { method: init.method ?? "GET", path: url.pathname };
+    for (const [match, handler] of routes) {
+      const params = match(call);
+      if (!params) continue;
+      const answer = await handler({ params, query: url.searchParams, body: readBody(init), init });
+      return answer instanceof Response ? answer : jsonResponse(answer);
+    }
+    throw new Error(`The fake API has no route for ${call.method} ${url.pathname}`);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The JSON bodies sent to `route`, in order. */
+export function sentTo(fetchMock: ReturnType<typeof serveApi>, route: ApiRoute): unknown[] {
+  const match = matcher(route);
+  return fetchMock.mock.calls
+    .filter(([input, init]) =>
+      match({ method: init?.method ?? "GET", path: new URL(String(input), "http://localhost").pathname }),
+    )
+    .map(([, init]) => readBody(init ?? {}));
+}
