@@ -1,3 +1,5 @@
+import type { LedgerProblem, LedgerRule } from "../src/db/types";
+import { inspectLedger } from "../src/modules/ledger/ledger-check.service";
 import type { BalanceSamples } from "./faults";
 import type { HarnessDb } from "./harness-db";
 import type { History } from "./history";
@@ -12,34 +14,48 @@ export interface Check {
 const MAIL_JOBS = `select id, state from pgboss.job where name = 'mail'
   union all select id, state from pgboss.archive where name = 'mail'`;
 
-/** The books balance: postings sum to zero, per entry and in all, and each running total is its postings' sum. */
-async function ledger(db: HarnessDb): Promise<Check> {
-  const [row] = await db.query(
-    `select (select count(*) from postings)::int as postings,
-       (select coalesce(sum(amount), 0) from postings)::text as total,
-       (select count(*) from (select 1 from postings group by entry_id having sum(amount) <> 0) e)::int as unbalanced,
-       (select count(*) from accounts a
-          left join (select account_id, sum(amount) as posted,
-                       coalesce(sum(amount) filter (where bucket = 'held'), 0) as held
-                     from postings group by account_id) p on p.account_id = a.id
-          where a.balance <> coalesce(p.posted, 0) or a.held <> coalesce(p.held, 0))::int as drifted`,
-  );
+const LEDGER_RULES = {
+  books: ["entry_unbalanced", "balance_off_postings", "hold_off_postings"],
+  states: ["status_contradicts_journal", "hold_off_pending_transfers"],
+  negative: ["available_negative"],
+} satisfies Record<string, LedgerRule[]>;
+
+/** The ledger's own self-check (the one the API runs every 10 minutes), its problems grouped by rule. */
+async function ledgerRules(db: HarnessDb) {
+  const { counts, problems } = await inspectLedger(db.kysely);
+  const of = (rules: LedgerRule[]) => problems.filter((problem) => rules.includes(problem.rule));
+  const describe = (found: LedgerProblem[]) =>
+    found.length
+      ? `; ${found
+          .slice(0, 5)
+          .map((p) => `${p.subject}: ${p.detail}`)
+          .join("; ")}`
+      : "";
   return {
-    name: "ledger: postings sum to 0, every balance is the sum of its postings",
-    violations: (row.total === "0" ? 0 : 1) + row.unbalanced + row.drifted,
-    detail: `${row.postings} postings summing to ${row.total}; ${row.unbalanced} unbalanced entries; ${row.drifted} accounts off their postings`,
+    counts,
+    books: of(LEDGER_RULES.books),
+    states: of(LEDGER_RULES.states),
+    negative: of(LEDGER_RULES.negative),
+    describe,
   };
 }
 
-async function neverNegative(db: HarnessDb, samples: BalanceSamples): Promise<Check> {
-  const [row] = await db.query(
-    `select count(*)::int as negative, min(balance - held)::text as lowest from accounts
-     where kind = 'customer' and (balance - held < 0 or held < 0)`,
-  );
+type LedgerRulesFound = Awaited<ReturnType<typeof ledgerRules>>;
+
+/** The books balance: postings sum to zero per entry, each running total is its postings' sum. */
+function ledger(found: LedgerRulesFound): Check {
+  return {
+    name: "ledger: every entry sums to 0, every balance and hold is the sum of its postings",
+    violations: found.books.length,
+    detail: `${found.counts.postings} postings in ${found.counts.journalEntries} entries; ${found.books.length} problems${found.describe(found.books)}`,
+  };
+}
+
+function neverNegative(found: LedgerRulesFound, samples: BalanceSamples): Check {
   return {
     name: "no customer's available balance was ever negative",
-    violations: samples.negativeSightings + row.negative,
-    detail: `${samples.samples} samples during the run, lowest available $${Number(samples.lowestAvailableCents ?? 0n) / 100}; ${row.negative} negative at the end`,
+    violations: samples.negativeSightings + found.negative.length,
+    detail: `${samples.samples} samples during the run, lowest available $${Number(samples.lowestAvailableCents ?? 0n) / 100}; ${found.negative.length} negative at the end`,
   };
 }
 
@@ -117,30 +133,11 @@ async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Ch
 }
 
 /** A transfer's journal agrees with its status: no hold left on a cancelled one, no completion without its debit. */
-async function statesMatchMoney(db: HarnessDb): Promise<Check> {
-  const rows = await db.query<{ status: string; entries: string; count: number }>(
-    `select t.type || ' ' || t.status as status, coalesce(string_agg(j.kind, ',' order by j.created_at, j.kind), '') as entries
-     from transfers t left join journal_entries j on j.transfer_id = t.id group by t.id`,
-  );
-  const allowed: Record<string, string[]> = {
-    "Deposit Completed": ["deposit"],
-    "Withdrawal Unconfirmed": [""],
-    "Withdrawal Pending": ["hold"],
-    "Withdrawal Completed": ["hold,completion"],
-    "Withdrawal Cancelled": ["", "hold,release"],
-  };
-  const contradictions = rows.filter((row) => !allowed[row.status]?.includes(row.entries));
-  const [held] = await db.query(
-    `select count(*)::int as off from accounts a
-     left join (select account_id, sum(amount) as pending from transfers where status = 'Pending' group by account_id) p
-       on p.account_id = a.id
-     where a.kind = 'customer' and a.held <> coalesce(p.pending, 0)`,
-  );
-  const examples = contradictions.slice(0, 5).map((row) => `${row.status} with [${row.entries}]`);
+function statesMatchMoney(found: LedgerRulesFound): Check {
   return {
     name: "no transfer is in a state its money contradicts",
-    violations: contradictions.length + held.off,
-    detail: `${rows.length} transfers; ${contradictions.length} contradicted by their journal${examples.length ? ` (${examples.join("; ")})` : ""}; ${held.off} accounts whose hold is not their Pending transfers`,
+    violations: found.states.length,
+    detail: `${found.counts.transfers} transfers; ${found.states.length} contradicted by their journal or holds${found.describe(found.states)}`,
   };
 }
 
@@ -178,12 +175,13 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
 }
 
 export async function runChecks(db: HarnessDb, history: History, samples: BalanceSamples): Promise<Check[]> {
+  const found = await ledgerRules(db);
   return [
-    await ledger(db),
-    await neverNegative(db, samples),
+    ledger(found),
+    neverNegative(found, samples),
     await exactlyOnce(db, history),
     await balancesMatchAnswers(db, history),
-    await statesMatchMoney(db),
+    statesMatchMoney(found),
     await mailOnce(db),
   ];
 }

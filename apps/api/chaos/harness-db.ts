@@ -1,6 +1,8 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { devMailbox, type FindMail } from "@larkspur/test-kit/mail";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import type { Database } from "../src/db/types";
 
 // int8 columns hold cents: read them as bigint, as the API does.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
@@ -26,7 +28,9 @@ export function harnessDb(url: string) {
       }
     }
   }
-  return { query, close: () => pool.end() };
+  // The API's own queries, for the checks the ledger runs on itself.
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { query, kysely, close: () => kysely.destroy() };
 }
 
 /** Mail the API delivered to the dev mailbox, read through the harness's own connections. */

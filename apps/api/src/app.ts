@@ -8,6 +8,7 @@ import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
@@ -93,6 +94,7 @@ export async function buildApp(
   await startAccountMailRequests(ctx);
   await startTransferExpiry(ctx);
   await startUploadExpiry(ctx);
+  await startLedgerChecks(ctx);
   app.addHook("onClose", async () => {
     await stopJobQueue(jobs);
     mailer.close();

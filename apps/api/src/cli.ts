@@ -10,11 +10,15 @@ import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { demoCustomer, seedDemoData } from "./db/seed-demo";
 import { createStaff, type NewStaff } from "./modules/backoffice/staff.service";
+import { runLedgerCheck } from "./modules/ledger/ledger-check.service";
 
 const usage = `Usage: npm run cli -- <command>
 
 Commands:
   migrate    apply every pending database migration
+  check-ledger
+             check every rule of the ledger now, record the run (shown in the back office) and mail the admins
+             on a problem; exits 1 when it finds one
   seed       add a demo customer with deposits and transfers (development databases only)
   create-staff --email <email> --role <operator|admin> [--password -] [--first-name <n>] [--last-name <n>]
              add a staff member; --password - reads the password from standard input (its first line), and
@@ -83,6 +87,22 @@ try {
             ? `Demo customer ready: sign in as ${demoCustomer.email} with password ${demoCustomer.password}`
             : `The demo customer ${demoCustomer.email} already exists; nothing was added.`,
         );
+      } finally {
+        await app.close();
+      }
+      break;
+    }
+    case "check-ledger": {
+      await migrateToLatest(database.db);
+      const { app, ctx } = await buildApp(config, database);
+      try {
+        const check = await runLedgerCheck(ctx);
+        console.log(
+          `Checked ${check.accounts} accounts, ${check.journal_entries} journal entries, ${check.postings} postings and ${check.transfers} transfers: ${check.problem_count} problems.`,
+        );
+        for (const problem of check.problems)
+          console.log(`${problem.rule}: ${problem.subject}: ${problem.detail}`);
+        if (check.problem_count > 0) process.exitCode = 1;
       } finally {
         await app.close();
       }

@@ -69,6 +69,8 @@ const expectedPolicies: Record<string, string> = {
   "POST /api/admin/customers/:userId/deposits": "mayCreditCustomer",
   "GET /api/admin/audit": "staff",
   "HEAD /api/admin/audit": "staff",
+  "GET /api/admin/ledger-checks": "staff",
+  "HEAD /api/admin/ledger-checks": "staff",
   "GET /api/admin/staff": "admin",
   "HEAD /api/admin/staff": "admin",
   "POST /api/admin/staff": "admin",

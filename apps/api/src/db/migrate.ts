@@ -8,6 +8,7 @@ import * as noTruncate from "./migrations/0010-no-truncate";
 import * as auditActorEmail from "./migrations/0030-audit-actor-email";
 import * as emailChangeCodes from "./migrations/0035-email-change-codes";
 import * as userSettings from "./migrations/0050-user-settings";
+import * as ledgerChecks from "./migrations/0060-ledger-checks";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0030-audit-actor-email": auditActorEmail,
   "0035-email-change-codes": emailChangeCodes,
   "0050-user-settings": userSettings,
+  "0060-ledger-checks": ledgerChecks,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

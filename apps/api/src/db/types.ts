@@ -194,6 +194,34 @@ export interface UploadsTable {
   completed_at: Date | null;
 }
 
+/** A broken rule the ledger's self-check found: which rule, on what, and how it is off. */
+export interface LedgerProblem {
+  rule: LedgerRule;
+  subject: string;
+  detail: string;
+}
+
+export type LedgerRule =
+  | "entry_unbalanced"
+  | "balance_off_postings"
+  | "hold_off_postings"
+  | "hold_off_pending_transfers"
+  | "status_contradicts_journal"
+  | "available_negative";
+
+export interface LedgerChecksTable {
+  id: ColumnType<bigint, never, never>;
+  started_at: Date;
+  finished_at: Date;
+  accounts: number;
+  journal_entries: number;
+  postings: number;
+  transfers: number;
+  /** Every problem found; `problems` keeps the first of them. */
+  problem_count: number;
+  problems: ColumnType<LedgerProblem[], string, never>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,6 +236,7 @@ export interface Database {
   audit_log: AuditLogTable;
   transfer_approvals: TransferApprovalsTable;
   uploads: UploadsTable;
+  ledger_checks: LedgerChecksTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -218,6 +247,7 @@ export type Account = Selectable<AccountsTable>;
 export type Transfer = Selectable<TransfersTable>;
 export type NewTransfer = Insertable<TransfersTable>;
 export type Upload = Selectable<UploadsTable>;
+export type LedgerCheck = Selectable<LedgerChecksTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

@@ -7,6 +7,7 @@ import type { User } from "../../src/db/types";
 import { hashToken, newAccountNumber, newToken } from "../../src/lib/secrets";
 import { insertSession } from "../../src/modules/auth/sessions.repo";
 import { openCustomerAccount } from "../../src/modules/ledger/ledger.service";
+import { inspectLedger } from "../../src/modules/ledger/ledger-check.service";
 import { findUserById, insertUser } from "../../src/modules/users/users.repo";
 import type { TestApp } from "./build";
 import { apiOf, bearer, mailTo, registration, type signedInCustomer, sqlOf, uniqueEmail } from "./customers";
@@ -143,37 +144,14 @@ export async function mailsAbout(t: TestApp, email: string, subject: string) {
   return (await mailTo(t, email)).filter((mail) => mail.subject.startsWith(subject));
 }
 
-/** Everything that must hold of the ledger at any moment; answers the broken rules, empty when all hold. */
+/**
+ * Everything that must hold of the ledger at any moment: the rules of its own self-check, and each transfer's money
+ * where its status says. Answers the broken rules, empty when all hold.
+ */
 export async function ledgerProblems(t: TestApp): Promise<string[]> {
-  const problems: string[] = [];
-  const { rows: entries } = await sql<{ entry_id: string; total: string }>`
-    select entry_id, sum(amount)::text as total from postings group by entry_id having sum(amount) <> 0`.execute(
-    t.ctx.db,
+  const problems = (await inspectLedger(t.ctx.db)).problems.map(
+    (problem) => `${problem.rule}: ${problem.subject}: ${problem.detail}`,
   );
-  for (const entry of entries) problems.push(`entry ${entry.entry_id} sums to ${entry.total}`);
-
-  const { rows: accounts } = await sql<{
-    id: string;
-    kind: string;
-    balance: bigint;
-    held: bigint;
-    posted: bigint;
-    posted_held: bigint;
-  }>`
-    select a.id, a.kind, a.balance, a.held,
-      coalesce(sum(p.amount), 0)::bigint as posted,
-      coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::bigint as posted_held
-    from accounts a left join postings p on p.account_id = a.id
-    group by a.id`.execute(t.ctx.db);
-  for (const a of accounts) {
-    if (a.balance !== a.posted)
-      problems.push(`account ${a.id} balance ${a.balance} but postings ${a.posted}`);
-    if (a.held !== a.posted_held)
-      problems.push(`account ${a.id} held ${a.held} but held postings ${a.posted_held}`);
-    if (a.kind === "customer" && a.balance - a.held < 0n)
-      problems.push(`account ${a.id} available below zero`);
-  }
-
   const { rows: transfers } = await sql<{
     transaction_id: string;
     type: string;

@@ -39,6 +39,8 @@ const load = {
   customerDetailPage: async () =>
     (await import("../features/backoffice/components/customer-detail-page")).CustomerDetailPage,
   auditPage: async () => (await import("../features/backoffice/components/audit-page")).AuditPage,
+  ledgerChecksPage: async () =>
+    (await import("../features/backoffice/components/ledger-checks-page")).LedgerChecksPage,
   staffPage: async () => (await import("../features/backoffice/components/staff-page")).StaffPage,
 };
 
@@ -122,6 +124,7 @@ export function createRoutes(): RouteObject[] {
                         { path: "customers", lazy: { Component: load.customersPage } },
                         { path: "customers/:userId", lazy: { Component: load.customerDetailPage } },
                         { path: "audit", lazy: { Component: load.auditPage } },
+                        { path: "ledger-checks", lazy: { Component: load.ledgerChecksPage } },
                         {
                           path: "staff",
                           Component: RequireAdmin,

@@ -65,6 +65,7 @@ const defaults = {
   "POST /api/admin/customers/:userId/deposits": () =>
     jsonResponse({ message: "Deposit credited", transaction: { ...deposit, status: "Completed" } }, 201),
   "GET /api/admin/audit": () => ({ items: [] }),
+  "GET /api/admin/ledger-checks": () => ({ items: [] }),
   "GET /api/admin/staff": () => ({ items: [] }),
   "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),
   "PUT /api/admin/staff/:userId": () => ({ message: "Staff member disabled" }),

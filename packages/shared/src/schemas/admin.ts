@@ -212,3 +212,26 @@ export const updateStaffBody = z.object({
   status: z.enum(["active", "disabled"], 'status must be "active" or "disabled"'),
   reason,
 });
+
+export const ledgerRules = [
+  "entry_unbalanced",
+  "balance_off_postings",
+  "hold_off_postings",
+  "hold_off_pending_transfers",
+  "status_contradicts_journal",
+  "available_negative",
+] as const;
+
+export const ledgerCheckRun = z.object({
+  id: z.number().int(),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+  accounts: z.number().int(),
+  journalEntries: z.number().int(),
+  postings: z.number().int(),
+  transfers: z.number().int(),
+  problemCount: z.number().int().describe("Every problem found; `problems` lists the first 100"),
+  problems: z.array(z.object({ rule: z.enum(ledgerRules), subject: z.string(), detail: z.string() })),
+});
+export type LedgerCheckRun = z.infer<typeof ledgerCheckRun>;
+export const ledgerCheckList = z.object({ items: z.array(ledgerCheckRun) });

@@ -11,6 +11,7 @@ import {
   editCustomerBody,
   editCustomerResponse,
   editStaffBody,
+  ledgerCheckList,
   reviewQueue,
   reviewQueueQuery,
   staffList,
@@ -31,6 +32,7 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { latestLedgerChecks } from "../ledger/ledger-check.service";
 import { listAudit } from "./audit.service";
 import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
 import { editCustomerDetails, editStaffDetails } from "./detail-edits.service";
@@ -198,6 +200,21 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { tags, security, querystring: auditQuery, response: { 200: auditList, ...errorResponses } },
       },
       (request) => listAudit(ctx, request.query),
+    );
+
+    app.get(
+      "/ledger-checks",
+      {
+        config: staff,
+        schema: {
+          tags,
+          security,
+          description:
+            "The latest runs of the ledger's self-check, newest first, with the problems each found",
+          response: { 200: ledgerCheckList, ...errorResponses },
+        },
+      },
+      () => latestLedgerChecks(ctx),
     );
 
     app.get(

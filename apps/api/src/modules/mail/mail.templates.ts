@@ -39,6 +39,12 @@ export interface TransferFacts {
 }
 
 export const mailTemplates = {
+  ledgerProblems: (name: string, problemCount: number, checkedAt: string, examples: string[]) =>
+    layout(name, `Ledger check found ${problemCount} ${problemCount === 1 ? "problem" : "problems"}`, [
+      `The ledger check that started at ${checkedAt} found ${problemCount} broken ${problemCount === 1 ? "rule" : "rules"}. Customers may see wrong balances until it is put right.`,
+      ...examples,
+      "Every problem is listed in the back office under Ledger checks.",
+    ]),
   staffInvitation: (name: string, link: string) =>
     layout(
       name,

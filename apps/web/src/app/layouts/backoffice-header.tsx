@@ -11,6 +11,7 @@ const operatorNav: NavItem[] = [
   { label: "Review queue", to: "/admin", end: true },
   { label: "Customers", to: "/admin/customers" },
   { label: "Audit log", to: "/admin/audit" },
+  { label: "Ledger checks", to: "/admin/ledger-checks" },
 ];
 
 const adminNav: NavItem[] = [...operatorNav, { label: "Staff", to: "/admin/staff" }];

@@ -9,4 +9,5 @@ export const backofficeKeys = {
   customer: (userId: string) => ["admin", "customer", userId] as const,
   audit: (actor: string, subject: string) => ["admin", "audit", actor, subject] as const,
   staff: ["admin", "staff"] as const,
+  ledgerChecks: ["admin", "ledger-checks"] as const,
 };

@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { LedgerRule, Trx } from "../src/db/types";
+import { writeJournalEntry } from "../src/modules/ledger/ledger.repo";
+import { inspectLedger, runLedgerCheck } from "../src/modules/ledger/ledger-check.service";
+import { build, type TestApp } from "./support/build";
+import { bearer } from "./support/customers";
+import {
+  type Customer,
+  fund,
+  mailsAbout,
+  operator,
+  quickCustomer,
+  type Staff,
+  sendMoney,
+} from "./support/money";
+
+/**
+ * A ledger in the shape a day's work leaves it: a customer credited $500 with one $200 transfer Pending. Each test
+ * then breaks one rule the way only a bug or a hand in the database could, with the guards that would refuse it
+ * (the journal's triggers, the foreign keys, the available-balance CHECK) set aside inside the test.
+ */
+let t: TestApp;
+let staff: Staff;
+let customer: Customer;
+let accountId: string;
+let pendingTransactionId: string;
+const logLines: string[] = [];
+
+beforeEach(async () => {
+  logLines.length = 0;
+  t = await build({ LOG_LEVEL: "info" }, { write: (line) => void logLines.push(line) });
+  staff = await operator(t);
+  customer = await quickCustomer(t);
+  await fund(t, staff, customer, 500);
+  const { transactionId, verified } = await sendMoney(t, customer);
+  expect(verified.statusCode, verified.body).toBe(200);
+  pendingTransactionId = transactionId;
+  const account = await t.ctx.db
+    .selectFrom("accounts")
+    .select("id")
+    .where("user_id", "=", customer.id)
+    .executeTakeFirstOrThrow();
+  accountId = account.id;
+});
+afterEach(() => t.close());
+
+/** Runs `plant` with triggers and foreign keys off, as only a superuser's hand could. */
+function withGuardsOff(plant: (trx: Trx) => Promise<unknown>) {
+  return t.ctx.db.transaction().execute(async (trx) => {
+    await sql`set local session_replication_role = replica`.execute(trx);
+    await plant(trx);
+  });
+}
+
+async function systemAccount(kind: "settlement" | "funding"): Promise<string> {
+  const row = await t.ctx.db
+    .selectFrom("accounts")
+    .select("id")
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A journal entry of no transfer, its postings and running totals written as given. */
+function strayEntry(
+  trx: Trx,
+  postings: { accountId: string; bucket: "available" | "held"; amount: bigint }[],
+  changes: { accountId: string; balance: bigint; held: bigint }[],
+) {
+  return writeJournalEntry(
+    trx,
+    { id: randomUUID(), kind: "deposit", transferId: randomUUID(), postings },
+    changes,
+  );
+}
+
+const rulesBroken = async () => (await inspectLedger(t.ctx.db)).problems.map((problem) => problem.rule);
+
+const plants: Record<LedgerRule, () => Promise<unknown>> = {
+  entry_unbalanced: async () => {
+    const settlement = await systemAccount("settlement");
+    await withGuardsOff((trx) =>
+      strayEntry(
+        trx,
+        [{ accountId: settlement, bucket: "available", amount: 100n }],
+        [{ accountId: settlement, balance: 100n, held: 0n }],
+      ),
+    );
+  },
+  balance_off_postings: () =>
+    sql`update accounts set balance = balance + 1 where id = ${accountId}`.execute(t.ctx.db),
+  hold_off_postings: () =>
+    // Balanced postings into the held bucket that the running hold never received.
+    withGuardsOff((trx) =>
+      strayEntry(
+        trx,
+        [
+          { accountId, bucket: "available", amount: -1n },
+          { accountId, bucket: "held", amount: 1n },
+        ],
+        [{ accountId, balance: 0n, held: 0n }],
+      ),
+    ),
+  hold_off_pending_transfers: () =>
+    sql`update transfers set amount = amount + 100 where transaction_id = ${pendingTransactionId}`.execute(
+      t.ctx.db,
+    ),
+  status_contradicts_journal: () =>
+    t.ctx.db
+      .insertInto("transfers")
+      .values({
+        id: randomUUID(),
+        transaction_id: `${Date.now()}`,
+        user_id: customer.id,
+        account_id: accountId,
+        type: "Deposit",
+        status: "Completed",
+        amount: 700n,
+        description: "A deposit credited without its journal entry",
+      })
+      .execute(),
+  available_negative: async () => {
+    const settlement = await systemAccount("settlement");
+    await sql`alter table accounts drop constraint accounts_available_not_negative`.execute(t.ctx.db);
+    // All $500 leave an account that holds part of it for the Pending transfer, in a balanced entry written to the
+    // running totals: the hold now exceeds the balance.
+    await withGuardsOff((trx) =>
+      strayEntry(
+        trx,
+        [
+          { accountId, bucket: "available", amount: -50_000n },
+          { accountId: settlement, bucket: "available", amount: 50_000n },
+        ],
+        [
+          { accountId, balance: -50_000n, held: 0n },
+          { accountId: settlement, balance: 50_000n, held: 0n },
+        ],
+      ),
+    );
+  },
+};
+
+describe("the ledger's self-check", () => {
+  it("reports 0 problems on a clean ledger, and records the run", async () => {
+    expect(await rulesBroken()).toEqual([]);
+    const check = await runLedgerCheck(t.ctx);
+    expect(check.problem_count).toBe(0);
+    expect(check.problems).toEqual([]);
+    // The funding and settlement accounts, the customer's and the operator's; a deposit, a hold.
+    expect({ accounts: check.accounts, entries: check.journal_entries, transfers: check.transfers }).toEqual({
+      accounts: 4,
+      entries: 2,
+      transfers: 2,
+    });
+    expect(check.postings).toBe(4);
+    expect(logLines.some((line) => JSON.parse(line).level >= 50)).toBe(false);
+  });
+
+  it.each(Object.keys(plants) as LedgerRule[])("finds a planted %s", async (rule) => {
+    await plants[rule]();
+    const broken = await rulesBroken();
+    expect(broken).toContain(rule);
+    expect(broken.filter((found) => found === rule)).toHaveLength(1);
+  });
+
+  it("records a run with problems, logs it at error level and mails every active admin", async () => {
+    const admin = await quickCustomer(t);
+    await t.ctx.db.updateTable("users").set({ role: "admin" }).where("id", "=", admin.id).execute();
+    await plants.balance_off_postings();
+
+    const check = await runLedgerCheck(t.ctx);
+    expect(check.problem_count).toBe(1);
+    expect(check.problems).toEqual([
+      {
+        rule: "balance_off_postings",
+        subject: `account ${accountId}`,
+        detail: "balance 50001, its postings sum to 50000",
+      },
+    ]);
+    const errors = logLines.map((line) => JSON.parse(line)).filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].msg).toBe("Ledger check found problems");
+    await expect
+      .poll(() => mailsAbout(t, admin.email, "Ledger check found 1 problem"), { timeout: 10_000 })
+      .toHaveLength(1);
+    expect(await mailsAbout(t, staff.email, "Ledger check")).toHaveLength(0);
+
+    const runs = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/ledger-checks",
+      headers: bearer(staff.token),
+    });
+    expect(runs.statusCode).toBe(200);
+    const [latest] = runs.json().items;
+    expect(latest).toMatchObject({
+      id: Number(check.id),
+      problemCount: 1,
+      problems: [{ rule: "balance_off_postings", subject: `account ${accountId}` }],
+    });
+    const refused = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/ledger-checks",
+      headers: bearer(customer.token),
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+});
