@@ -1,23 +1,15 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useCancelTransfer } from "../lib/cancel-transfer";
 import { formatDateTime } from "../lib/format";
 import { notify } from "../lib/toast";
 import { isCancellable, transactionAmount, transactionTitle } from "../lib/transaction-display";
 import { buttonClass } from "./button-styles";
+import { DetailRow } from "./detail-row";
 import { Modal } from "./modal";
 import { SubmitButton } from "./submit-button";
 import { StatusBadge } from "./transaction-status";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-6 py-2.5">
-      <dt className="text-sm text-ink-600">{label}</dt>
-      <dd className="text-right text-sm font-medium wrap-anywhere text-ink-900">{children}</dd>
-    </div>
-  );
-}
 
 /** Every field of a transaction; a request still in progress can be withdrawn from here. */
 export function TransactionDetailsModal({
@@ -55,32 +47,34 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
         </p>
       </div>
       <dl className="mt-4 divide-y divide-ink-100">
-        <Row label="Transaction Type">{transaction.type}</Row>
-        <Row label="Transaction ID">
+        <DetailRow label="Transaction Type">{transaction.type}</DetailRow>
+        <DetailRow label="Transaction ID">
           <span className="figures">#{transaction.transactionId}</span>
-        </Row>
-        <Row label="Description">{transaction.description}</Row>
-        <Row label="Status">
+        </DetailRow>
+        <DetailRow label="Description">{transaction.description}</DetailRow>
+        <DetailRow label="Status">
           <StatusBadge status={transaction.status} />
-        </Row>
+        </DetailRow>
         {withdrawal && (
           <>
-            {transaction.transferOption && <Row label="Transfer Option">{transaction.transferOption}</Row>}
+            {transaction.transferOption && (
+              <DetailRow label="Transfer Option">{transaction.transferOption}</DetailRow>
+            )}
             {bank && (
               <>
-                <Row label="Account Name">{bank.accountName}</Row>
-                <Row label="Account Number">
+                <DetailRow label="Account Name">{bank.accountName}</DetailRow>
+                <DetailRow label="Account Number">
                   <span className="figures">{bank.accountNumber}</span>
-                </Row>
-                <Row label="Bank Name">{bank.bankName}</Row>
-                <Row label="Account Type">{bank.accountType}</Row>
+                </DetailRow>
+                <DetailRow label="Bank Name">{bank.bankName}</DetailRow>
+                <DetailRow label="Account Type">{bank.accountType}</DetailRow>
                 {bank.routingNumber && (
-                  <Row label="Routing Number">
+                  <DetailRow label="Routing Number">
                     <span className="figures">{bank.routingNumber}</span>
-                  </Row>
+                  </DetailRow>
                 )}
-                {bank.country && <Row label="Country">{bank.country}</Row>}
-                {bank.swiftCode && <Row label="Swift Code">{bank.swiftCode}</Row>}
+                {bank.country && <DetailRow label="Country">{bank.country}</DetailRow>}
+                {bank.swiftCode && <DetailRow label="Swift Code">{bank.swiftCode}</DetailRow>}
               </>
             )}
           </>

@@ -1,11 +1,9 @@
-import { limits } from "@larkspur/shared/limits";
 import {
   type AccountType,
-  dollarAmount,
   initiateTransferBody,
   type TransferOption,
 } from "@larkspur/shared/schemas/transaction";
-import { z } from "zod";
+import { amountText } from "../../lib/amount-text";
 
 /** What the fields hold while the customer types: text everywhere, an empty select until one is chosen. */
 export interface TransferFormInput {
@@ -22,20 +20,6 @@ export interface TransferFormInput {
     country?: string;
   };
 }
-
-/** The amount as typed ("1,250.50") turned into the API's dollar number, then held to the API's own rule. */
-const amountText = z
-  .string()
-  .trim()
-  .transform((text) => text.replaceAll(",", ""))
-  .pipe(
-    z
-      .string()
-      .min(1, "Amount is required")
-      .regex(/^\d+(\.\d{1,2})?$/, "Enter an amount in dollars, with at most 2 decimals"),
-  )
-  .transform(Number)
-  .pipe(dollarAmount("Amount", limits.transferMaxDollars));
 
 const [localBody, internationalBody] = initiateTransferBody.options;
 

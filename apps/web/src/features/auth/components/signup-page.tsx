@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
-import { PasswordField } from "../../../components/password-field";
+import { NewPasswordFields } from "../../../components/new-password-fields";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
 import { notify, toastError } from "../../../lib/toast";
@@ -106,18 +106,12 @@ export function SignupPage() {
           error={errors.phone?.message}
           {...register("phone")}
         />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters. Avoid common passwords and your name."
-          error={errors.password?.message}
-          {...register("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register("confirmPassword")}
+          password={register("password")}
+          confirmation={register("confirmPassword")}
+          passwordError={errors.password?.message}
+          confirmationError={errors.confirmPassword?.message}
         />
         <SubmitButton busy={registration.isPending} busyLabel="Signing Up...">
           Sign Up

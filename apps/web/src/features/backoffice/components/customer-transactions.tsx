@@ -1,10 +1,9 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { ReceiptText } from "lucide-react";
+import { TableHead } from "../../../components/table-head";
 import { StatusBadge } from "../../../components/transaction-status";
 import { formatDateTime, formatSignedAmount } from "../../../lib/format";
 import { EmptyState } from "./empty-state";
-
-const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase";
 
 /** The customer's latest transactions as staff need them: every status, payee and id at a glance. */
 export function CustomerTransactions({ transactions }: { transactions: TransactionItem[] }) {
@@ -16,22 +15,9 @@ export function CustomerTransactions({ transactions }: { transactions: Transacti
     <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white">
       <table className="w-full">
         <caption className="sr-only">Latest transactions, newest first</caption>
-        <thead className="border-b border-ink-200 bg-ink-50">
-          <tr>
-            <th scope="col" className={headClass}>
-              Date
-            </th>
-            <th scope="col" className={headClass}>
-              Description
-            </th>
-            <th scope="col" className={headClass}>
-              Status
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={["Date", "Description", "Status", { label: "Amount", className: "text-right" }]}
+        />
         <tbody className="divide-y divide-ink-100">
           {transactions.map((transaction) => {
             const incoming = transaction.type === "Deposit";

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { inputClass } from "../../../components/form-field";
+import { TableHead } from "../../../components/table-head";
 import { formatDate } from "../../../lib/format";
 import { customersPageSize, useCustomerSearch } from "../api/search-customers";
 import { pageParam } from "../page-param";
@@ -13,7 +14,6 @@ import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { Pager } from "./pager";
 
-const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase sm:px-6";
 const cellClass = "px-4 py-4 sm:px-6";
 
 /** Find a customer by name, e-mail or account number. The search lives in the address, so Back returns to it. */
@@ -90,22 +90,7 @@ export function CustomersPage() {
               }`}
             >
               <table className="w-full min-w-[44rem]">
-                <thead className="border-b border-ink-200 bg-ink-50">
-                  <tr>
-                    <th scope="col" className={headClass}>
-                      Name
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Account number
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Status
-                    </th>
-                    <th scope="col" className={headClass}>
-                      Joined
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead className="sm:px-6" columns={["Name", "Account number", "Status", "Joined"]} />
                 <tbody className="divide-y divide-ink-100">
                   {customers.data.items.map((customer) => (
                     <tr key={customer.id} className="relative hover:bg-ink-50">

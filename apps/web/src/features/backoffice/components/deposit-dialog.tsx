@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { DepositBody } from "@larkspur/shared/schemas/transaction";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
+import { AmountField } from "../../../components/amount-field";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
@@ -67,15 +68,7 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <TextField
-        label="Amount (USD)"
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0.00"
-        className="figures"
-        error={errors.amount?.message}
-        {...register("amount")}
-      />
+      <AmountField error={errors.amount?.message} {...register("amount")} />
       <TextField
         label="Description"
         autoComplete="off"

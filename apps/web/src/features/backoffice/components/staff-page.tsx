@@ -3,6 +3,7 @@ import { UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
+import { TableHead } from "../../../components/table-head";
 import { formatDate } from "../../../lib/format";
 import { useCurrentUser } from "../../../lib/session-store";
 import { notify } from "../../../lib/toast";
@@ -15,7 +16,6 @@ import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
 
-const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase sm:px-6";
 const cellClass = "px-4 py-4 sm:px-6";
 
 /** Admins only: who works in the back office, adding staff, and taking access away or giving it back. */
@@ -66,25 +66,10 @@ export function StaffPage() {
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
           <table className="w-full min-w-[44rem]">
-            <thead className="border-b border-ink-200 bg-ink-50">
-              <tr>
-                <th scope="col" className={headClass}>
-                  Name
-                </th>
-                <th scope="col" className={headClass}>
-                  Role
-                </th>
-                <th scope="col" className={headClass}>
-                  Status
-                </th>
-                <th scope="col" className={headClass}>
-                  Since
-                </th>
-                <th scope="col" className={headClass}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="sm:px-6"
+              columns={["Name", "Role", "Status", "Since", { label: "Actions", labelHidden: true }]}
+            />
             <tbody className="divide-y divide-ink-100">
               {staff.data.map((member) => (
                 <tr key={member.id}>

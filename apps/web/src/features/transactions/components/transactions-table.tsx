@@ -1,9 +1,8 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { TableHead } from "../../../components/table-head";
 import { StatusBadge } from "../../../components/transaction-status";
 import { formatDayMonth } from "../../../lib/format";
 import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
-
-const headClass = "px-4 py-3 text-left text-xs font-semibold tracking-wide text-ink-600 uppercase sm:px-6";
 
 /**
  * The history as a real table (Date, Description, Status, Amount). The description is a button stretched over
@@ -19,23 +18,16 @@ export function TransactionsTable({
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
       <table className="w-full sm:min-w-[36rem]">
-        <thead className="border-b border-ink-200 bg-ink-50">
-          <tr>
-            <th scope="col" className={headClass}>
-              Date
-            </th>
-            <th scope="col" className={headClass}>
-              Description
-            </th>
-            {/* On a phone the status goes under the description, so the amount stays in view. */}
-            <th scope="col" className={`${headClass} hidden sm:table-cell`}>
-              Status
-            </th>
-            <th scope="col" className={`${headClass} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
+        {/* On a phone the status goes under the description, so the amount stays in view. */}
+        <TableHead
+          className="sm:px-6"
+          columns={[
+            "Date",
+            "Description",
+            { label: "Status", className: "hidden sm:table-cell" },
+            { label: "Amount", className: "text-right" },
+          ]}
+        />
         <tbody className="divide-y divide-ink-100">
           {transactions.map((transaction) => {
             const { day, month } = formatDayMonth(transaction.dateTime);

@@ -1,19 +1,10 @@
 import type { InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
+import { DetailRow } from "../../../components/detail-row";
 import { SubmitButton } from "../../../components/submit-button";
 import { formatAmount } from "../../../lib/format";
 import { FeeAmount } from "./fee-line";
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-6 py-2.5 text-sm">
-      <dt className="text-ink-600">{label}</dt>
-      <dd className="text-right font-medium wrap-anywhere text-ink-900">{children}</dd>
-    </div>
-  );
-}
 
 /** Step 2: the transfer read back before any money is asked for. */
 export function ConfirmStep({
@@ -42,29 +33,29 @@ export function ConfirmStep({
         <p className="mt-1 text-sm text-ink-600">to {bank.accountName}</p>
       </div>
       <dl className="mt-4 divide-y divide-ink-100">
-        <Row label="Transfer Option">{body.transferOption}</Row>
-        <Row label="Account Name">{bank.accountName}</Row>
-        <Row label="Account Number">
+        <DetailRow label="Transfer Option">{body.transferOption}</DetailRow>
+        <DetailRow label="Account Name">{bank.accountName}</DetailRow>
+        <DetailRow label="Account Number">
           <span className="figures">{bank.accountNumber}</span>
-        </Row>
-        <Row label="Bank Name">{bank.bankName}</Row>
-        <Row label="Account Type">{bank.accountType}</Row>
+        </DetailRow>
+        <DetailRow label="Bank Name">{bank.bankName}</DetailRow>
+        <DetailRow label="Account Type">{bank.accountType}</DetailRow>
         {"routingNumber" in bank && (
           <>
-            <Row label="Routing Number">
+            <DetailRow label="Routing Number">
               <span className="figures">{bank.routingNumber}</span>
-            </Row>
-            <Row label="Swift Code">{bank.swiftCode}</Row>
-            <Row label="Country">{bank.country}</Row>
+            </DetailRow>
+            <DetailRow label="Swift Code">{bank.swiftCode}</DetailRow>
+            <DetailRow label="Country">{bank.country}</DetailRow>
           </>
         )}
-        <Row label="Description">{body.description}</Row>
-        <Row label="Transfer fee">
+        <DetailRow label="Description">{body.description}</DetailRow>
+        <DetailRow label="Transfer fee">
           <FeeAmount />
-        </Row>
-        <Row label="Total">
+        </DetailRow>
+        <DetailRow label="Total">
           <span className="figures text-base">{formatAmount(body.amount)}</span>
-        </Row>
+        </DetailRow>
       </dl>
       {awaitingCode && (
         <p role="status" className="mt-4 rounded-lg bg-accent-50 p-3 text-sm text-ink-900">

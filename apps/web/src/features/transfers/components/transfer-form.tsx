@@ -3,6 +3,7 @@ import { countries } from "@larkspur/shared/countries";
 import { accountTypes, type InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
 import { ArrowRight } from "lucide-react";
 import { type Resolver, useForm } from "react-hook-form";
+import { AmountField } from "../../../components/amount-field";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
 import { type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
@@ -36,15 +37,7 @@ export function TransferForm({
     <form noValidate onSubmit={handleSubmit((body) => onContinue(body, getValues()))} className="space-y-6">
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-ink-900">Amount</legend>
-        <TextField
-          label="Amount (USD)"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          className="figures"
-          error={errors.amount?.message}
-          {...register("amount")}
-        />
+        <AmountField error={errors.amount?.message} {...register("amount")} />
         <div className="rounded-xl bg-ink-50 px-4">
           <FeeLine />
         </div>
