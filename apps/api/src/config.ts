@@ -103,6 +103,9 @@ const envSchema = z.object({
   MAILBOX_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_COOLDOWN_MINUTES: positiveInt(15),
+  CODE_MAX_FAILURES: positiveInt(20).describe(
+    "Wrong transfer or e-mail-change codes an account may enter in 24 hours before its transfers go on hold",
+  ),
   FOUR_EYES_THRESHOLD: z
     .string()
     .default("10000.00")

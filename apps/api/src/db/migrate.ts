@@ -7,6 +7,7 @@ import * as uploads from "./migrations/0005-uploads";
 import * as noTruncate from "./migrations/0010-no-truncate";
 import * as auditActorEmail from "./migrations/0030-audit-actor-email";
 import * as emailChangeCodes from "./migrations/0035-email-change-codes";
+import * as wrongCodeLimit from "./migrations/0036-wrong-code-limit";
 import * as userSettings from "./migrations/0050-user-settings";
 import * as ledgerChecks from "./migrations/0060-ledger-checks";
 import type { Database } from "./types";
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0010-no-truncate": noTruncate,
   "0030-audit-actor-email": auditActorEmail,
   "0035-email-change-codes": emailChangeCodes,
+  "0036-wrong-code-limit": wrongCodeLimit,
   "0050-user-settings": userSettings,
   "0060-ledger-checks": ledgerChecks,
 };

@@ -48,6 +48,13 @@ export interface SessionsTable {
   revoked_at: Date | null;
 }
 
+/** Wrong transfer and e-mail-change codes of one account, in the window that began with the first of them. */
+export interface WrongCodeCountsTable {
+  user_id: string;
+  failures: number;
+  window_started_at: Date;
+}
+
 export interface VerificationsTable {
   id: string;
   user_id: string;
@@ -149,7 +156,8 @@ export interface IdempotencyKeysTable {
 
 export interface AuditLogTable {
   id: Generated<bigint>;
-  actor_id: string;
+  /** Null when the system acted on its own (e.g. holding transfers after too many wrong codes). */
+  actor_id: string | null;
   /** The actor's address when they acted: theirs may change later, the record does not. */
   actor_email: string;
   action: string;
@@ -234,6 +242,7 @@ export interface Database {
   postings: PostingsTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
+  wrong_code_counts: WrongCodeCountsTable;
   transfer_approvals: TransferApprovalsTable;
   uploads: UploadsTable;
   ledger_checks: LedgerChecksTable;

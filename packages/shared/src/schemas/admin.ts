@@ -172,7 +172,7 @@ export const auditQuery = z.object({
 
 export const auditEntry = z.object({
   id: z.number().int(),
-  actorId: z.string(),
+  actorId: z.string().nullable().describe("Null when the system acted on its own"),
   actorEmail: z.string(),
   action: z.string(),
   subjectType: z.string(),

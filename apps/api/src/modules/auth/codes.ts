@@ -56,15 +56,20 @@ export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: 
   return checkCodeAgainst(db, live, code);
 }
 
-/** `checkCode` for a live code the caller has already read (undefined when there is none). */
+/**
+ * `checkCode` for a live code the caller has already read (undefined when there is none). `onWrongCode` runs once a
+ * wrong code has spent its try, e.g. to count it against the account.
+ */
 export async function checkCodeAgainst(
   db: Kysely<Database>,
   live: { id: string; secret_hash: string; attempts: number } | undefined,
   code: string,
+  onWrongCode?: () => Promise<void>,
 ): Promise<string> {
   if (!live || live.attempts >= limits.codeMaxAttempts) throw invalidCode();
   if (sameHash(live.secret_hash, hashCode(live.id, code))) return live.id;
   if (!(await spendAttempt(db, live.id, limits.codeMaxAttempts))) throw invalidCode();
+  await onWrongCode?.();
   const triesLeft = limits.codeMaxAttempts - (live.attempts + 1);
   throw new AppError(
     "invalid_code",

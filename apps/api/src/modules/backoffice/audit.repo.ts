@@ -1,8 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 
+/** How the audit log names the system when it acted on its own. */
+export const SYSTEM_ACTOR = "Larkspur (system)";
+
 export interface AuditEntry {
-  actorId: string;
+  /** Null when the system acted on its own. */
+  actorId: string | null;
   action: string;
   subjectType: "user" | "transfer";
   subjectId: string;
@@ -21,7 +25,10 @@ export async function insertAuditEntry(db: Kysely<Database>, entry: AuditEntry):
     .insertInto("audit_log")
     .values({
       actor_id: entry.actorId,
-      actor_email: (eb) => eb.selectFrom("users").select("email").where("id", "=", entry.actorId),
+      actor_email: (eb) =>
+        entry.actorId === null
+          ? eb.val(SYSTEM_ACTOR)
+          : eb.selectFrom("users").select("email").where("id", "=", entry.actorId),
       action: entry.action,
       subject_type: entry.subjectType,
       subject_id: entry.subjectId,

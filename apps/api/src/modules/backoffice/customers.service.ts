@@ -10,6 +10,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { revokeUserSessions } from "../auth/sessions.repo";
+import { clearWrongCodes } from "../auth/wrong-codes.repo";
 import { customerAccountOf } from "../ledger/ledger.service";
 import type { OutgoingMail } from "../mail/mail.service";
 import { mailTemplates } from "../mail/mail.templates";
@@ -127,6 +128,8 @@ export async function updateCustomer(
       const before = current;
       current = await updateUser(trx, userId, { [column]: value });
       if (column === "status" && value === "disabled") await revokeUserSessions(trx, userId);
+      // A lifted hold starts the count of wrong codes afresh, whatever put it on.
+      if (column === "transfer_disabled" && value === false) await clearWrongCodes(trx, userId);
       await insertAuditEntry(trx, {
         actorId: actor.id,
         action:

@@ -60,6 +60,11 @@ export const mailTemplates = {
       "Our team has put transfers from your account on hold. Your balance and history stay as they are.",
       "Please contact our support team to find out more.",
     ]),
+  transfersHeldForWrongCodes: (name: string) =>
+    layout(name, "Transfers from your Larkspur account are on hold", [
+      "Too many wrong codes were entered for your account, so we have put transfers from it on hold to keep your money safe. Your balance and history stay as they are.",
+      "Please contact our support team to have the hold lifted. If you did not enter these codes, change your password now.",
+    ]),
   transfersReleased: (name: string) =>
     layout(name, "You can send transfers from your Larkspur account again", [
       "The hold on transfers from your account has been lifted.",

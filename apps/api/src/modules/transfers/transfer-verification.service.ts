@@ -8,6 +8,7 @@ import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { checkCodeAgainst, invalidCode, useCode } from "../auth/codes";
 import { findLiveVerification } from "../auth/verifications.repo";
+import { recordWrongCode } from "../auth/wrong-codes.service";
 import {
   findReplay,
   type IdempotentRequest,
@@ -72,7 +73,7 @@ async function verifyOnce(
 
   let verificationId: string;
   try {
-    verificationId = await checkCodeAgainst(ctx.db, code, body.otp);
+    verificationId = await checkCodeAgainst(ctx.db, code, body.otp, () => recordWrongCode(ctx, user));
   } catch (error) {
     if (error instanceof AppError && (await triesUsedUp(ctx, user.id, transfer.id))) {
       await cancelUnconfirmed(

@@ -8,6 +8,7 @@ import { checkCodeAgainst, issueCode, useCode } from "../auth/codes";
 import { revokeOtherSessions } from "../auth/sessions.repo";
 import type { SignedInUser } from "../auth/sessions.service";
 import { countRecentVerifications, findLiveVerification } from "../auth/verifications.repo";
+import { assertCodesAllowed, recordWrongCode } from "../auth/wrong-codes.service";
 import { mailTemplates } from "../mail/mail.templates";
 import { findUserByEmail, lockUser, updateUser } from "./users.repo";
 
@@ -43,8 +44,9 @@ const emailTaken = () => new AppError("email_taken", "Another account already us
  * and the old address is told, in the trx that switches it.
  */
 export async function confirmEmailChange(ctx: AppContext, caller: SignedInUser, otp: string): Promise<User> {
+  await assertCodesAllowed(ctx, caller.id);
   const live = await findLiveVerification(ctx.db, caller.id, "email_change", new Date());
-  const verificationId = await checkCodeAgainst(ctx.db, live, otp);
+  const verificationId = await checkCodeAgainst(ctx.db, live, otp, () => recordWrongCode(ctx, caller));
   const newEmail = live!.subject_id!;
   try {
     const updated = await retryingTrx(ctx.db, async (trx) => {

@@ -26,6 +26,8 @@ export function AuditEntryRow({
   onSubject: (subjectId: string) => void;
 }) {
   const changed = entry.before != null || entry.after != null;
+  // The system acting on its own has no other entries to filter by.
+  const { actorId } = entry;
   return (
     <li className="grid gap-3 px-5 py-5 sm:grid-cols-[13rem_1fr] sm:gap-6">
       <div className="text-sm text-ink-600">
@@ -53,9 +55,11 @@ export function AuditEntryRow({
           </details>
         )}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-          <button type="button" className={filterClass} onClick={() => onActor(entry.actorId)}>
-            Everything by {entry.actorEmail}
-          </button>
+          {actorId !== null && (
+            <button type="button" className={filterClass} onClick={() => onActor(actorId)}>
+              Everything by {entry.actorEmail}
+            </button>
+          )}
           <button type="button" className={filterClass} onClick={() => onSubject(entry.subjectId)}>
             Everything on this {entry.subjectType}
           </button>
