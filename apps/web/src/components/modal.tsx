@@ -3,6 +3,12 @@ import * as Dialog from "radix-ui/dialog";
 import type { ReactNode } from "react";
 import { useReturnFocus } from "../lib/use-return-focus";
 
+/** Whether a dialog is open, and how it tells its owner to open or close it. */
+export interface ModalControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 /**
  * A dialog with its title, an optional description and a close button. Radix traps focus inside and closes on
  * Escape; focus goes back to whatever opened it.
@@ -14,9 +20,7 @@ export function Modal({
   description,
   children,
   size = "md",
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: ModalControl & {
   title: string;
   description?: ReactNode;
   children: ReactNode;

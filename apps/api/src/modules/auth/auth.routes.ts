@@ -1,13 +1,4 @@
-import {
-  forgotPasswordBody,
-  loginBody,
-  messageResponse,
-  passwordResetBody,
-  passwordResetParams,
-  registerBody,
-  resendCodeBody,
-  verifyBody,
-} from "@larkspur/shared/schemas/auth";
+import * as schemas from "@larkspur/shared/schemas/auth";
 import { loginResponse } from "@larkspur/shared/schemas/user";
 import { texts } from "@larkspur/shared/texts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,7 +20,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/register",
       {
         config: anyone,
-        schema: { tags, body: registerBody, response: { 201: messageResponse, ...errorResponses } },
+        schema: {
+          tags,
+          body: schemas.registerBody,
+          response: { 201: schemas.messageResponse, ...errorResponses },
+        },
       },
       async (request, reply) => {
         await auth.register(ctx, request.body);
@@ -41,7 +36,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/verify",
       {
         config: anyone,
-        schema: { tags, body: verifyBody, response: { 200: messageResponse, ...errorResponses } },
+        schema: {
+          tags,
+          body: schemas.verifyBody,
+          response: { 200: schemas.messageResponse, ...errorResponses },
+        },
       },
       async (request) => {
         await auth.verifySignup(ctx, request.body);
@@ -53,7 +52,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/resend-code",
       {
         config: anyone,
-        schema: { tags, body: resendCodeBody, response: { 200: messageResponse, ...errorResponses } },
+        schema: {
+          tags,
+          body: schemas.resendCodeBody,
+          response: { 200: schemas.messageResponse, ...errorResponses },
+        },
       },
       async (request) => {
         await requestAccountMail(ctx, { kind: "signup-code", email: request.body.email });
@@ -65,7 +68,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/login",
       {
         config: anyone,
-        schema: { tags, body: loginBody, response: { 200: loginResponse, ...errorResponses } },
+        schema: { tags, body: schemas.loginBody, response: { 200: loginResponse, ...errorResponses } },
       },
       async (request) => {
         const { token, user } = await auth.login(ctx, request.body, {
@@ -80,7 +83,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/logout",
       {
         config: { policy: policies.signedIn },
-        schema: { tags, security: [{ token: [] }], response: { 200: messageResponse, ...errorResponses } },
+        schema: {
+          tags,
+          security: [{ token: [] }],
+          response: { 200: schemas.messageResponse, ...errorResponses },
+        },
       },
       async (request) => {
         await auth.logout(ctx, signedIn(request).session_id);
@@ -94,7 +101,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: anyone,
         schema: {
           tags,
-          body: forgotPasswordBody,
+          body: schemas.forgotPasswordBody,
           response: { 200: z.string().describe(`Always "${texts.emailSent}"`), ...errorResponses },
         },
       },
@@ -110,9 +117,9 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: anyone,
         schema: {
           tags,
-          params: passwordResetParams,
-          body: passwordResetBody,
-          response: { 200: messageResponse, ...errorResponses },
+          params: schemas.passwordResetParams,
+          body: schemas.passwordResetBody,
+          response: { 200: schemas.messageResponse, ...errorResponses },
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
 import type { CustomerDetail, UpdateCustomerBody } from "@larkspur/shared/schemas/admin";
-import { Ban, CirclePlus, Hand, Play, ShieldCheck } from "lucide-react";
+import { Ban, CirclePlus, Hand, type LucideIcon, Play, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { notify } from "../../../lib/toast";
@@ -68,6 +68,30 @@ function Control({ label, state, children }: { label: string; state: string; chi
   );
 }
 
+/** A setting of the account and the button that switches it, named for what it will do. */
+function SwitchControl({
+  label,
+  state,
+  action,
+  Icon,
+  onClick,
+}: {
+  label: string;
+  state: string;
+  action: string;
+  Icon: LucideIcon;
+  onClick: () => void;
+}) {
+  return (
+    <Control label={label} state={state}>
+      <button type="button" onClick={onClick} className={buttonClass("outline", "sm")}>
+        <Icon className="size-4" aria-hidden="true" />
+        {action}
+      </button>
+    </Control>
+  );
+}
+
 /** What an operator may do to a customer: credit a deposit, hold or release transfers, disable or enable. */
 export function AccountControls({ customer }: { customer: CustomerDetail["customer"] }) {
   const update = useUpdateCustomer(customer.id);
@@ -103,34 +127,20 @@ export function AccountControls({ customer }: { customer: CustomerDetail["custom
             Credit a deposit
           </button>
         </Control>
-        <Control label="Transfers" state={held ? "On hold" : "Allowed"}>
-          <button
-            type="button"
-            onClick={() => setChange(held ? "release" : "hold")}
-            className={buttonClass("outline", "sm")}
-          >
-            {held ? (
-              <Play className="size-4" aria-hidden="true" />
-            ) : (
-              <Hand className="size-4" aria-hidden="true" />
-            )}
-            {held ? "Release transfers" : "Hold transfers"}
-          </button>
-        </Control>
-        <Control label="Account" state={disabled ? "Disabled" : "Active"}>
-          <button
-            type="button"
-            onClick={() => setChange(disabled ? "enable" : "disable")}
-            className={buttonClass("outline", "sm")}
-          >
-            {disabled ? (
-              <ShieldCheck className="size-4" aria-hidden="true" />
-            ) : (
-              <Ban className="size-4" aria-hidden="true" />
-            )}
-            {disabled ? "Enable account" : "Disable account"}
-          </button>
-        </Control>
+        <SwitchControl
+          label="Transfers"
+          state={held ? "On hold" : "Allowed"}
+          action={held ? "Release transfers" : "Hold transfers"}
+          Icon={held ? Play : Hand}
+          onClick={() => setChange(held ? "release" : "hold")}
+        />
+        <SwitchControl
+          label="Account"
+          state={disabled ? "Disabled" : "Active"}
+          action={disabled ? "Enable account" : "Disable account"}
+          Icon={disabled ? ShieldCheck : Ban}
+          onClick={() => setChange(disabled ? "enable" : "disable")}
+        />
       </div>
       <ReasonDialog
         open={current !== null}

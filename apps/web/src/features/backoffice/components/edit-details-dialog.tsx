@@ -7,32 +7,39 @@ import {
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { notify } from "../../../lib/toast";
 import { useEditCustomer } from "../api/edit-customer";
 import { ReasonField } from "./reason-field";
 
-const detailFields = ["firstName", "middleName", "lastName", "phone", "address"] as const;
+interface DetailField {
+  name: "firstName" | "middleName" | "lastName" | "phone" | "address";
+  label: string;
+  optional?: boolean;
+  type?: "tel";
+  /** Shown beside the next field on a wide screen instead of across the form. */
+  beside?: boolean;
+}
+
+/** The details an operator may correct, in the order the form shows them. */
+const detailFields: DetailField[] = [
+  { name: "firstName", label: "First name", beside: true },
+  { name: "middleName", label: "Middle name", optional: true, beside: true },
+  { name: "lastName", label: "Last name" },
+  { name: "phone", label: "Phone", type: "tel" },
+  { name: "address", label: "Address", optional: true },
+];
 
 /** An operator corrects a customer's name, phone or address, saying why; the e-mail address is the customer's. */
-export function EditDetailsDialog({
-  open,
-  onOpenChange,
-  customer,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  customer: CustomerProfile;
-}) {
+export function EditDetailsDialog({ customer, ...control }: ModalControl & { customer: CustomerProfile }) {
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...control}
       title="Edit details"
       description={`The change and your reason are recorded in the audit log, and ${customer.firstName} is e-mailed which details changed.`}
     >
-      <DetailsForm customer={customer} onDone={() => onOpenChange(false)} />
+      <DetailsForm customer={customer} onDone={() => control.onOpenChange(false)} />
     </Modal>
   );
 }
@@ -55,11 +62,11 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
       reason: "",
     },
   });
-  const changed = detailFields.some((field) => dirtyFields[field]);
+  const changed = detailFields.some(({ name }) => dirtyFields[name]);
 
   const onValid = (values: EditCustomerBody) => {
     const body: EditCustomerBody = { reason: values.reason };
-    for (const field of detailFields) if (dirtyFields[field]) body[field] = values[field];
+    for (const { name } of detailFields) if (dirtyFields[name]) body[name] = values[name];
     edit.mutate(body, {
       onSuccess: () => {
         notify.success("Changes saved");
@@ -71,40 +78,12 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="off"
-          error={errors.firstName?.message}
-          {...register("firstName")}
-        />
-        <TextField
-          label="Middle name"
-          optional
-          autoComplete="off"
-          error={errors.middleName?.message}
-          {...register("middleName")}
-        />
+        {detailFields.map(({ name, beside, ...field }) => (
+          <div key={name} className={beside ? undefined : "sm:col-span-2"}>
+            <TextField autoComplete="off" error={errors[name]?.message} {...field} {...register(name)} />
+          </div>
+        ))}
       </div>
-      <TextField
-        label="Last name"
-        autoComplete="off"
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="off"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <TextField
-        label="Address"
-        optional
-        autoComplete="off"
-        error={errors.address?.message}
-        {...register("address")}
-      />
       <p className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700">
         Email address: <span className="font-medium break-all text-ink-900">{customer.email}</span>. Only the
         customer can change it, from their profile, confirming it with a code.

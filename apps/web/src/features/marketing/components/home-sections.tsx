@@ -1,4 +1,4 @@
-import { brand } from "@larkspur/shared/brand";
+import { brand, type Feature } from "@larkspur/shared/brand";
 import { ArrowRight, Globe, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
@@ -13,6 +13,34 @@ const trust = [
   { Icon: Globe, text: `${brand.stats.countries} countries and ${brand.stats.currencies} currencies` },
   { Icon: Users, text: `${brand.stats.users} customers and ${brand.stats.businesses}+ businesses` },
 ];
+
+/** A headed section of feature cards, four to a row on wide screens. */
+function FeatureSection({
+  id,
+  eyebrow,
+  title,
+  lead,
+  features,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead: string;
+  features: readonly Feature[];
+}) {
+  return (
+    <section aria-labelledby={id} className="page-container py-16 sm:py-24">
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} lead={lead} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {features.map((feature) => (
+          <li key={feature.title}>
+            <FeatureCard feature={feature} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** Everything on the home page below the first screen; fetched right after the hero renders. */
 export function HomeSections() {
@@ -29,21 +57,13 @@ export function HomeSections() {
         </ul>
       </div>
 
-      <section aria-labelledby="why-title" className="page-container py-16 sm:py-24">
-        <SectionHeading
-          id="why-title"
-          eyebrow="Why Larkspur"
-          title="Why should you choose us?"
-          lead="Banking that stays out of your way: simple to use, quick to move, fair in price and careful with your money."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {brand.whyChooseUs.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard feature={feature} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeatureSection
+        id="why-title"
+        eyebrow="Why Larkspur"
+        title="Why should you choose us?"
+        lead="Banking that stays out of your way: simple to use, quick to move, fair in price and careful with your money."
+        features={brand.whyChooseUs}
+      />
 
       <section aria-labelledby="solutions-title" className="border-y border-ink-200 bg-white">
         <div className="page-container grid gap-12 py-16 sm:py-24 lg:grid-cols-[2fr_3fr] lg:items-center">
@@ -76,21 +96,13 @@ export function HomeSections() {
         </div>
       </section>
 
-      <section aria-labelledby="services-title" className="page-container py-16 sm:py-24">
-        <SectionHeading
-          id="services-title"
-          eyebrow="Our services"
-          title="Everything you need to move money"
-          lead="One account for paying, getting paid and everything in between."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {brand.services.map((service) => (
-            <li key={service.title}>
-              <FeatureCard feature={service} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FeatureSection
+        id="services-title"
+        eyebrow="Our services"
+        title="Everything you need to move money"
+        lead="One account for paying, getting paid and everything in between."
+        features={brand.services}
+      />
 
       <section
         id="how-it-works"

@@ -7,7 +7,7 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
@@ -22,24 +22,15 @@ type ChangeValues = z.output<typeof changePasswordForm>;
  * The Change password dialog: the current password, then the new one twice (the same pair as the reset page). On
  * success the other devices are signed out and the dialog says so.
  */
-export function ChangePasswordModal({
-  open,
-  onOpenChange,
-  user,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  user: CurrentUser;
-}) {
+export function ChangePasswordModal({ user, ...control }: ModalControl & { user: CurrentUser }) {
   return (
     <Modal
-      open={open}
-      onOpenChange={onOpenChange}
+      {...control}
       title="Change password"
       description="Enter your current password, then choose a new one."
     >
       {/* Mounted per opening (Radix drops closed content), so the fields start empty each time. */}
-      <ChangePasswordForm user={user} onDone={() => onOpenChange(false)} />
+      <ChangePasswordForm user={user} onDone={() => control.onOpenChange(false)} />
     </Modal>
   );
 }
