@@ -18,6 +18,7 @@ const importing = (source: string, names?: string) =>
 const wrong: Record<string, string> = {
   "apps/api/src/modules/users/profile.routes.ts": importing("./users.repo"),
   "apps/api/src/modules/users/profile-sql.routes.ts": importing("kysely"),
+  "apps/api/src/modules/mail/mailbox.routes.ts": importing("./mailbox.repo"),
   "apps/api/src/modules/users/profile.service.ts": importing("../../plugins/authenticate"),
   "apps/api/src/modules/users/profile-reply.service.ts": importing("fastify"),
   "apps/api/src/modules/users/profile.repo.ts": importing("./users.service"),
