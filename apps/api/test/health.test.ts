@@ -1,10 +1,12 @@
+import { rmSync } from "node:fs";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { openDatabase } from "../src/db/client";
 import { healthRoutes } from "../src/modules/health/health.routes";
-import { build, type TestApp } from "./support/build";
+import { build, dropTestDatabase, type TestApp } from "./support/build";
 
 describe("GET /api/health", () => {
   let t: TestApp;
@@ -28,7 +30,9 @@ describe("GET /api/health", () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(healthRoutes({ db: unreachable.db } as AppContext), { prefix: "/api" });
+    await app.register(healthRoutes({ db: unreachable.db, config: parseConfig({}) } as AppContext), {
+      prefix: "/api",
+    });
     try {
       const response = await app.inject({ method: "GET", url: "/api/health" });
       expect(response.statusCode).toBe(503);
@@ -58,8 +62,73 @@ describe("GET /api/health", () => {
       "/api/transaction/verify/{userId}",
       "/api/transaction/cancel/{userId}/{transactionId}",
       "/api/health",
+      "/api/health/ready",
     ]) {
       expect(paths).toContain(route);
+    }
+  });
+});
+
+describe("GET /api/health/ready", () => {
+  it("answers 200 when the database and the job queue answer", async () => {
+    const t = await build();
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: "ready", checks: { database: "up", jobQueue: "up" } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("answers 503 once the database is closed", async () => {
+    const t = await build();
+    try {
+      // The pool closes under the running app: every query, pg-boss's too, now fails as with a lost database.
+      await t.database.pool.end();
+      const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: "unavailable",
+        checks: { database: "down", jobQueue: "down" },
+      });
+    } finally {
+      await t.app.close().catch(() => {});
+      if (t.database.pglite) await t.database.pglite.close();
+      else await dropTestDatabase(t.database.url!);
+      rmSync(t.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("checks Redis and S3 when they are configured, and answers 503 when one does not answer", async () => {
+    const t = await build({
+      REDIS_URL: "redis://127.0.0.1:6379",
+      S3_BUCKET: "larkspur-pictures",
+      // Nothing listens on port 1: the bucket is unreachable.
+      S3_ENDPOINT: "http://127.0.0.1:1",
+      S3_ACCESS_KEY_ID: "test",
+      S3_SECRET_ACCESS_KEY: "test",
+    });
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: "unavailable",
+        checks: { database: "up", jobQueue: "up", redis: "up", s3: "down" },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("answers 503 when Redis does not answer", async () => {
+    const t = await build({ REDIS_URL: "redis://127.0.0.1:1" });
+    try {
+      const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().checks).toEqual({ database: "up", jobQueue: "up", redis: "down" });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -37,6 +37,8 @@ const admitted: Record<string, Role[]> = {
 const expectedPolicies: Record<string, string> = {
   "GET /api/health": "anyone",
   "HEAD /api/health": "anyone",
+  "GET /api/health/ready": "anyone",
+  "HEAD /api/health/ready": "anyone",
   "POST /api/auth/register": "anyone",
   "POST /api/auth/verify": "anyone",
   "POST /api/auth/resend-code": "anyone",

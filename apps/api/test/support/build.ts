@@ -44,12 +44,18 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
     url: url.toString(),
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropTestDatabase(url.toString());
     },
   };
+}
+
+/** Drops a database `freshDatabase` created on PostgreSQL, whoever is still connected to it. */
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const dropper = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await dropper.connect();
+  await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
 }
 
 /**

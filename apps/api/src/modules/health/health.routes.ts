@@ -3,6 +3,19 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { policies } from "../../plugins/policies";
 import { databaseIsUp } from "./health.service";
+import { readinessProbes } from "./readiness.service";
+
+const state = z.enum(["up", "down"]);
+const readiness = (status: "ready" | "unavailable") =>
+  z.object({
+    status: z.literal(status),
+    checks: z.object({
+      database: state,
+      jobQueue: state,
+      redis: state.optional().describe("Only when REDIS_URL is set"),
+      s3: state.optional().describe("Only when S3_BUCKET is set"),
+    }),
+  });
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,6 +34,26 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (_request, reply) => {
         if (await databaseIsUp(ctx)) return { status: "ok" as const, database: "up" as const };
         return reply.code(503).send({ status: "unavailable", database: "down" });
+      },
+    );
+
+    const probes = readinessProbes(ctx);
+    app.addHook("onClose", () => probes.close());
+    app.get(
+      "/health/ready",
+      {
+        config: { policy: policies.anyone },
+        schema: {
+          tags: ["health"],
+          description:
+            "For a load balancer: 200 when the database, the job queue and (when configured) Redis and S3 answer within 2 s, else 503. /api/health only says the process is alive.",
+          response: { 200: readiness("ready"), 503: readiness("unavailable") },
+        },
+      },
+      async (_request, reply) => {
+        const { ready, checks } = await probes.check();
+        if (ready) return { status: "ready" as const, checks };
+        return reply.code(503).send({ status: "unavailable", checks });
       },
     );
   };

@@ -25,21 +25,25 @@ async function s3Store(
 ): Promise<ReadableStore> {
   // Loaded only when S3 is configured: the AWS SDK costs every other process memory for nothing.
   const { S3Store } = await import("@tus/s3-store");
+  return new S3Store({
+    expirationPeriodInMilliseconds,
+    s3ClientConfig: { bucket, ...s3ClientConfig(config) },
+  });
+}
+
+/** How to reach the S3_* bucket, for the stores and the readiness check alike. */
+export function s3ClientConfig(config: Config) {
   const credentials =
     config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
       : undefined;
-  return new S3Store({
-    expirationPeriodInMilliseconds,
-    s3ClientConfig: {
-      bucket,
-      region: config.S3_REGION ?? "us-east-1",
-      endpoint: config.S3_ENDPOINT,
-      // S3-compatible servers (MinIO and the like) name the bucket in the path, not in the host.
-      forcePathStyle: config.S3_ENDPOINT !== undefined,
-      credentials,
-    },
-  });
+  return {
+    region: config.S3_REGION ?? "us-east-1",
+    endpoint: config.S3_ENDPOINT,
+    // S3-compatible servers (MinIO and the like) name the bucket in the path, not in the host.
+    forcePathStyle: config.S3_ENDPOINT !== undefined,
+    credentials,
+  };
 }
 
 function fileStore(directory: string, expirationPeriodInMilliseconds?: number): ReadableStore {
