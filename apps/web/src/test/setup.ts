@@ -2,8 +2,9 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// The first visit to a lazy route compiles its modules on the fly, which can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// The first visit to a lazy route compiles its modules on the fly; on a two-core machine kept busy by other work that
+// takes well over the default second. A wait that succeeds ends as soon as it does, so only a failing test is slower.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom lays nothing out and has no media queries or observers; the carousel and menus only need them to exist.
 class NoopObserver {

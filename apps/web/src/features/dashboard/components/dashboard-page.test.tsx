@@ -12,8 +12,10 @@ import {
   manyTransactions,
 } from "../../../test/transaction-fixtures";
 
+// Each test starts with no cached history, so the loader shows or not by what the test serves, not by the last test.
 beforeEach(() => {
   resetSession();
+  queryClient.clear();
   setSession(ada);
 });
 
@@ -54,7 +56,6 @@ describe("dashboard", () => {
   });
 
   it("reads the history once on landing and uses the start-up answer instead of reading the user again", async () => {
-    queryClient.clear();
     const fetchMock = serve([deposit]);
     await renderPage("/dashboard");
     expect(await screen.findByText("Salary for March", {}, { timeout: 3000 })).toBeInTheDocument();
@@ -64,7 +65,6 @@ describe("dashboard", () => {
   });
 
   it("takes over the history read the page's head began with the same token", async () => {
-    queryClient.clear();
     const fetchMock = serve([]);
     window.larkspurHistoryRead = {
       token: "good-token",
@@ -79,7 +79,6 @@ describe("dashboard", () => {
   });
 
   it("reads the history itself when the head's read used another token", async () => {
-    queryClient.clear();
     const fetchMock = serve([deposit]);
     window.larkspurHistoryRead = {
       token: "old-token",
