@@ -4,6 +4,7 @@ import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
+import { type Clock, systemClock } from "./lib/clock";
 import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
@@ -73,6 +74,7 @@ export async function buildApp(
   config: Config,
   database: DatabaseHandle,
   logDestination?: LogDestination,
+  clock: Clock = systemClock,
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
@@ -90,7 +92,7 @@ export async function buildApp(
   const mailer = createMailer(jobs, transport);
   await mailer.startWorker();
   const files = await createUploadStores(config);
-  const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log };
+  const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log, clock };
   await startAccountMailRequests(ctx);
   await startTransferExpiry(ctx);
   await startUploadExpiry(ctx);

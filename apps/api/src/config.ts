@@ -97,7 +97,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().default(path.join(repoRoot, "apps/web/dist")),
-  SESSION_TTL_HOURS: positiveInt(24 * 7),
+  SESSION_TTL_HOURS: positiveInt(12).describe("A customer's session ends this long after sign-in"),
+  STAFF_SESSION_TTL_HOURS: positiveInt(8).describe("A staff member's session ends this long after sign-in"),
+  SESSION_IDLE_MINUTES: positiveInt(30).describe("A customer's session ends after this long unused"),
+  STAFF_SESSION_IDLE_MINUTES: positiveInt(15).describe(
+    "A staff member's session ends after this long unused",
+  ),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   MAILBOX_RATE_LIMIT_PER_MINUTE: positiveInt(60),

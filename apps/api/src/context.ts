@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "./config";
 import type { Database } from "./db/types";
 import type { JobQueue } from "./jobs/job-queue";
+import type { Clock } from "./lib/clock";
 import type { Mailer } from "./modules/mail/mail.service";
 import type { UploadStores } from "./modules/uploads/upload-stores";
 
@@ -18,4 +19,6 @@ export interface AppContext {
   /** Where raw uploads and re-encoded pictures are kept (disk or S3). */
   files: UploadStores;
   log: Logger;
+  /** The time for rules that depend on it (sessions ending); tests move it forward instead of waiting. */
+  clock: Clock;
 }

@@ -11,6 +11,7 @@ export const texts = {
   accountDisabledToast: "Account disabled. Please contact support.",
   notAuthenticated: "You are not authenticated!",
   tokenNotValid: "Token is not valid!",
+  signedOutIdle: "You were signed out after a period of inactivity.",
   somethingWentWrong: "Something went wrong",
   accountOnHold: "Account on hold. Please contact support",
   insufficientBalance: "Insufficient balance. Please top up your account balance.",

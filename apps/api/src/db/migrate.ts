@@ -8,6 +8,7 @@ import * as noTruncate from "./migrations/0010-no-truncate";
 import * as auditActorEmail from "./migrations/0030-audit-actor-email";
 import * as emailChangeCodes from "./migrations/0035-email-change-codes";
 import * as wrongCodeLimit from "./migrations/0036-wrong-code-limit";
+import * as sessionLastUse from "./migrations/0037-session-last-use";
 import * as userSettings from "./migrations/0050-user-settings";
 import * as ledgerChecks from "./migrations/0060-ledger-checks";
 import type { Database } from "./types";
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0030-audit-actor-email": auditActorEmail,
   "0035-email-change-codes": emailChangeCodes,
   "0036-wrong-code-limit": wrongCodeLimit,
+  "0037-session-last-use": sessionLastUse,
   "0050-user-settings": userSettings,
   "0060-ledger-checks": ledgerChecks,
 };

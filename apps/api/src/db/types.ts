@@ -46,6 +46,8 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: Date;
   revoked_at: Date | null;
+  /** Written at most once a minute, so an idle session ends without a write per request. */
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 /** Wrong transfer and e-mail-change codes of one account, in the window that began with the first of them. */

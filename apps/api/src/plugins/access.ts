@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { AppContext } from "../context";
-import type { SignedInUser } from "../modules/auth/sessions.service";
+import { noteSessionUse, type SignedInUser } from "../modules/auth/sessions.service";
 import { authenticate } from "./authenticate";
 import type { Policy } from "./policies";
 
@@ -43,6 +43,7 @@ export function routeAccessTable(app: FastifyInstance): RouteAccess[] {
 
 /** Applies the route's policy to the caller of a route that read the session itself; sets `request.user`. */
 export async function admit(ctx: AppContext, request: FastifyRequest, caller: SignedInUser): Promise<void> {
+  await noteSessionUse(ctx, caller);
   request.user = caller;
   await request.routeOptions.config.policy!.check(caller, request, ctx);
 }

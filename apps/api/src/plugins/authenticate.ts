@@ -3,7 +3,12 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { hashToken } from "../lib/secrets";
-import { noLiveSession, type SignedInUser, sessionUser } from "../modules/auth/sessions.service";
+import {
+  noLiveSession,
+  noteSessionUse,
+  type SignedInUser,
+  sessionUser,
+} from "../modules/auth/sessions.service";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -48,6 +53,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!bearerToken(request)) throw new AppError("unauthenticated", texts.notAuthenticated);
   const user = await sessionUserOf(ctx, request);
   if (!user) throw noLiveSession();
+  await noteSessionUse(ctx, user);
   request.user = user;
   return user;
 }

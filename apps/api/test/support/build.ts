@@ -8,6 +8,7 @@ import { buildApp, type LogDestination } from "../../src/app";
 import { parseConfig } from "../../src/config";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client";
 import { migrateToLatest } from "../../src/db/migrate";
+import { type Clock, systemClock } from "../../src/lib/clock";
 
 /** The "api-postgres" project runs on PostgreSQL (a fresh database per test file); "api" on PGlite. */
 export const onPostgres = process.env.LARKSPUR_TEST_DB === "postgres";
@@ -60,13 +61,18 @@ export async function dropTestDatabase(url: string): Promise<void> {
 
 /**
  * The whole API on a fresh database, driven through `app.inject`, with its own DATA_DIR for uploaded files. Call
- * `close()` in afterAll. With `logDestination` the log lines go there instead of stdout (set LOG_LEVEL too).
+ * `close()` in afterAll. With `logDestination` the log lines go there instead of stdout (set LOG_LEVEL too); with
+ * `clock` the rules that depend on time read it, so a test moves time forward instead of waiting.
  */
-export async function build(env: Record<string, string> = {}, logDestination?: LogDestination) {
+export async function build(
+  env: Record<string, string> = {},
+  logDestination?: LogDestination,
+  clock: Clock = systemClock,
+) {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-data-"));
   const config = parseConfig({ ...testEnv, DATA_DIR: dataDir, ...env });
-  const { app, ctx } = await buildApp(config, database, logDestination);
+  const { app, ctx } = await buildApp(config, database, logDestination, clock);
   return {
     app,
     ctx,

@@ -44,7 +44,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return parseResponse<T>(response);
+  try {
+    return await parseResponse<T>(response);
+  } catch (error) {
+    // "Token is not valid!": the session ended (idle, too old or revoked); it can never work again.
+    if (token && isSessionEnded(error)) useSession.getState().endSession();
+    throw error;
+  }
+}
+
+/** The server refused the token the request carried. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "invalid_token";
 }
 
 /** An answer of the API as `apiRequest` resolves it: the parsed JSON, or an ApiError when it is not 2xx. */

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiError, api } from "./api-client";
+import { ApiError, api, isSessionEnded } from "./api-client";
 import { useSession } from "./session-store";
 
 export const currentUserKey = ["current-user"] as const;
@@ -25,6 +25,8 @@ export function useCurrentUserQuery({ signOutOnAnyAnswer = false, staleTime = 0 
   }, [data]);
 
   useEffect(() => {
+    // A refused token has already ended the session (api-client), which /login then explains.
+    if (isSessionEnded(error)) return;
     if (error instanceof ApiError && (signOutOnAnyAnswer || error.status === 401)) {
       useSession.getState().signOut();
     }

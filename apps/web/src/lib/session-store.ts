@@ -15,6 +15,8 @@ export interface SessionState {
   user: UserSlice;
   /** Whether the start-up check of the stored token has finished in this tab; never persisted. */
   ready: boolean;
+  /** The server ended the session (idle, too old or revoked) rather than the customer signing out; never persisted. */
+  sessionEnded: boolean;
 }
 
 export interface SessionActions {
@@ -24,12 +26,19 @@ export interface SessionActions {
   signIn: (token: string, user: CurrentUser) => void;
   /** Forgets the token and the user. */
   signOut: () => void;
+  /** Forgets the token and the user after the server refused the token, so /login can say why. */
+  endSession: () => void;
   markReady: () => void;
 }
 
 const signedOut: UserSlice = { currentUser: null, isAuthenticated: false, isLoading: false };
 
-export const initialSessionState: SessionState = { token: null, user: signedOut, ready: false };
+export const initialSessionState: SessionState = {
+  token: null,
+  user: signedOut,
+  ready: false,
+  sessionEnded: false,
+};
 
 /** The persisted state's key, shape and version; a stored sign-in survives only while they stay the same. */
 export const sessionStorageKey = "larkspur";
@@ -45,8 +54,13 @@ const sessionStore = createStore<Session>()(
       loadUser: (user) =>
         set({ user: user ? { currentUser: user, isAuthenticated: true, isLoading: false } : signedOut }),
       signIn: (token, user) =>
-        set({ token, user: { currentUser: user, isAuthenticated: true, isLoading: false } }),
-      signOut: () => set({ token: null, user: signedOut }),
+        set({
+          token,
+          user: { currentUser: user, isAuthenticated: true, isLoading: false },
+          sessionEnded: false,
+        }),
+      signOut: () => set({ token: null, user: signedOut, sessionEnded: false }),
+      endSession: () => set({ token: null, user: signedOut, sessionEnded: true }),
       markReady: () => set({ ready: true }),
     }),
     {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { ApiError, api, parseResponse } from "./api-client";
+import { ApiError, api, isSessionEnded, parseResponse } from "./api-client";
 import { useSession } from "./session-store";
 import { toastError } from "./toast";
 
@@ -34,8 +34,10 @@ export async function startSession(): Promise<void> {
     const user = await readCurrentUser(session.token);
     useSession.getState().loadUser(user);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      // "Token is not valid!": expired, revoked or unknown; it can never work again.
+    if (isSessionEnded(error)) {
+      // "Token is not valid!": ended, revoked or unknown; it can never work again.
+      useSession.getState().endSession();
+    } else if (error instanceof ApiError && error.status === 401) {
       useSession.getState().signOut();
     } else {
       // The server could not be reached: signed out for now, but a reload may still succeed with the token.

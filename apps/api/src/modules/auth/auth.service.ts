@@ -24,6 +24,7 @@ import { checkCode, invalidCode, issueCode, useCode } from "./codes";
 import { clearThrottle } from "./login-throttle.repo";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
+import { sessionTtlMs } from "./sessions.service";
 import {
   consumeVerification,
   countRecentVerifications,
@@ -154,13 +155,15 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     throw new AppError("unverified", "Please verify your email address. We sent a new code to your inbox.");
   }
   const token = newToken();
+  const signedInAt = ctx.clock.now();
   await insertSession(ctx.db, {
     id: randomUUID(),
     userId: user.id,
     tokenHash: hashToken(token),
     ip: client.ip,
     userAgent: client.userAgent.slice(0, 500),
-    expiresAt: new Date(Date.now() + ctx.config.SESSION_TTL_HOURS * 3_600_000),
+    createdAt: signedInAt,
+    expiresAt: new Date(signedInAt.getTime() + sessionTtlMs(ctx, user.role)),
   });
   return { token, user };
 }

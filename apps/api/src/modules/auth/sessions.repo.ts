@@ -6,7 +6,16 @@ type Db = Kysely<Database>;
 
 export async function insertSession(
   db: Db,
-  session: { id: string; userId: string; tokenHash: string; ip: string; userAgent: string; expiresAt: Date },
+  session: {
+    id: string;
+    userId: string;
+    tokenHash: string;
+    ip: string;
+    userAgent: string;
+    expiresAt: Date;
+    /** The moment of sign-in, the session's first use; the database's clock when not given. */
+    createdAt?: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("sessions")
@@ -17,21 +26,42 @@ export async function insertSession(
       ip: session.ip,
       user_agent: session.userAgent,
       expires_at: session.expiresAt,
+      ...(session.createdAt && { created_at: session.createdAt, last_used_at: session.createdAt }),
     })
     .execute();
 }
 
+/**
+ * What makes a session live at `now`: not past its end (`expires_at`, set at sign-in) and used since the idle
+ * cut-off of its user's kind, customers' or staff's.
+ */
+export interface SessionLiveness {
+  now: Date;
+  customerIdleSince: Date;
+  staffIdleSince: Date;
+}
+
 /** Live sessions of active users, with their account and its available cents (none and 0 for staff). */
-function liveSessionUsers(db: Db, now: Date) {
+function liveSessionUsers(db: Db, live: SessionLiveness) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .leftJoin("accounts", "accounts.user_id", "users.id")
     .selectAll("users")
-    .select(["sessions.id as session_id", "accounts.id as account_id"])
+    .select([
+      "sessions.id as session_id",
+      "sessions.last_used_at as session_last_used_at",
+      "accounts.id as account_id",
+    ])
     .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
     .where("sessions.revoked_at", "is", null)
-    .where("sessions.expires_at", ">", now)
+    .where("sessions.expires_at", ">", live.now)
+    .where(
+      "sessions.last_used_at",
+      ">",
+      sql<Date>`case when users.role = 'customer' then ${live.customerIdleSince}::timestamptz
+        else ${live.staffIdleSince}::timestamptz end`,
+    )
     .where("users.status", "=", "active");
 }
 
@@ -40,8 +70,8 @@ function liveSessionUsers(db: Db, now: Date) {
  * authenticated request needs, all that `GET /api/user` answers and what starting a transfer checks first. A query,
  * so a route can read what it answers in the same round trip.
  */
-export function sessionUserQuery(db: Db, tokenHash: string, now: Date) {
-  return liveSessionUsers(db, now).where("sessions.token_hash", "=", tokenHash);
+export function sessionUserQuery(db: Db, tokenHash: string, live: SessionLiveness) {
+  return liveSessionUsers(db, live).where("sessions.token_hash", "=", tokenHash);
 }
 
 export type SessionUser = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>["executeTakeFirstOrThrow"]>>;
@@ -50,8 +80,8 @@ export type SessionUser = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>
  * The session user of the token each row of `wanted` names, joined to that row: one index lookup per token whatever
  * the plan's guess of how many tokens there are (a join on the whole `sessions` table would read all of it for a few).
  */
-export function liveSessionUserOf(db: Db, now: Date) {
-  return liveSessionUsers(db, now)
+export function liveSessionUserOf(db: Db, live: SessionLiveness) {
+  return liveSessionUsers(db, live)
     .where("sessions.token_hash", "=", sql.ref<string>("wanted.token_hash"))
     .limit(1)
     .as("found");
@@ -64,11 +94,11 @@ export function liveSessionUserOf(db: Db, now: Date) {
 export async function findSessionUsers(
   db: Db,
   tokenHashes: string[],
-  now: Date,
+  live: SessionLiveness,
 ): Promise<Map<string, SessionUser>> {
   if (tokenHashes.length === 1) {
     const [tokenHash] = tokenHashes as [string];
-    const user = await sessionUserQuery(db, tokenHash, now).executeTakeFirst();
+    const user = await sessionUserQuery(db, tokenHash, live).executeTakeFirst();
     return new Map(user ? [[tokenHash, user]] : []);
   }
   // No session has an empty token hash.
@@ -76,11 +106,29 @@ export async function findSessionUsers(
   const wanted = sql<{ token_hash: string }>`unnest(${keys}::text[])`.as<"wanted">(sql`wanted(token_hash)`);
   const rows = await db
     .selectFrom(wanted)
-    .innerJoinLateral(liveSessionUserOf(db, now), (join) => join.onTrue())
+    .innerJoinLateral(liveSessionUserOf(db, live), (join) => join.onTrue())
     .selectAll("found")
     .select("wanted.token_hash")
     .execute();
   return new Map(rows.map(({ token_hash, ...user }) => [token_hash, user]));
+}
+
+/**
+ * Records a use of the session, unless one was recorded since `recordedSince`: requests arriving together write it
+ * once, and a busy session once a minute rather than on every request.
+ */
+export async function recordSessionUse(
+  db: Db,
+  sessionId: string,
+  now: Date,
+  recordedSince: Date,
+): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ last_used_at: now })
+    .where("id", "=", sessionId)
+    .where("last_used_at", "<=", recordedSince)
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

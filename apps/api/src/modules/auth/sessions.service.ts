@@ -1,27 +1,63 @@
+import type { Role } from "@larkspur/shared/schemas/user";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
-import { findSessionUsers } from "./sessions.repo";
+import { findSessionUsers, recordSessionUse, type SessionLiveness } from "./sessions.repo";
 
 /** The caller of an authenticated request, read with their session and account in one query. */
 export interface SignedInUser extends User {
   session_id: string;
+  /** The last use of the session recorded so far (written at most once a minute). */
+  session_last_used_at: Date;
   /** The customer's account, read with the session; null for staff. */
   account_id: string | null;
   /** Balance minus held, read with the session; 0 for staff. */
   available_cents: bigint;
 }
 
+/** A session's use is written at most this often, so busy sessions do not write on every request. */
+const USE_RECORDED_EVERY_MS = 60_000;
+
+const isStaffRole = (role: Role) => role !== "customer";
+
+/** How long a sign-in lasts at most, by who signs in. */
+export function sessionTtlMs(ctx: AppContext, role: Role): number {
+  const hours = isStaffRole(role) ? ctx.config.STAFF_SESSION_TTL_HOURS : ctx.config.SESSION_TTL_HOURS;
+  return hours * 3_600_000;
+}
+
+/** What makes a session live now: before its end, and used within the idle time of its user's kind. */
+export function sessionLiveness(ctx: AppContext): SessionLiveness {
+  const now = ctx.clock.now();
+  const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  return {
+    now,
+    customerIdleSince: before(ctx.config.SESSION_IDLE_MINUTES),
+    staffIdleSince: before(ctx.config.STAFF_SESSION_IDLE_MINUTES),
+  };
+}
+
 /** The sessions of requests arriving together are read with one query. */
-const lookupSession = coalescePerOwner((db: AppContext["db"], tokenHashes: string[]) =>
-  findSessionUsers(db, tokenHashes, new Date()),
+const lookupSession = coalescePerOwner((ctx: AppContext, tokenHashes: string[]) =>
+  findSessionUsers(ctx.db, tokenHashes, sessionLiveness(ctx)),
 );
 
 /** The active user of the live session a token hash names; undefined when there is none. */
 export function sessionUser(ctx: AppContext, tokenHash: string): Promise<SignedInUser | undefined> {
-  return lookupSession(ctx.db, tokenHash);
+  return lookupSession(ctx, tokenHash);
+}
+
+/**
+ * Keeps a session in use from going idle: its use is written when the last one recorded is a minute old or more,
+ * so a busy session costs one write a minute, not one a request.
+ */
+export async function noteSessionUse(ctx: AppContext, caller: SignedInUser): Promise<void> {
+  const now = ctx.clock.now();
+  const recordedSince = new Date(now.getTime() - USE_RECORDED_EVERY_MS);
+  if (caller.session_last_used_at > recordedSince) return;
+  await recordSessionUse(ctx.db, caller.session_id, now, recordedSince);
 }
 
 /** A token that names no live session of an active user. */

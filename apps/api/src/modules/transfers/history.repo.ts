@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, Transfer } from "../../db/types";
-import { liveSessionUserOf, sessionUserQuery } from "../auth/sessions.repo";
+import { liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth/sessions.repo";
 
 type Db = Kysely<Database>;
 
@@ -48,7 +48,7 @@ export function listHistory(
 export function findSessionUserWithHistory(
   db: Db,
   tokenHash: string,
-  now: Date,
+  live: SessionLiveness,
   userId: string,
   page: { limit: number; before?: string },
 ) {
@@ -60,7 +60,7 @@ export function findSessionUserWithHistory(
   const items = page.before
     ? newestFirst(db, userId, page.limit).where(sql<boolean>`(created_at, id) < (${cursor})`)
     : newestFirst(db, userId, page.limit);
-  return sessionUserQuery(db, tokenHash, now)
+  return sessionUserQuery(db, tokenHash, live)
     .select((eb) => [
       jsonArrayFrom(items).as("history"),
       page.before ? eb.exists(cursor).as("cursor_found") : sql<boolean>`true`.as("cursor_found"),
@@ -81,10 +81,14 @@ export interface FirstPageRequest {
  * is absent. As with `findSessionUserWithHistory`, the caller must check their right to the page before answering.
  * A lone request takes that single query, which costs less than a batch of one.
  */
-export async function findSessionUsersWithFirstPages(db: Db, wanted: FirstPageRequest[], now: Date) {
+export async function findSessionUsersWithFirstPages(
+  db: Db,
+  wanted: FirstPageRequest[],
+  live: SessionLiveness,
+) {
   if (wanted.length === 1) {
     const [only] = wanted as [FirstPageRequest];
-    const found = await findSessionUserWithHistory(db, only.tokenHash, now, only.userId, {
+    const found = await findSessionUserWithHistory(db, only.tokenHash, live, only.userId, {
       limit: only.limit,
     });
     return new Map(found ? [[only, found]] : []);
@@ -98,7 +102,7 @@ export async function findSessionUsersWithFirstPages(db: Db, wanted: FirstPageRe
   ) with ordinality`.as<"wanted">(sql`wanted(token_hash, user_id, page_size, position)`);
   const rows = await db
     .selectFrom(requests)
-    .innerJoinLateral(liveSessionUserOf(db, now), (join) => join.onTrue())
+    .innerJoinLateral(liveSessionUserOf(db, live), (join) => join.onTrue())
     .selectAll("found")
     .select((eb) => [
       "wanted.position",

@@ -13,7 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
 import { newCodeFor } from "../auth/codes";
-import { noLiveSession, type SignedInUser } from "../auth/sessions.service";
+import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessions.service";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
 import {
@@ -139,8 +139,8 @@ export async function cancelTransfer(
 }
 
 /** First pages asked for together (every signed-in landing asks for one) are read with one query. */
-const lookupFirstPage = coalescePerOwner((db: AppContext["db"], wanted: FirstPageRequest[]) =>
-  findSessionUsersWithFirstPages(db, wanted, new Date()),
+const lookupFirstPage = coalescePerOwner((ctx: AppContext, wanted: FirstPageRequest[]) =>
+  findSessionUsersWithFirstPages(ctx.db, wanted, sessionLiveness(ctx)),
 );
 
 /**
@@ -157,8 +157,8 @@ export async function historyWithSession(
 ): Promise<TransactionItem[]> {
   const customerId = isUuid(userId) ? userId : NO_CUSTOMER;
   const found = page.before
-    ? await findSessionUserWithHistory(ctx.db, tokenHash, new Date(), customerId, page)
-    : await lookupFirstPage(ctx.db, { tokenHash, userId: customerId, limit: page.limit });
+    ? await findSessionUserWithHistory(ctx.db, tokenHash, sessionLiveness(ctx), customerId, page)
+    : await lookupFirstPage(ctx, { tokenHash, userId: customerId, limit: page.limit });
   if (!found) throw noLiveSession();
   const { history, cursor_found, ...caller } = found;
   await admit(caller);

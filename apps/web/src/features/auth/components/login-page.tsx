@@ -43,6 +43,8 @@ export function LoginPage() {
     defaultValues: { identifier: "", password: "" },
   });
 
+  const sessionEnded = useSession((state) => state.sessionEnded);
+
   const onValid = ({ identifier, password }: LoginValues) => {
     const body = loginBodyFor(identifier, password);
     login.mutate(body, {
@@ -67,6 +69,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign In" lead="Sign in with your email address or account number.">
+      {sessionEnded && (
+        <p role="status" className="mb-4 rounded-lg border border-ink-200 bg-ink-50 p-3 text-sm text-ink-900">
+          {texts.signedOutIdle}
+        </p>
+      )}
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
           label="Email address or account number"
