@@ -13,6 +13,7 @@ import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
+import { createMetrics } from "./modules/metrics/metrics.service";
 import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { startUploadExpiry } from "./modules/uploads/upload-expiry";
@@ -23,6 +24,7 @@ import { policyForEveryRoute, registerAccess } from "./plugins/access";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuards } from "./plugins/input-guards";
+import { registerRequestMetrics } from "./plugins/metrics";
 import { policies } from "./plugins/policies";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { waitForRunningHandlersOnClose } from "./plugins/running-handlers";
@@ -85,14 +87,16 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = createMetrics(database.db, database.pool);
+  registerRequestMetrics(app, metrics);
   const jobs = await startJobQueue(database.pool, app.log);
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);
-  const mailer = createMailer(jobs, transport);
+  const mailer = createMailer(jobs, transport, metrics);
   await mailer.startWorker();
   const files = await createUploadStores(config);
-  const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log, clock };
+  const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log, clock, metrics };
   await startAccountMailRequests(ctx);
   await startTransferExpiry(ctx);
   await startUploadExpiry(ctx);

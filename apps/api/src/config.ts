@@ -77,6 +77,13 @@ const trustProxy = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe("Serve Prometheus metrics at /metrics on this port (on HOST); unset: no metrics served"),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DEV_MAILBOX: flag.describe("Serve the dev mailbox even on a non-loopback HOST (without SMTP_URL)"),
   PUBLIC_URL: optionalText,
@@ -140,6 +147,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     );
   }
   const parsed = result.data;
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${parsed.PORT}): metrics are never served on the public port.`,
+    );
+  }
   // The dev mailbox shows every code and reset link to whoever can reach it: only on this machine, unless asked.
   if (!parsed.SMTP_URL && !isLoopbackHost(parsed.HOST) && !parsed.DEV_MAILBOX) {
     throw new ConfigError(

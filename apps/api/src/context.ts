@@ -5,6 +5,7 @@ import type { Database } from "./db/types";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Clock } from "./lib/clock";
 import type { Mailer } from "./modules/mail/mail.service";
+import type { Metrics } from "./modules/metrics/metrics.service";
 import type { UploadStores } from "./modules/uploads/upload-stores";
 
 /** The process's logger; services log through it without knowing it is the HTTP server's. */
@@ -21,4 +22,5 @@ export interface AppContext {
   log: Logger;
   /** The time for rules that depend on it (sessions ending); tests move it forward instead of waiting. */
   clock: Clock;
+  metrics: Metrics;
 }

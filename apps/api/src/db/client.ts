@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
+import { countStatement } from "../lib/statement-count";
 import { preparingPool } from "./prepared-statements";
 import type { Database } from "./types";
 
@@ -56,7 +57,11 @@ function handle(
 ): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on("error", () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: kyselyPool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: kyselyPool }),
+    // Each statement counts towards the request that sent it (the statements-per-request metric).
+    log: countStatement,
+  });
   return {
     db,
     pool,

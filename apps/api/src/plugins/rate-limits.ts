@@ -97,6 +97,7 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
       }
       return `${limit}:ip:${request.ip}`;
     },
+    onExceeded: (request) => ctx.metrics.rateLimitRefusals.inc({ limit: limitOf(request) ?? "api" }),
     errorResponseBuilder: (_request, context) =>
       new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`),
   });

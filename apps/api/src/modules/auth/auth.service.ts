@@ -147,8 +147,14 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     : `unknown:${"email" in body ? body.email : body.accountNumber}`;
   const passwordOk = await checkUnderCooldown(ctx, throttleKey, () =>
     user ? verifyPassword(user.password_hash, body.password) : verifyAgainstNothing(body.password),
-  );
-  if (!user || !passwordOk) throw new AppError("wrong_credentials", texts.wrongCredentials);
+  ).catch((error: unknown) => {
+    ctx.metrics.signInFailures.inc();
+    throw error;
+  });
+  if (!user || !passwordOk) {
+    ctx.metrics.signInFailures.inc();
+    throw new AppError("wrong_credentials", texts.wrongCredentials);
+  }
   if (user.status === "disabled") throw new AppError("account_disabled", texts.accountDisabled);
   if (!user.email_verified_at) {
     await sendSignupCodeWithinLimits(ctx, user);

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { ensureQueue, type JobQueue, tracked, withinTrx } from "../../jobs/job-queue";
+import type { Metrics } from "../metrics/metrics.service";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
 
@@ -17,7 +18,11 @@ const retry = { retryLimit: 15, retryDelay: 2, retryBackoff: true, expireInSecon
 export type Mailer = ReturnType<typeof createMailer>;
 
 /** The outbox: mail is a job written in the trx of the change that causes it, delivered by a worker. */
-export function createMailer(boss: JobQueue, transport: MailTransport) {
+export function createMailer(
+  boss: JobQueue,
+  transport: MailTransport,
+  metrics: Pick<Metrics, "mailSent" | "mailFailed">,
+) {
   let workerId: string | undefined;
   return {
     async enqueue(trx: Kysely<Database>, mail: OutgoingMail): Promise<void> {
@@ -34,6 +39,8 @@ export function createMailer(boss: JobQueue, transport: MailTransport) {
         { pollingIntervalSeconds: 1, batchSize: 20 },
         tracked(boss, async (jobs) => {
           const failed = await transport.deliver(jobs.map((job) => ({ id: job.id, mail: job.data })));
+          metrics.mailSent.inc(jobs.length - failed.length);
+          metrics.mailFailed.inc(failed.length);
           // One undeliverable message must not hold back or repeat the others in its batch: it alone is failed
           // (and retried later); pg-boss completes the rest when this returns.
           for (const { id, error } of failed) {
