@@ -14,14 +14,18 @@ export async function userIdOf(request: APIRequestContext, token: string): Promi
   return ((await answer.json()) as { _id: string })._id;
 }
 
-/** Credits a customer through the back-office API, as an operator would. */
+/**
+ * Credits a customer through the back-office API, as an operator would; above the four-eyes threshold a second member
+ * of staff (`approverToken`) approves it.
+ */
 export async function deposit(
   request: APIRequestContext,
   staffToken: string,
   userId: string,
   amount: number,
+  approverToken?: string,
 ): Promise<void> {
-  await depositThroughApi(apiOf(request), staffToken, userId, amount);
+  await depositThroughApi(apiOf(request), staffToken, userId, amount, approverToken);
 }
 
 /** A local transfer the customer starts and confirms with the e-mailed code: it then waits for review. */

@@ -21,6 +21,8 @@ test("an operator approves one transfer and rejects another; the customer sees C
   browser,
   request,
 }) => {
+  // Two people's sessions, five accessibility checks and a profile edit: longer than one screen's test.
+  test.setTimeout(150_000);
   const customer = await createCustomer(request);
   const userId = await userIdOf(request, customer.token);
   await deposit(request, await staffToken(request, "operator"), userId, 1000);

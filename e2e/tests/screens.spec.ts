@@ -18,7 +18,9 @@ test("the money screens at phone and desktop widths pass axe and are saved as sc
   test.setTimeout(180_000);
   const customer = await createCustomer(request);
   const userId = await userIdOf(request, customer.token);
-  await deposit(request, await staffToken(request, "operator"), userId, 12_500);
+  // Above the four-eyes threshold: one operator asks, an admin approves.
+  const [operator, admin] = [await staffToken(request, "operator"), await staffToken(request, "admin")];
+  await deposit(request, operator, userId, 12_500, admin);
   await submitTransfer(request, customer, userId, 1_250.75, "Deposit on a flat in Lisbon");
   await seedSession(page, customer.token);
 

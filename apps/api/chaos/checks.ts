@@ -154,7 +154,7 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
   );
   const [perTransfer] = await db.query(
     `with expected as (
-       select t.transaction_id, case when t.type = 'Deposit' then 1 else
+       select t.transaction_id, case when t.type = 'Deposit' then (t.status = 'Completed')::int else
          1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
            + (t.status in ('Completed', 'Cancelled'))::int end as mails
        from transfers t),

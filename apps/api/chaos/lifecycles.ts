@@ -53,7 +53,7 @@ async function lifecycle(
 ) {
   const customer = actors.customers[customerIndex]!;
   const [first, second] = actors.operators;
-  if (plan === "deposit") return deposit(actors, first!, customer, cents);
+  if (plan === "deposit") return deposit(actors, actors.operators, customer, cents);
   const transactionId = await initiate(actors, customer, cents);
   if (!transactionId || plan === "leave-unconfirmed") return;
   if (plan === "cancel-unconfirmed") return cancel(actors, customer, transactionId);

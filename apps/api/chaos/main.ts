@@ -120,9 +120,7 @@ async function main(): Promise<number> {
   const operators = await createOperators(setupClient, env(portA), 2);
   const customers = await signUpCustomers(setupClient, db, CUSTOMERS);
   const setup: Actors = { client: setupClient, db, history, customers, operators };
-  await Promise.all(
-    customers.map((customer) => deposit(setup, operators[0]!, customer, OPENING_DEPOSIT_CENTS)),
-  );
+  await Promise.all(customers.map((customer) => deposit(setup, operators, customer, OPENING_DEPOSIT_CENTS)));
   console.log(
     `Set up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${CUSTOMERS} customers with $${Number(OPENING_DEPOSIT_CENTS) / 100} each, 2 operators, 2 API processes; load of ${LOAD.lifecycles} lifecycles from ${LOAD.clients} clients`,
   );

@@ -24,16 +24,21 @@ function unexpected(actors: Actors, what: string, answer: Answer): void {
   actors.history.surprise(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-export async function deposit(actors: Actors, operator: Operator, customer: Customer, cents: bigint) {
+/** Above the four-eyes threshold the deposit waits for the second operator, whose approval credits it. */
+export async function deposit(actors: Actors, operators: Operator[], customer: Customer, cents: bigint) {
+  const [requester, approver] = operators;
   const answer = await actors.client({
     method: "POST",
     path: `/api/admin/customers/${customer.id}/deposits`,
-    token: operator.token,
+    token: requester!.token,
     body: { amount: dollars(cents), description: "Chaos deposit" },
     idempotencyKey: randomUUID(),
   });
-  if (answer.status === 201) actors.history.recordDeposit(customer.id, cents);
-  else unexpected(actors, `deposit for ${customer.email}`, answer);
+  if (answer.status !== 201) return unexpected(actors, `deposit for ${customer.email}`, answer);
+  const { status, transactionId } = answer.body.transaction;
+  if (status === "Completed" || (await approved(actors, approver!, transactionId, true))) {
+    actors.history.recordDeposit(customer.id, cents);
+  }
 }
 
 export async function initiate(
@@ -120,12 +125,13 @@ async function decidedEarlier(actors: Actors, transactionId: string, operator: O
   return row?.approved ? `${row.status}, approved` : (row?.status ?? "missing");
 }
 
-export async function approve(
+/** Whether the operator's approval went in (completing the transfer when `completes`), though its answer was lost. */
+async function approved(
   actors: Actors,
   operator: Operator,
   transactionId: string,
   completes: boolean,
-): Promise<void> {
+): Promise<boolean> {
   const answer = await actors.client({
     method: "POST",
     path: `/api/admin/transfers/${transactionId}/approve`,
@@ -138,7 +144,18 @@ export async function approve(
       (await decidedEarlier(actors, transactionId, operator)) ===
         `${completes ? "Completed" : "Pending"}, approved`);
   if (!approved) unexpected(actors, `approve ${transactionId}`, answer);
-  else if (completes) actors.history.move(transactionId, "Completed");
+  return approved;
+}
+
+export async function approve(
+  actors: Actors,
+  operator: Operator,
+  transactionId: string,
+  completes: boolean,
+): Promise<void> {
+  if ((await approved(actors, operator, transactionId, completes)) && completes) {
+    actors.history.move(transactionId, "Completed");
+  }
 }
 
 export async function reject(actors: Actors, operator: Operator, transactionId: string): Promise<void> {

@@ -38,6 +38,7 @@ afterAll(() => t.close());
 const as = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object, headers = {}) =>
   t.app.inject({ method, url, headers: { ...bearer(token), ...headers }, ...(payload && { payload }) });
 
+/** A customer credited by operator A; above the four-eyes threshold operator B approves the deposit. */
 async function fundedCustomer(dollars = 5000): Promise<Customer> {
   const customer = await quickCustomer(t);
   const response = await as(operatorA.token, "POST", `/api/admin/customers/${customer.id}/deposits`, {
@@ -45,6 +46,11 @@ async function fundedCustomer(dollars = 5000): Promise<Customer> {
     description: "Opening deposit",
   });
   expect(response.statusCode).toBe(201);
+  const { status, transactionId } = response.json().transaction;
+  if (status === "Pending") {
+    const approved = await as(operatorB.token, "POST", `/api/admin/transfers/${transactionId}/approve`);
+    expect(approved.json()).toMatchObject({ completed: true });
+  }
   return customer;
 }
 

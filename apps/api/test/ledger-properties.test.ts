@@ -4,11 +4,8 @@ import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import {
-  approveTransfer,
-  depositFunds,
-  rejectTransfer,
-} from "../src/modules/backoffice/transfer-decisions.service";
+import { depositFunds } from "../src/modules/backoffice/deposits.service";
+import { approveTransfer, rejectTransfer } from "../src/modules/backoffice/transfer-decisions.service";
 import { expireUnconfirmedTransfers } from "../src/modules/transfers/transfer-expiry";
 import { build, type TestApp } from "./support/build";
 import {

@@ -1,11 +1,8 @@
 import { texts } from "@larkspur/shared/texts";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  approveTransfer,
-  depositFunds,
-  rejectTransfer,
-} from "../src/modules/backoffice/transfer-decisions.service";
+import { depositFunds } from "../src/modules/backoffice/deposits.service";
+import { approveTransfer, rejectTransfer } from "../src/modules/backoffice/transfer-decisions.service";
 import { build, type TestApp } from "./support/build";
 import { bearer, signedInCustomer } from "./support/customers";
 import {
@@ -155,7 +152,9 @@ describe("cancelling, approving, rejecting and depositing", () => {
         payload: { amount: 1, description: "Me" },
       });
       expect(toSelf.statusCode).toBe(403);
-      expect(toSelf.json().message).toBe("Another operator must decide on your own account.");
+      expect(toSelf.json().message).toBe(
+        "You cannot credit your own account. Another operator must credit it.",
+      );
       expect((await approve(staff.token, "404404")).statusCode).toBe(404);
     });
   });

@@ -67,9 +67,18 @@ export async function signUp(
   };
 }
 
-/** Credits a customer through the back office, as an operator does; answers the deposit as the history lists it. */
-export async function deposit(api: CallApi, staffToken: string, customerId: string, dollars: number) {
-  const answer = (await expectStatus(
+/**
+ * Credits a customer through the back office, as an operator does; answers the deposit as the history lists it.
+ * Above the four-eyes threshold the deposit waits for a second member of staff: `approverToken` approves it.
+ */
+export async function deposit(
+  api: CallApi,
+  staffToken: string,
+  customerId: string,
+  dollars: number,
+  approverToken?: string,
+) {
+  const { transaction } = (await expectStatus(
     "deposit",
     201,
     api({
@@ -79,8 +88,20 @@ export async function deposit(api: CallApi, staffToken: string, customerId: stri
       headers: { "idempotency-key": randomUUID() },
       body: { amount: dollars, description: "Opening deposit" },
     }),
-  )) as { transaction: { transactionId: string } };
-  return answer.transaction;
+  )) as { transaction: { transactionId: string; status: string } };
+  if (transaction.status !== "Pending") return transaction;
+  if (!approverToken)
+    throw new Error(`A deposit of ${dollars} waits for a second operator: give approverToken`);
+  await expectStatus(
+    "deposit approval",
+    200,
+    api({
+      method: "POST",
+      path: `/api/admin/transfers/${transaction.transactionId}/approve`,
+      token: approverToken,
+    }),
+  );
+  return { ...transaction, status: "Completed" };
 }
 
 /** A signed-up customer with `dollars` to spend, credited by the staff member whose token is given. */

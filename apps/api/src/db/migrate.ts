@@ -6,6 +6,7 @@ import * as backoffice from "./migrations/0004-backoffice";
 import * as uploads from "./migrations/0005-uploads";
 import * as noTruncate from "./migrations/0010-no-truncate";
 import * as auditActorEmail from "./migrations/0030-audit-actor-email";
+import * as pendingDeposits from "./migrations/0031-pending-deposits";
 import * as emailChangeCodes from "./migrations/0035-email-change-codes";
 import * as wrongCodeLimit from "./migrations/0036-wrong-code-limit";
 import * as sessionLastUse from "./migrations/0037-session-last-use";
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0005-uploads": uploads,
   "0010-no-truncate": noTruncate,
   "0030-audit-actor-email": auditActorEmail,
+  "0031-pending-deposits": pendingDeposits,
   "0035-email-change-codes": emailChangeCodes,
   "0036-wrong-code-limit": wrongCodeLimit,
   "0037-session-last-use": sessionLastUse,

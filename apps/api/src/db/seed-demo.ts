@@ -6,11 +6,8 @@ import { hashPassword } from "../lib/passwords";
 import { retryingTrx } from "../lib/retrying-trx";
 import { newAccountNumber, newToken } from "../lib/secrets";
 import { register } from "../modules/auth/auth.service";
-import {
-  approveTransfer,
-  depositFunds,
-  rejectTransfer,
-} from "../modules/backoffice/transfer-decisions.service";
+import { depositFunds } from "../modules/backoffice/deposits.service";
+import { approveTransfer, rejectTransfer } from "../modules/backoffice/transfer-decisions.service";
 import { customerAccountOf } from "../modules/ledger/ledger.service";
 import { submitWithin } from "../modules/transfers/transfer-submission";
 import { findTransferByTransactionId } from "../modules/transfers/transfers.repo";

@@ -33,8 +33,8 @@ const staffDetailsAreAdmins =
   "Only an administrator can change a staff member's details, from the staff page of the back office.";
 
 /** A second person decides on an employee's money. */
-function assertNotOwnMoney(caller: User, ownerId: string | undefined): void {
-  if (caller.id === ownerId) throw forbidden("Another operator must decide on your own account.");
+function assertNotOwnMoney(caller: User, ownerId: string | undefined, message: string): void {
+  if (caller.id === ownerId) throw forbidden(message);
 }
 
 export const policies = {
@@ -107,7 +107,11 @@ export const policies = {
     async check(caller, request, ctx) {
       assertStaff(caller);
       const { transactionId } = request.params as { transactionId: string };
-      assertNotOwnMoney(caller, await transferOwnerId(ctx, transactionId));
+      assertNotOwnMoney(
+        caller,
+        await transferOwnerId(ctx, transactionId),
+        "Another operator must decide on your own account.",
+      );
     },
   },
 
@@ -117,7 +121,11 @@ export const policies = {
     signedIn: true,
     check(caller, request) {
       assertStaff(caller);
-      assertNotOwnMoney(caller, userIdOf(request));
+      assertNotOwnMoney(
+        caller,
+        userIdOf(request),
+        "You cannot credit your own account. Another operator must credit it.",
+      );
     },
   },
 } satisfies Record<string, Policy>;

@@ -176,7 +176,9 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
     const money = { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };
     const expected =
       x.type === "Deposit"
-        ? { held: 0n, settled: 0n, funded: -x.amount, customer: x.amount }
+        ? x.status === "Completed"
+          ? { held: 0n, settled: 0n, funded: -x.amount, customer: x.amount }
+          : { held: 0n, settled: 0n, funded: 0n, customer: 0n }
         : x.status === "Pending"
           ? { held: x.amount, settled: 0n, funded: 0n, customer: 0n }
           : x.status === "Completed"

@@ -55,6 +55,23 @@ export const tuitionReview: ReviewItem = {
   approvedByMe: false,
 };
 
+/** A deposit above the four-eyes threshold, asked for by the signed-in operator: a second one must approve it. */
+export const inheritanceDeposit: ReviewItem = {
+  ...localTransfer,
+  _id: "t_10",
+  transactionId: "1700000000010",
+  type: "Deposit",
+  amount: 25_000,
+  description: "Inheritance",
+  transferOption: null,
+  bankDetails: null,
+  customer,
+  ageSeconds: 60,
+  approvals: 1,
+  approvalsRequired: 2,
+  approvedByMe: true,
+};
+
 export function queueOf(items: ReviewItem[]): ReviewQueue {
   return { items, page: 1, pageSize: 20, total: items.length };
 }

@@ -35,10 +35,11 @@ import { policies } from "../../plugins/policies";
 import { latestLedgerChecks } from "../ledger/ledger-check.service";
 import { listAudit } from "./audit.service";
 import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
+import { depositFunds } from "./deposits.service";
 import { editCustomerDetails, editStaffDetails } from "./detail-edits.service";
 import { reviewQueue as loadReviewQueue } from "./review-queue.service";
 import { createStaff, listStaff, setStaffStatus } from "./staff.service";
-import { approveTransfer, depositFunds, rejectTransfer } from "./transfer-decisions.service";
+import { approveTransfer, rejectTransfer } from "./transfer-decisions.service";
 
 /** The back office: staff only, every action audited with who, what, on whom, why, when and from where. */
 export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -156,7 +157,11 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           request.headers["idempotency-key"],
           request.ip,
         );
-        return reply.code(201).send({ message: "Deposit credited", transaction });
+        const message =
+          transaction.status === "Pending"
+            ? "Deposit awaits a second operator's approval"
+            : "Deposit credited";
+        return reply.code(201).send({ message, transaction });
       },
     );
 

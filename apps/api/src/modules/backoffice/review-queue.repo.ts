@@ -2,7 +2,10 @@ import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/types";
 
-/** Transfers in one status, oldest first, with their customer and how many operators approved them so far. */
+/**
+ * Transfers in one status, and the deposits that waited for a second operator, oldest first, each with its customer
+ * and how many operators approved it so far.
+ */
 export async function listReviewQueue(
   db: Kysely<Database>,
   status: TransactionStatus,
@@ -11,7 +14,17 @@ export async function listReviewQueue(
 ) {
   const base = db
     .selectFrom("transfers")
-    .where("transfers.type", "=", "Withdrawal")
+    .where((eb) =>
+      eb.or([
+        eb("transfers.type", "=", "Withdrawal"),
+        eb.exists(
+          eb
+            .selectFrom("transfer_approvals as a")
+            .select("a.transfer_id")
+            .whereRef("a.transfer_id", "=", "transfers.id"),
+        ),
+      ]),
+    )
     .where("transfers.status", "=", status);
   const [rows, total] = await Promise.all([
     base

@@ -3,8 +3,8 @@ import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { toTransactionItem } from "../transfers/transfer-view";
+import { approvalsRequired } from "./four-eyes";
 import { listReviewQueue } from "./review-queue.repo";
-import { approvalsRequired } from "./transfer-decisions.service";
 
 export async function reviewQueue(
   ctx: AppContext,

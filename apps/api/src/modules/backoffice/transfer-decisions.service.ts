@@ -1,38 +1,25 @@
-import { randomUUID } from "node:crypto";
-import { dollarsToCents } from "@larkspur/shared/money";
 import type { ApproveTransferResponse } from "@larkspur/shared/schemas/admin";
-import type { DepositBody, TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { completeTransfer, customerAccountOf, deposit } from "../ledger/ledger.service";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
+import { completeTransfer } from "../ledger/ledger.service";
 import { cancelWithin } from "../transfers/transfer-cancellation";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
 import { transferMails } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
-import {
-  findTransferByTransactionId,
-  insertTransfer,
-  lockTransfer,
-  transitionTransfer,
-} from "../transfers/transfers.repo";
+import { findTransferByTransactionId, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
 import { countApprovals, recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
+import { creditDeposit, declineDeposit } from "./deposits.service";
+import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 
 /**
  * What operators do to customers' money; the back office exposes these. Each decision is one trx guarded by
  * the transfer's current status, so of two rival decisions exactly one wins and the other gets a 409.
  */
-
-/** Where the audit log says an action came from when it did not come over HTTP (the CLI, the demo seed). */
-const SYSTEM_ORIGIN = "system";
-
-const noSuchCustomer = () => new AppError("not_found", "No such customer.");
 
 /** Whose transfer this is, for the policy that keeps staff from deciding on their own money. */
 export async function transferOwnerId(ctx: AppContext, transactionId: string): Promise<string | undefined> {
@@ -47,14 +34,20 @@ async function transferWithOwner(ctx: AppContext, transactionId: string) {
   return { transfer, owner };
 }
 
-/** Above the four-eyes threshold a transfer needs two different operators' approvals. */
-export function approvalsRequired(ctx: AppContext, amount: bigint): number {
-  return amount > ctx.config.FOUR_EYES_THRESHOLD ? 2 : 1;
+/** The operator's approval is in already; of a deposit, the operator who asked for it gave the first. */
+function alreadyApproved(transfer: Transfer): AppError {
+  if (transfer.type === "Deposit") {
+    return new AppError("forbidden", "You asked for this deposit. Another operator must approve it.");
+  }
+  return new AppError(
+    "conflict",
+    "You have already approved this transfer. Another operator must approve it too.",
+  );
 }
 
 /**
  * Records the operator's approval; the approval that reaches the required count completes the transfer: Pending →
- * Completed, the held amount leaves the customer for settlement. The transfer row is locked first, so rival
+ * Completed, the held amount leaves the customer for settlement, or a waiting deposit is credited. The transfer row is locked first, so rival
  * approvals count one after the other and only one of them completes it.
  */
 export async function approveTransfer(
@@ -68,19 +61,15 @@ export async function approveTransfer(
   const outcome = await retryingTrx(ctx.db, async (trx) => {
     const current = await lockTransfer(trx, transfer.id);
     if (current?.status !== "Pending") throw wrongStatus(current?.status ?? transfer.status);
-    if (!(await recordApproval(trx, current.id, operator.id))) {
-      throw new AppError(
-        "conflict",
-        "You have already approved this transfer. Another operator must approve it too.",
-      );
-    }
+    if (!(await recordApproval(trx, current.id, operator.id))) throw alreadyApproved(current);
     const approvals = await countApprovals(trx, current.id);
     const completes = approvals >= required;
     const after = completes
       ? await transitionTransfer(trx, current.id, "Pending", "Completed", { decidedBy: operator.id })
       : current;
     if (!after) throw wrongStatus(current.status);
-    if (completes) {
+    if (completes && after.type === "Deposit") await creditDeposit(trx, ctx, owner, after);
+    if (completes && after.type === "Withdrawal") {
       await completeTransfer(trx, {
         transferId: after.id,
         accountId: after.account_id,
@@ -88,9 +77,10 @@ export async function approveTransfer(
       });
       await ctx.mailer.enqueue(trx, transferMails.completed(owner, after));
     }
+    const kind = after.type === "Deposit" ? "deposit" : "transfer";
     await insertAuditEntry(trx, {
       actorId: operator.id,
-      action: completes ? "transfer.approve" : "transfer.approve-first",
+      action: completes ? `${kind}.approve` : `${kind}.approve-first`,
       subjectType: "transfer",
       subjectId: current.transaction_id,
       before: { status: current.status, approvals: approvals - 1 },
@@ -110,7 +100,7 @@ export async function approveTransfer(
 
 /**
  * Pending → Cancelled with the operator's reason, which stays in the back office; the customer is told only that the
- * review did not approve it. The hold is released.
+ * review did not approve it. The hold is released. A waiting deposit is simply never credited.
  */
 export async function rejectTransfer(
   ctx: AppContext,
@@ -121,14 +111,17 @@ export async function rejectTransfer(
 ): Promise<TransactionItem> {
   const { transfer, owner } = await transferWithOwner(ctx, transactionId);
   const cancelled = await retryingTrx(ctx.db, async (trx) => {
-    const result = await cancelWithin(trx, ctx, {
-      transferId: transfer.id,
-      from: ["Pending"],
-      reason,
-      reasonForOwner: "It was not approved in our review.",
-      owner,
-      decidedBy: operator.id,
-    });
+    const result =
+      transfer.type === "Deposit"
+        ? await declineDeposit(trx, transfer.id, { reason, operatorId: operator.id })
+        : await cancelWithin(trx, ctx, {
+            transferId: transfer.id,
+            from: ["Pending"],
+            reason,
+            reasonForOwner: "It was not approved in our review.",
+            owner,
+            decidedBy: operator.id,
+          });
     await insertAuditEntry(trx, {
       actorId: operator.id,
       action: "transfer.reject",
@@ -143,84 +136,4 @@ export async function rejectTransfer(
   });
   ctx.mailer.deliverSoon();
   return toTransactionItem(cancelled);
-}
-
-/**
- * Credits a customer from the funding account; the customer sees a Completed Deposit. With an idempotency key (the
- * back office's request header), a repeated request credits once.
- */
-export async function depositFunds(
-  ctx: AppContext,
-  operator: User,
-  customerId: string,
-  body: DepositBody,
-  idempotencyKey?: string,
-  ip = SYSTEM_ORIGIN,
-): Promise<TransactionItem> {
-  if (!isUuid(customerId)) throw noSuchCustomer();
-  const amount = dollarsToCents(body.amount);
-  if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
-  const request: IdempotentRequest = {
-    userId: operator.id,
-    key: idempotencyKey,
-    scope: "deposit",
-    request: { customerId, amount, description: body.description },
-  };
-  const earlier = await findReplay<TransactionItem>(ctx.db, request);
-  if (earlier) return earlier;
-  const owner = await findUserById(ctx.db, customerId);
-  if (owner?.role !== "customer") throw noSuchCustomer();
-  const account = await customerAccountOf(ctx.db, owner.id);
-  const { answer, replayed } = await retryOnTransactionIdClash(() =>
-    runOnce(ctx.db, request, async (trx) => {
-      const credited = await insertDeposit(trx, owner, account.id, amount, body.description, operator.id);
-      await deposit(trx, { transferId: credited.id, accountId: account.id, amount });
-      await ctx.mailer.enqueue(trx, transferMails.deposit(owner, credited));
-      await insertAuditEntry(trx, {
-        actorId: operator.id,
-        action: "customer.deposit",
-        subjectType: "user",
-        subjectId: owner.id,
-        after: { transactionId: credited.transaction_id, amount: body.amount, description: body.description },
-        ip,
-      });
-      return toTransactionItem(credited);
-    }),
-  );
-  if (!replayed) ctx.mailer.deliverSoon();
-  return answer;
-}
-
-function insertDeposit(
-  trx: Parameters<typeof insertTransfer>[0],
-  owner: User,
-  accountId: string,
-  amount: bigint,
-  description: string,
-  operatorId: string,
-): Promise<Transfer> {
-  const now = new Date();
-  return insertTransfer(trx, {
-    id: randomUUID(),
-    transaction_id: newTransactionId(now),
-    user_id: owner.id,
-    account_id: accountId,
-    type: "Deposit",
-    status: "Completed",
-    amount,
-    description,
-    transfer_option: null,
-    account_name: null,
-    account_number: null,
-    bank_name: null,
-    account_type: null,
-    routing_number: null,
-    swift_code: null,
-    country: null,
-    expires_at: null,
-    cancel_reason: null,
-    decided_by: operatorId,
-    created_at: now,
-    updated_at: now,
-  });
 }

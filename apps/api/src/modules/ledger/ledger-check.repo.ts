@@ -72,13 +72,13 @@ export async function accountsOffTheirPostings(db: Db): Promise<LedgerProblem[]>
   ]);
 }
 
-/** Customer accounts whose hold is not the sum of their Pending transfers. */
+/** Customer accounts whose hold is not the sum of their Pending transfers (a waiting deposit holds nothing). */
 export async function holdsOffPendingTransfers(db: Db): Promise<LedgerProblem[]> {
   const { rows } = await sql<{ id: string; held: string; pending: string }>`
     select a.id, a.held::text, coalesce(t.pending, 0)::text as pending
     from accounts a
-    left join (select account_id, sum(amount) as pending from transfers where status = 'Pending'
-               group by account_id) t on t.account_id = a.id
+    left join (select account_id, sum(amount) as pending from transfers
+               where status = 'Pending' and type = 'Withdrawal' group by account_id) t on t.account_id = a.id
     where a.kind = 'customer' and a.held <> coalesce(t.pending, 0)
     order by a.id`.execute(db);
   return rows.map((row) => ({
@@ -90,7 +90,9 @@ export async function holdsOffPendingTransfers(db: Db): Promise<LedgerProblem[]>
 
 /** The journal each status calls for, entries in the order a transfer's life writes them. */
 const JOURNAL_OF_STATUS: Record<string, string[]> = {
+  "Deposit Pending": [""],
   "Deposit Completed": ["deposit"],
+  "Deposit Cancelled": [""],
   "Withdrawal Unconfirmed": [""],
   "Withdrawal Pending": ["hold"],
   "Withdrawal Completed": ["hold,completion"],

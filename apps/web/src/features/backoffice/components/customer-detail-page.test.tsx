@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
 import { adaDetail, olivia } from "../../../test/backoffice-fixtures";
-import { resetSession, setSession } from "../../../test/fixtures";
+import { jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
+import { deposit } from "../../../test/transaction-fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
@@ -188,6 +189,31 @@ describe("customer detail", () => {
     );
     expect(screen.getByRole("dialog", { name: "Edit details" })).toBeInTheDocument();
     expect(dialog.getByLabelText("Last name")).toHaveValue("Lovelace-King");
+  });
+
+  it("says a large deposit waits for a second operator instead of calling it credited", async () => {
+    serveApi({
+      "POST /api/admin/customers/:userId/deposits": () =>
+        jsonResponse(
+          {
+            message: "Deposit awaits a second operator's approval",
+            transaction: { ...deposit, status: "Pending", amount: 25_000 },
+          },
+          201,
+        ),
+    });
+    await openCustomer();
+    await userEvent.click(controls().getByRole("button", { name: "Credit a deposit" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Credit a deposit" }));
+    await userEvent.type(dialog.getByLabelText("Amount (USD)"), "25000");
+    await userEvent.type(dialog.getByLabelText("Description"), "Inheritance");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit deposit" }));
+    await waitFor(() =>
+      expect(toast.info).toHaveBeenCalledWith(
+        "Deposit of $25,000.00 waits for a second operator's approval in the review queue.",
+      ),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it("says so when the customer does not exist", async () => {

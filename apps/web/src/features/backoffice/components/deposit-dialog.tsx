@@ -13,7 +13,10 @@ import { notify } from "../../../lib/toast";
 import { useCreditDeposit } from "../api/credit-deposit";
 import { type DepositFormInput, depositForm } from "../deposit-form-schema";
 
-/** Credit a deposit: it reaches the customer's history as a Completed Deposit and they are e-mailed. */
+/**
+ * Credit a deposit: it reaches the customer's history as a Completed Deposit and they are e-mailed. Above the four-eyes
+ * threshold it waits, uncredited, for a second operator's approval in the review queue.
+ */
 export function DepositDialog({
   open,
   onOpenChange,
@@ -30,7 +33,7 @@ export function DepositDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Credit a deposit"
-      description={`The money is credited to ${customerName} at once, shown as a Completed Deposit and e-mailed to them.`}
+      description={`The money is credited to ${customerName} at once, shown as a Completed Deposit and e-mailed to them. A large deposit waits for a second operator's approval first.`}
     >
       <DepositForm userId={userId} onDone={() => onOpenChange(false)} />
     </Modal>
@@ -56,8 +59,11 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
     credit.mutate(
       { body, idempotencyKey },
       {
-        onSuccess: () => {
-          notify.success(`Deposit of ${formatAmount(body.amount)} credited.`);
+        onSuccess: ({ transaction }) => {
+          const amount = formatAmount(body.amount);
+          if (transaction.status === "Pending") {
+            notify.info(`Deposit of ${amount} waits for a second operator's approval in the review queue.`);
+          } else notify.success(`Deposit of ${amount} credited.`);
           onDone();
         },
         onError: (error) => {

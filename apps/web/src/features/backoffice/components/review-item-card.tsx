@@ -18,7 +18,36 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One transfer waiting for review: who asks, how much, to whom, for how long, and the decision buttons. */
+/** Where the money goes: a transfer's payee and bank, or, for a deposit, the customer's own account. */
+function Destination({ item }: { item: ReviewItem }) {
+  const bank = item.bankDetails;
+  if (item.type === "Deposit") {
+    return <Detail label="Deposit">Credited to the customer's account once approved</Detail>;
+  }
+  return (
+    <>
+      <Detail label="Payee">{bank?.accountName ?? "—"}</Detail>
+      <Detail label="Account number">
+        <span className="figures">{bank?.accountNumber ?? "—"}</span>
+      </Detail>
+      <Detail label="Bank">{bank?.bankName ?? "—"}</Detail>
+      <Detail label="Account type">{bank?.accountType ?? "—"}</Detail>
+      <Detail label="Transfer">{item.transferOption ?? "—"}</Detail>
+      {bank?.country && <Detail label="Country">{bank.country}</Detail>}
+      {bank?.routingNumber && (
+        <Detail label="Routing number">
+          <span className="figures">{bank.routingNumber}</span>
+        </Detail>
+      )}
+      {bank?.swiftCode && <Detail label="Swift code">{bank.swiftCode}</Detail>}
+    </>
+  );
+}
+
+/**
+ * One transfer, or one deposit above the four-eyes threshold, waiting for review: who, how much, where to, for how
+ * long, and the decision buttons.
+ */
 export function ReviewItemCard({
   item,
   onReject,
@@ -29,14 +58,15 @@ export function ReviewItemCard({
   const headingId = useId();
   const amountId = useId();
   const approve = useApproveTransfer();
-  const bank = item.bankDetails;
+  const isDeposit = item.type === "Deposit";
   const fourEyes = item.approvalsRequired > 1;
   const amount = formatAmount(item.amount);
 
   const onApprove = () =>
     approve.mutate(item.transactionId, {
       onSuccess: ({ completed, approvals, approvalsRequired }) => {
-        if (completed) notify.success(`Transfer of ${amount} approved and sent.`);
+        if (completed && isDeposit) notify.success(`Deposit of ${amount} approved and credited.`);
+        else if (completed) notify.success(`Transfer of ${amount} approved and sent.`);
         else
           notify.info(
             `Approval recorded: ${approvals} of ${approvalsRequired} approvals. A second operator must approve it too.`,
@@ -75,20 +105,7 @@ export function ReviewItemCard({
       </div>
 
       <dl className="mt-5 grid gap-4 border-t border-ink-100 pt-5 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label="Payee">{bank?.accountName ?? "—"}</Detail>
-        <Detail label="Account number">
-          <span className="figures">{bank?.accountNumber ?? "—"}</span>
-        </Detail>
-        <Detail label="Bank">{bank?.bankName ?? "—"}</Detail>
-        <Detail label="Account type">{bank?.accountType ?? "—"}</Detail>
-        <Detail label="Transfer">{item.transferOption ?? "—"}</Detail>
-        {bank?.country && <Detail label="Country">{bank.country}</Detail>}
-        {bank?.routingNumber && (
-          <Detail label="Routing number">
-            <span className="figures">{bank.routingNumber}</span>
-          </Detail>
-        )}
-        {bank?.swiftCode && <Detail label="Swift code">{bank.swiftCode}</Detail>}
+        <Destination item={item} />
         <Detail label="Description">{item.description}</Detail>
         <Detail label="Requested">
           <time dateTime={item.dateTime}>{formatDateTime(item.dateTime)}</time>
@@ -104,7 +121,11 @@ export function ReviewItemCard({
             <UsersRound className="size-4" aria-hidden="true" />
             {item.approvals} of {item.approvalsRequired} approvals
             {item.approvedByMe && (
-              <span className="font-normal">· yours is in, a second operator must approve</span>
+              <span className="font-normal">
+                {isDeposit
+                  ? "· you asked for it, a second operator must approve"
+                  : "· yours is in, a second operator must approve"}
+              </span>
             )}
           </p>
         ) : (
@@ -118,7 +139,7 @@ export function ReviewItemCard({
           {item.approvedByMe ? (
             <button type="button" disabled className={buttonClass("primary")}>
               <Check className="size-4" aria-hidden="true" />
-              Approved by you
+              {isDeposit ? "Asked for by you" : "Approved by you"}
             </button>
           ) : (
             <SubmitButton

@@ -4,7 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, type Handler, sentTo, serveApi } from "../../../test/api";
-import { olivia, queueOf, rentReview, tuitionReview } from "../../../test/backoffice-fixtures";
+import {
+  inheritanceDeposit,
+  olivia,
+  queueOf,
+  rentReview,
+  tuitionReview,
+} from "../../../test/backoffice-fixtures";
 import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
@@ -111,6 +117,38 @@ describe("review queue", () => {
     expect(await screen.findByText("1 of 2 approvals")).toBeInTheDocument();
     expect(card("Tuition").getByRole("button", { name: "Approved by you" })).toBeDisabled();
     expect(card("Tuition").getByRole("button", { name: "Reject" })).toBeEnabled();
+  });
+
+  it("shows a large deposit waiting for a second operator, who approves and credits it", async () => {
+    let items = [inheritanceDeposit];
+    serve(
+      () => items,
+      ({ params }) => {
+        expect(params.transactionId).toBe(inheritanceDeposit.transactionId);
+        items = [];
+        return {
+          transaction: { ...inheritanceDeposit, status: "Completed" },
+          approvals: 2,
+          approvalsRequired: 2,
+          completed: true,
+        };
+      },
+    );
+    await renderQueue();
+    const deposit = card("Inheritance");
+    expect(deposit.getByText("Credited to the customer's account once approved")).toBeInTheDocument();
+    expect(deposit.queryByText("Payee")).not.toBeInTheDocument();
+    expect(deposit.getByText(/you asked for it, a second operator must approve/)).toBeInTheDocument();
+    expect(deposit.getByRole("button", { name: "Asked for by you" })).toBeDisabled();
+
+    // Seen by the second operator, the same deposit can be approved.
+    items = [{ ...inheritanceDeposit, approvedByMe: false }];
+    await queryClient.invalidateQueries();
+    await userEvent.click(await card("Inheritance").findByRole("button", { name: "Approve" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Deposit of $25,000.00 approved and credited."),
+    );
+    expect(await screen.findByText("No transfers waiting for review")).toBeInTheDocument();
   });
 
   it("shows the server's message on a 409 and refreshes the queue", async () => {

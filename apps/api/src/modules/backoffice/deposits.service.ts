@@ -1,0 +1,150 @@
+import { randomUUID } from "node:crypto";
+import { dollarsToCents } from "@larkspur/shared/money";
+import type { DepositBody, TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { AppContext } from "../../context";
+import type { Transfer, Trx, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { customerAccountOf, deposit } from "../ledger/ledger.service";
+import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
+import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
+import { type Owner, transferMails } from "../transfers/transfer-mails";
+import { toTransactionItem } from "../transfers/transfer-view";
+import { insertTransfer, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
+import { findUserById } from "../users/users.repo";
+import { recordApproval } from "./approvals.repo";
+import { insertAuditEntry } from "./audit.repo";
+import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
+
+const noSuchCustomer = () => new AppError("not_found", "No such customer.");
+
+/**
+ * An operator credits a customer from the funding account; the customer sees a Completed Deposit. Above the
+ * four-eyes threshold the deposit waits, Pending and uncredited, in the review queue with the requesting operator's
+ * approval as the first of two: a second operator's approval credits it (`approveTransfer`). With an idempotency key
+ * (the back office's request header), a repeated request deposits once.
+ */
+export async function depositFunds(
+  ctx: AppContext,
+  operator: User,
+  customerId: string,
+  body: DepositBody,
+  idempotencyKey?: string,
+  ip = SYSTEM_ORIGIN,
+): Promise<TransactionItem> {
+  if (!isUuid(customerId)) throw noSuchCustomer();
+  const amount = dollarsToCents(body.amount);
+  if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
+  const request: IdempotentRequest = {
+    userId: operator.id,
+    key: idempotencyKey,
+    scope: "deposit",
+    request: { customerId, amount, description: body.description },
+  };
+  const earlier = await findReplay<TransactionItem>(ctx.db, request);
+  if (earlier) return earlier;
+  const owner = await findUserById(ctx.db, customerId);
+  if (owner?.role !== "customer") throw noSuchCustomer();
+  const account = await customerAccountOf(ctx.db, owner.id);
+  const waits = approvalsRequired(ctx, amount) > 1;
+  const { answer, replayed } = await retryOnTransactionIdClash(() =>
+    runOnce(ctx.db, request, async (trx) => {
+      const status = waits ? "Pending" : "Completed";
+      const created = await insertDeposit(trx, {
+        owner,
+        accountId: account.id,
+        amount,
+        body,
+        operator,
+        status,
+      });
+      if (waits) await recordApproval(trx, created.id, operator.id);
+      else await creditDeposit(trx, ctx, owner, created);
+      await insertAuditEntry(trx, {
+        actorId: operator.id,
+        action: waits ? "customer.deposit-requested" : "customer.deposit",
+        subjectType: "user",
+        subjectId: owner.id,
+        after: {
+          transactionId: created.transaction_id,
+          amount: body.amount,
+          description: body.description,
+          status,
+        },
+        ip,
+      });
+      return toTransactionItem(created);
+    }),
+  );
+  if (!replayed && !waits) ctx.mailer.deliverSoon();
+  return answer;
+}
+
+/** The deposit's money reaches the customer, in the caller's trx: its journal entry and the customer's e-mail. */
+export async function creditDeposit(
+  trx: Trx,
+  ctx: AppContext,
+  owner: Owner,
+  credited: Transfer,
+): Promise<void> {
+  await deposit(trx, { transferId: credited.id, accountId: credited.account_id, amount: credited.amount });
+  await ctx.mailer.enqueue(trx, transferMails.deposit(owner, credited));
+}
+
+/** Pending → Cancelled: the deposit is never credited. Nothing moved, so nothing moves back. */
+export async function declineDeposit(
+  trx: Trx,
+  depositId: string,
+  decision: { reason: string; operatorId: string },
+): Promise<Transfer> {
+  const current = await lockTransfer(trx, depositId);
+  if (!current) throw transactionNotFound();
+  const declined =
+    current.status === "Pending"
+      ? await transitionTransfer(trx, current.id, "Pending", "Cancelled", {
+          cancelReason: decision.reason,
+          decidedBy: decision.operatorId,
+        })
+      : undefined;
+  if (!declined) throw wrongStatus(current.status);
+  return declined;
+}
+
+function insertDeposit(
+  trx: Trx,
+  deposit: {
+    owner: User;
+    accountId: string;
+    amount: bigint;
+    body: DepositBody;
+    operator: User;
+    status: "Pending" | "Completed";
+  },
+): Promise<Transfer> {
+  const now = new Date();
+  return insertTransfer(trx, {
+    id: randomUUID(),
+    transaction_id: newTransactionId(now),
+    user_id: deposit.owner.id,
+    account_id: deposit.accountId,
+    type: "Deposit",
+    status: deposit.status,
+    amount: deposit.amount,
+    description: deposit.body.description,
+    transfer_option: null,
+    account_name: null,
+    account_number: null,
+    bank_name: null,
+    account_type: null,
+    routing_number: null,
+    swift_code: null,
+    country: null,
+    expires_at: null,
+    cancel_reason: null,
+    // A waiting deposit is decided by the operator who approves or rejects it.
+    decided_by: deposit.status === "Completed" ? deposit.operator.id : null,
+    created_at: now,
+    updated_at: now,
+  });
+}
