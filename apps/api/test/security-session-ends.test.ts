@@ -132,4 +132,21 @@ describe("sessions end", () => {
     expect(history.statusCode).toBe(200);
     expect(await writesOf(token)).toBe(2);
   });
+
+  it("shows the back office only the sessions still live", async () => {
+    const customer = await signedInCustomer(t);
+    const sessionsSeen = async () => {
+      const staff = await signedInStaff();
+      const detail = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/customers/${customer.id}`,
+        headers: bearer(staff.token),
+      });
+      expect(detail.statusCode).toBe(200);
+      return detail.json().sessions.length;
+    };
+    expect(await sessionsSeen()).toBe(1);
+    clock.advance(31);
+    expect(await sessionsSeen()).toBe(0);
+  });
 });

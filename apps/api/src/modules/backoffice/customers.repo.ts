@@ -30,13 +30,15 @@ export async function searchCustomers(db: Db, query: string, page: { offset: num
   return { rows, total: Number(total.count) };
 }
 
-export function liveSessionsOf(db: Db, userId: string, now: Date) {
+/** A customer's sessions that are still live: not revoked, before their end and used since `idleSince`. */
+export function liveSessionsOf(db: Db, userId: string, now: Date, idleSince: Date) {
   return db
     .selectFrom("sessions")
     .select(["id", "created_at", "expires_at", "ip", "user_agent"])
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .where("expires_at", ">", now)
+    .where("last_used_at", ">", idleSince)
     .orderBy("created_at", "desc")
     .limit(50)
     .execute();

@@ -10,6 +10,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { revokeUserSessions } from "../auth/sessions.repo";
+import { sessionLiveness } from "../auth/sessions.service";
 import { clearWrongCodes } from "../auth/wrong-codes.repo";
 import { customerAccountOf } from "../ledger/ledger.service";
 import type { OutgoingMail } from "../mail/mail.service";
@@ -72,10 +73,11 @@ async function customerById(ctx: AppContext, userId: string): Promise<User> {
 
 export async function customerDetail(ctx: AppContext, userId: string): Promise<CustomerDetail> {
   const user = await customerById(ctx, userId);
+  const live = sessionLiveness(ctx);
   const [account, transactions, sessions] = await Promise.all([
     customerAccountOf(ctx.db, user.id),
     listTransactions(ctx, user.id, { limit: 50 }),
-    liveSessionsOf(ctx.db, user.id, new Date()),
+    liveSessionsOf(ctx.db, user.id, live.now, live.customerIdleSince),
   ]);
   return {
     customer: toCustomerProfile(user),
