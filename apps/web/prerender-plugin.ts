@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type Rolldown } from "vite";
+import { lingui } from "./lingui-plugins.ts";
 
 const entry = "src/prerender/render-page.tsx";
 const emptyRoot = '<div id="root"></div>';
@@ -121,7 +122,7 @@ export function prerender(): Plugin {
         root,
         configFile: false,
         logLevel: "warn",
-        plugins: [react()],
+        plugins: [react(), ...lingui()],
         build: { ssr: entry, outDir: serverDir, emptyOutDir: true },
       });
       const renderer = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
@@ -135,7 +136,7 @@ export function prerender(): Plugin {
         path.join(outDir, "index.html"),
         withInlineStylesheet(shell, outDir)
           .replace("</title>", `</title>\n    <script async src="/${preloadFile}"></script>`)
-          .replace(emptyRoot, `<div id="root">${renderer.renderPreloader()}</div>`),
+          .replace(emptyRoot, `<div id="root">${await renderer.renderPreloader()}</div>`),
       );
       // A prerendered page is signed-out: public/session-hint.js hides it from a visitor with a stored sign-in.
       const template = shell.replace("</title>", '</title>\n    <script src="/session-hint.js"></script>');

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { lingui } from "./lingui-plugins.ts";
 import { prerender } from "./prerender-plugin.ts";
 
 // The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin. It
@@ -107,7 +108,14 @@ function signedInChunks(id: string, ctx: Rolldown.ChunkingContext): string | nul
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), prerender()],
+  plugins: [
+    react(),
+    // Each catalogue (.po) compiles to its own lazy chunk (src/lib/i18n.ts).
+    ...lingui(),
+    tailwindcss(),
+    precompress(),
+    prerender(),
+  ],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -21,8 +21,11 @@ type Manifest = Record<string, ManifestChunk>;
  * fetched once the page is idle (apps/web/src/lib/lazy-when-idle.ts), after it is painted and interactive.
  */
 export const firstLoadModules: Record<string, string[]> = {
-  "/": [],
+  // The texts of the active language come before the first render (src/lib/i18n.ts); English is measured.
+  "/": ["src/locales/site/en-US.po"],
   "/dashboard": [
+    "src/locales/site/en-US.po",
+    "src/locales/account/en-US.po",
     "src/app/query-layout.tsx",
     "src/app/layouts/signed-in-layout.tsx",
     "src/features/dashboard/components/dashboard-page.tsx",

@@ -1,9 +1,21 @@
-// Runs before the page paints. A prerendered public page shows the signed-out header; a visitor with a stored
-// sign-in must not see it, so the page stays hidden until the app has started (src/main.tsx, src/index.css).
+// Runs before the page paints. A prerendered public page shows the signed-out header in English; a visitor with a
+// stored sign-in, or one who will get another language, must not see it, so the page stays hidden until the app has
+// started (src/main.tsx, src/index.css). The language is guessed as src/lib/i18n.ts chooses it: the signed-in user's
+// saved one, else the visitor's pick, else the first of the browser's languages that Larkspur speaks.
 try {
-  if (JSON.parse(localStorage.getItem("larkspur"))?.state?.token) {
-    document.documentElement.dataset.session = "stored";
-  }
+  const stored = JSON.parse(localStorage.getItem("larkspur"))?.state;
+  if (stored?.token) document.documentElement.dataset.session = "stored";
+  const spoken = { en: "en-US", es: "es", zh: "zh-CN", ru: "ru" };
+  const browser = (navigator.languages || [navigator.language]).map(
+    (tag) => spoken[tag.toLowerCase().split("-")[0]],
+  );
+  const language =
+    stored?.user?.currentUser?.language ||
+    localStorage.getItem("larkspur-language") ||
+    browser.find(Boolean) ||
+    "en-US";
+  document.documentElement.lang = language;
+  if (language !== "en-US") document.documentElement.dataset.language = "other";
 } catch {
-  // No storage, or nothing readable in it: the visitor is signed out.
+  // No storage, or nothing readable in it: the visitor is signed out and the page stays in English.
 }

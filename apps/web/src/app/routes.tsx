@@ -1,10 +1,17 @@
 import type { RouteObject } from "react-router";
 import { Preloader } from "../components/preloader";
 import { HomePage } from "../features/marketing/components/home-page";
+import { loadCataloguePart } from "../lib/i18n";
 import { RequireAdmin, RequireCustomer, RequireSignedIn, RequireSignedOut, RequireStaff } from "./guards";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
+
+/** A signed-in layout's module once the account texts in the active language have arrived too. */
+async function withAccountTexts<T>(module: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([module, loadCataloguePart("account")]);
+  return loaded;
+}
 
 // Where each lazily loaded route part comes from; one Vite chunk each.
 const load = {
@@ -22,7 +29,7 @@ const load = {
   resetPasswordPage: async () =>
     (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
   notFoundPage: async () => (await import("../features/marketing/components/not-found-page")).NotFoundPage,
-  signedInLayout: async () => (await import("./layouts/signed-in-layout")).SignedInLayout,
+  signedInLayout: async () => (await withAccountTexts(import("./layouts/signed-in-layout"))).SignedInLayout,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
   dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
@@ -32,7 +39,8 @@ const load = {
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
   paymentMethodsPage: async () =>
     (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
-  backofficeLayout: async () => (await import("./layouts/backoffice-layout")).BackofficeLayout,
+  backofficeLayout: async () =>
+    (await withAccountTexts(import("./layouts/backoffice-layout"))).BackofficeLayout,
   reviewQueuePage: async () =>
     (await import("../features/backoffice/components/review-queue-page")).ReviewQueuePage,
   customersPage: async () => (await import("../features/backoffice/components/customers-page")).CustomersPage,

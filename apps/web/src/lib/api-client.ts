@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@larkspur/shared/errors";
-import { texts } from "@larkspur/shared/texts";
 import { useSession } from "./session-store";
+import { text } from "./texts";
 
 /** A response that was not 2xx. `message` is the server's text, meant to be shown to the customer. */
 export class ApiError extends Error {
@@ -94,5 +94,5 @@ function toApiError(status: number, data: unknown): ApiError {
     return new ApiError(status, data.message, code);
   }
   // A proxy or crash page instead of our JSON: the customer still gets the generic text.
-  return new ApiError(status, texts.somethingWentWrong, undefined);
+  return new ApiError(status, text("somethingWentWrong"), undefined);
 }

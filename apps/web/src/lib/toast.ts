@@ -1,6 +1,6 @@
-import { texts } from "@larkspur/shared/texts";
 import { useSyncExternalStore } from "react";
 import { ApiError } from "./api-client";
+import { text } from "./texts";
 
 type Kind = "success" | "error" | "info";
 
@@ -38,7 +38,7 @@ export const notify = {
 
 /** The server's message when it answered, else the generic text. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : texts.somethingWentWrong;
+  return error instanceof ApiError ? error.message : text("somethingWentWrong");
 }
 
 export function toastError(error: unknown): void {

@@ -1,3 +1,4 @@
+import { defaultLocale } from "@larkspur/shared/locales";
 import { StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -5,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { Providers } from "../app/providers";
 import { createRoutes } from "../app/routes";
 import { Preloader } from "../components/preloader";
+import { activateLocale } from "../lib/i18n";
 
 /** The query of the first page of the history, which the shell's head script reads for the pages that show it. */
 export { pageQuery as historyPageQuery } from "../lib/transactions-query";
@@ -26,6 +28,8 @@ export const prerenderedPaths = [
 
 /** The markup of the app at `path`, every lazy part included, as the browser's first render will produce it. */
 export async function renderPage(path: string): Promise<string> {
+  // In English: main.tsx hydrates a prerendered page only for a visitor who gets English.
+  await activateLocale(defaultLocale);
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(path, "http://localhost")));
   if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`);
@@ -45,6 +49,7 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 /** What every other address shows until the app has started; the app replaces it with its own (main.tsx). */
-export function renderPreloader(): string {
+export async function renderPreloader(): Promise<string> {
+  await activateLocale(defaultLocale);
   return renderToStaticMarkup(<Preloader />);
 }

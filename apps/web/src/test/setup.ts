@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { activateLocale, loadCataloguePart } from "../lib/i18n";
 
 // The first visit to a lazy route compiles its modules on the fly; on a two-core machine kept busy by other work that
 // takes well over the default second. A wait that succeeds ends as soon as it does, so only a failing test is slower.
@@ -38,6 +39,13 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => {},
   scrollIntoView: () => {},
 });
+
+// Pages render in English unless a test switches the language. The catalogues compile on their first import, which
+// on a loaded machine can take longer than a page test waits for its page; here it has its own time.
+beforeAll(async () => {
+  await activateLocale("en-US");
+  await loadCataloguePart("account");
+}, 60_000);
 
 afterEach(() => {
   cleanup();

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/button-styles";
@@ -8,16 +10,17 @@ import { MainNav } from "./main-nav";
 import type { NavItem } from "./nav-items";
 
 const operatorNav: NavItem[] = [
-  { label: "Review queue", to: "/admin", end: true },
-  { label: "Customers", to: "/admin/customers" },
-  { label: "Audit log", to: "/admin/audit" },
-  { label: "Ledger checks", to: "/admin/ledger-checks" },
+  { label: msg`Review queue`, to: "/admin", end: true },
+  { label: msg`Customers`, to: "/admin/customers" },
+  { label: msg`Audit log`, to: "/admin/audit" },
+  { label: msg`Ledger checks`, to: "/admin/ledger-checks" },
 ];
 
-const adminNav: NavItem[] = [...operatorNav, { label: "Staff", to: "/admin/staff" }];
+const adminNav: NavItem[] = [...operatorNav, { label: msg`Staff`, to: "/admin/staff" }];
 
 /** The back office's header: its own name and links, who is signed in and in which role, and Sign Out. */
 export function BackofficeHeader() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const logout = useLogout();
   const signOut = (
@@ -28,7 +31,7 @@ export function BackofficeHeader() {
       className={buttonClass("outline", "sm")}
     >
       <LogOut className="size-4" aria-hidden="true" />
-      Sign Out
+      <Trans>Sign Out</Trans>
     </button>
   );
 
@@ -38,17 +41,17 @@ export function BackofficeHeader() {
         <Link
           to="/admin"
           className="flex items-center gap-2 rounded-lg"
-          aria-label="Larkspur Back Office home"
+          aria-label={t`Larkspur Back Office home`}
         >
           <Logo />
           <span className="rounded-md bg-ink-900 px-2 py-0.5 text-xs font-semibold tracking-wide text-white uppercase">
-            Back Office
+            <Trans>Back Office</Trans>
           </span>
         </Link>
         <div className="flex items-center gap-2 lg:gap-6">
           <MainNav
             items={user?.role === "admin" ? adminNav : operatorNav}
-            label="Back office"
+            label={t`Back office`}
             actions={signOut}
           />
           <div className="hidden items-center gap-3 sm:flex">
@@ -56,7 +59,7 @@ export function BackofficeHeader() {
               <span className="block font-medium text-ink-900">
                 {user?.firstName} {user?.lastName}
               </span>
-              <span className="block text-ink-600 capitalize">{user?.role}</span>
+              <span className="block text-ink-600">{user?.role === "admin" ? t`Admin` : t`Operator`}</span>
             </p>
             {signOut}
           </div>

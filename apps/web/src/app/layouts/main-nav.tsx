@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../../components/menu-icons";
@@ -20,6 +21,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
  * the current page with aria-current, which also drives the highlight.
  */
 export function MainNav({ items, label, actions }: { items: NavItem[]; label: string; actions?: ReactNode }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
@@ -42,7 +44,7 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
           {items.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end ?? item.to === "/"} className={linkClass}>
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             </li>
           ))}
@@ -56,19 +58,19 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <span className="sr-only">{open ? t`Close menu` : t`Open menu`}</span>
       </button>
       <div
         id={panelId}
         hidden={!open}
         className="absolute inset-x-0 top-full border-b border-ink-200 bg-white shadow-lg lg:hidden"
       >
-        <nav aria-label={`${label} (mobile)`} className="page-container py-4">
+        <nav aria-label={t`${label} (mobile)`} className="page-container py-4">
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end ?? item.to === "/"} className={mobileLinkClass}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}

@@ -1,29 +1,33 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export interface NavItem {
-  label: string;
+  /** Shown translated (`i18n._(label)`). */
+  label: MessageDescriptor;
   to: string;
   /** Active only on exactly this path, not below it (the home of a section, like "/" or "/admin"). */
   end?: boolean;
 }
 
 export const publicNav: NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about-us" },
-  { label: "Fees", to: "/fees" },
-  { label: "Help", to: "/help" },
-  { label: "Contact Us", to: "/contact-us" },
+  { label: msg`Home`, to: "/" },
+  { label: msg`About Us`, to: "/about-us" },
+  { label: msg`Fees`, to: "/fees" },
+  { label: msg`Help`, to: "/help" },
+  { label: msg`Contact Us`, to: "/contact-us" },
 ];
 
 export const signedInNav: NavItem[] = [
-  { label: "Dashboard", to: "/dashboard" },
-  { label: "Transactions", to: "/transactions" },
-  { label: "Send Money", to: "/send-money" },
-  { label: "Help", to: "/help" },
-  { label: "Contact Us", to: "/contact-us" },
+  { label: msg`Dashboard`, to: "/dashboard" },
+  { label: msg`Transactions`, to: "/transactions" },
+  { label: msg`Send Money`, to: "/send-money" },
+  { label: msg`Help`, to: "/help" },
+  { label: msg`Contact Us`, to: "/contact-us" },
 ];
 
 export const profileMenu: NavItem[] = [
-  { label: "My Profile", to: "/profile" },
-  { label: "Security", to: "/security" },
-  { label: "Payment Methods", to: "/payment-methods" },
-  { label: "Need Help?", to: "/help" },
+  { label: msg`My Profile`, to: "/profile" },
+  { label: msg`Security`, to: "/security" },
+  { label: msg`Payment Methods`, to: "/payment-methods" },
+  { label: msg`Need Help?`, to: "/help" },
 ];

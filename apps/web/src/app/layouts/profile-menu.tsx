@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, CircleHelp, CreditCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import * as DropdownMenu from "radix-ui/dropdown-menu";
 import { Link } from "react-router";
@@ -12,9 +13,11 @@ const itemClass =
 
 /** "Hi, {first name}" and the account links; a real menu, so arrow keys, Escape and typeahead work. */
 export function ProfileMenu() {
+  const { i18n } = useLingui();
   const user = useCurrentUser();
   const logout = useLogout();
-  const initial = user?.firstName.charAt(0).toUpperCase() ?? "";
+  const firstName = user?.firstName ?? "";
+  const initial = firstName.charAt(0).toUpperCase();
 
   return (
     <DropdownMenu.Root>
@@ -29,7 +32,9 @@ export function ProfileMenu() {
             {initial}
           </span>
         )}
-        <span>Hi, {user?.firstName}</span>
+        <span>
+          <Trans>Hi, {firstName}</Trans>
+        </span>
         <ChevronDown className="size-4 text-ink-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -44,7 +49,7 @@ export function ProfileMenu() {
               <DropdownMenu.Item key={item.to} asChild className={itemClass}>
                 <Link to={item.to}>
                   <Icon className="size-4 text-ink-500" aria-hidden="true" />
-                  {item.label}
+                  {i18n._(item.label)}
                 </Link>
               </DropdownMenu.Item>
             );
@@ -56,7 +61,7 @@ export function ProfileMenu() {
             onSelect={() => logout.mutate()}
           >
             <LogOut className="size-4 text-ink-500" aria-hidden="true" />
-            Sign Out
+            <Trans>Sign Out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

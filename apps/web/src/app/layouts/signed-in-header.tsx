@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
 import { MainNav } from "./main-nav";
@@ -5,14 +6,15 @@ import { signedInNav } from "./nav-items";
 import { ProfileMenu } from "./profile-menu";
 
 export function SignedInHeader() {
+  const { t } = useLingui();
   return (
     <header className="sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur">
       <div className="page-container relative flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="rounded-lg" aria-label="Larkspur home">
+        <Link to="/" className="rounded-lg" aria-label={t`Larkspur home`}>
           <Logo />
         </Link>
         <div className="flex items-center gap-2 lg:gap-6">
-          <MainNav items={signedInNav} label="Account" />
+          <MainNav items={signedInNav} label={t`Account`} />
           <ProfileMenu />
         </div>
       </div>

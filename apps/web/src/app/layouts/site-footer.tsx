@@ -1,32 +1,37 @@
 import { brand } from "@larkspur/shared/brand";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LanguagePicker } from "../../components/language-picker";
 import { Logo } from "../../components/logo";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons";
 
 const linkClass = "rounded text-sm text-ink-200 hover:text-white hover:underline underline-offset-4";
 
 /** Pages that do not exist yet: a real, focusable control that says so instead of a link to nowhere. */
-function Placeholder({ children, label }: { children: ReactNode; label?: string }) {
+function Placeholder({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <button type="button" aria-disabled="true" className={`${linkClass} cursor-default hover:no-underline`}>
       {children}
-      <span className="sr-only">{label ? `${label}, coming soon` : ", coming soon"}</span>
+      <span className="sr-only">{t`, coming soon`}</span>
     </button>
   );
 }
 
-const columns: { title: string; items: { label: string; to?: string }[] }[] = [
+const columns: { title: MessageDescriptor; items: { label: MessageDescriptor; to?: string }[] }[] = [
   {
-    title: "Company",
-    items: [{ label: "About Us", to: "/about-us" }, { label: "Careers" }, { label: "Affiliate" }],
+    title: msg`Company`,
+    items: [{ label: msg`About Us`, to: "/about-us" }, { label: msg`Careers` }, { label: msg`Affiliate` }],
   },
   {
-    title: "Support",
-    items: [{ label: "Help", to: "/help" }, { label: "Fees", to: "/fees" }, { label: "Support" }],
+    title: msg`Support`,
+    items: [{ label: msg`Help`, to: "/help" }, { label: msg`Fees`, to: "/fees" }, { label: msg`Support` }],
   },
-  { title: "Legal", items: [{ label: "Security" }, { label: "Terms" }, { label: "Privacy" }] },
+  { title: msg`Legal`, items: [{ label: msg`Security` }, { label: msg`Terms` }, { label: msg`Privacy` }] },
 ];
 
 const socials = [
@@ -37,13 +42,16 @@ const socials = [
 ];
 
 export function SiteFooter() {
+  const { i18n, t } = useLingui();
+  const year = new Date().getFullYear();
+  const company = brand.contact.company;
   return (
     <footer className="surface-dark bg-ink-950 text-ink-200">
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />
           <p className="mt-4 max-w-sm text-sm leading-6">{brand.description}</p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <ul className="mt-6 flex gap-2" aria-label={t`Social media`}>
             {socials.map(({ label, Icon }) => (
               <li key={label}>
                 <button
@@ -52,24 +60,24 @@ export function SiteFooter() {
                   className="grid size-10 cursor-default place-items-center rounded-full border border-ink-700 text-ink-200"
                 >
                   <Icon />
-                  <span className="sr-only">{label}, coming soon</span>
+                  <span className="sr-only">{t`${label}, coming soon`}</span>
                 </button>
               </li>
             ))}
           </ul>
         </div>
         {columns.map((column) => (
-          <div key={column.title}>
-            <h2 className="text-sm font-semibold text-white">{column.title}</h2>
+          <div key={column.title.id}>
+            <h2 className="text-sm font-semibold text-white">{i18n._(column.title)}</h2>
             <ul className="mt-4 space-y-3">
               {column.items.map((item) => (
-                <li key={item.label}>
+                <li key={item.label.id}>
                   {item.to ? (
                     <Link to={item.to} className={linkClass}>
-                      {item.label}
+                      {i18n._(item.label)}
                     </Link>
                   ) : (
-                    <Placeholder>{item.label}</Placeholder>
+                    <Placeholder>{i18n._(item.label)}</Placeholder>
                   )}
                 </li>
               ))}
@@ -80,11 +88,14 @@ export function SiteFooter() {
       <div className="border-t border-ink-800">
         <div className="page-container flex flex-col items-start justify-between gap-4 py-6 text-sm sm:flex-row sm:items-center">
           <p>
-            © {new Date().getFullYear()} {brand.contact.company} All rights reserved.
+            <Trans>
+              © {year} {company} All rights reserved.
+            </Trans>
           </p>
+          <LanguagePicker tone="dark" />
           <a href="#top" className={`${linkClass} inline-flex items-center gap-1`}>
             <ArrowUp className="size-4" aria-hidden="true" />
-            Back to top
+            <Trans>Back to top</Trans>
           </a>
         </div>
       </div>

@@ -1,20 +1,20 @@
-import { brand } from "@larkspur/shared/brand";
+import { help } from "@larkspur/shared/brand-help";
 import { describe, expect, it } from "vitest";
 import { filterFaq } from "./filter-faq";
 
 describe("filterFaq", () => {
   it("returns everything for an empty query and no topic", () => {
-    expect(filterFaq(brand.faq, "  ", null)).toHaveLength(brand.faq.length);
+    expect(filterFaq(help.faq, "  ", null)).toHaveLength(help.faq.length);
   });
 
   it("needs every word, in any order and case, in the question or the answer", () => {
-    const found = filterFaq(brand.faq, "PASSWORD reset", null).map((entry) => entry.question);
+    const found = filterFaq(help.faq, "PASSWORD reset", null).map((entry) => entry.question);
     expect(found).toContain("I forgot my password. How do I reset it?");
-    expect(filterFaq(brand.faq, "password zebra", null)).toHaveLength(0);
+    expect(filterFaq(help.faq, "password zebra", null)).toHaveLength(0);
   });
 
   it("keeps to the chosen topic", () => {
-    const found = filterFaq(brand.faq, "", "payment-methods");
+    const found = filterFaq(help.faq, "", "payment-methods");
     expect(found.every((entry) => entry.category === "payment-methods")).toBe(true);
     expect(found.length).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { brand } from "@larkspur/shared/brand";
+import { pages } from "@larkspur/shared/brand-pages";
 import { Compass, Eye, Target } from "lucide-react";
 import { PageHero } from "../../../components/page-hero";
 import { SectionHeading } from "../../../components/section-heading";
@@ -7,9 +7,9 @@ import { SupportBanner } from "./support-banner";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 const pillars = [
-  { ...brand.about.mission, Icon: Compass },
-  { ...brand.about.vision, Icon: Eye },
-  { ...brand.about.goal, Icon: Target },
+  { ...pages.about.mission, Icon: Compass },
+  { ...pages.about.vision, Icon: Eye },
+  { ...pages.about.goal, Icon: Target },
 ];
 
 export function AboutPage() {
@@ -17,7 +17,7 @@ export function AboutPage() {
     <>
       <PageHero
         title="About Us"
-        lead={brand.about.intro}
+        lead={pages.about.intro}
         crumbs={[{ label: "Home", to: "/" }, { label: "About Us" }]}
       />
       <section aria-labelledby="purpose-title" className="page-container py-16 sm:py-24">

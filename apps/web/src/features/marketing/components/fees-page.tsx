@@ -1,4 +1,5 @@
 import { brand } from "@larkspur/shared/brand";
+import { pages } from "@larkspur/shared/brand-pages";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
@@ -15,7 +16,7 @@ export function FeesPage() {
       />
       <section aria-label="Our fees" className="page-container py-16 sm:py-24">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {brand.fees.map((fee) => (
+          {pages.fees.map((fee) => (
             <li
               key={fee.title}
               className="flex flex-col rounded-2xl border border-ink-200 bg-white p-6 sm:p-8"
@@ -34,12 +35,12 @@ export function FeesPage() {
         <div className="surface-dark flex flex-col items-start gap-6 rounded-3xl bg-ink-900 p-8 text-white sm:p-12 md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="open-account-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              {brand.feesCta.title}
+              {pages.feesCta.title}
             </h2>
-            <p className="mt-3 max-w-xl text-ink-200">{brand.feesCta.text}</p>
+            <p className="mt-3 max-w-xl text-ink-200">{pages.feesCta.text}</p>
           </div>
           <Link to="/signup" className={buttonClass("accent", "lg")}>
-            {brand.feesCta.cta}
+            {pages.feesCta.cta}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>

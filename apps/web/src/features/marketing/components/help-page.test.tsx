@@ -1,4 +1,4 @@
-import { brand } from "@larkspur/shared/brand";
+import { help } from "@larkspur/shared/brand-help";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -49,9 +49,7 @@ describe("help page", () => {
     const security = screen.getByRole("button", { name: /^Security/ });
     await userEvent.click(security);
     expect(security).toHaveAttribute("aria-pressed", "true");
-    const expected = brand.faq
-      .filter((entry) => entry.category === "security")
-      .map((entry) => entry.question);
+    const expected = help.faq.filter((entry) => entry.category === "security").map((entry) => entry.question);
     expect(questions().map((button) => button.textContent)).toEqual(expected);
     await userEvent.click(security);
     expect(questions()).toHaveLength(10);

@@ -1,4 +1,5 @@
 import { brand, type FaqCategory } from "@larkspur/shared/brand";
+import { help } from "@larkspur/shared/brand-help";
 import { Mail, MessageCircle, Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
@@ -13,9 +14,9 @@ export function HelpPage() {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const entries = filterFaq(brand.faq, deferredQuery, category);
+  const entries = filterFaq(help.faq, deferredQuery, category);
   const searchId = useId();
-  const chosen = brand.helpCategories.find((item) => item.category === category);
+  const chosen = help.helpCategories.find((item) => item.category === category);
   const phone = brand.contact.phones[0]?.number;
 
   return (
@@ -51,7 +52,7 @@ export function HelpPage() {
             Browse by topic
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {brand.helpCategories.map((item) => {
+            {help.helpCategories.map((item) => {
               const active = item.category === category;
               return (
                 <li key={item.category}>
@@ -89,9 +90,9 @@ export function HelpPage() {
               Frequently asked questions
             </h2>
             <p role="status" className="text-sm text-ink-600">
-              {entries.length === brand.faq.length
+              {entries.length === help.faq.length
                 ? `${entries.length} questions`
-                : `${entries.length} of ${brand.faq.length} questions${chosen ? ` in ${chosen.title}` : ""}`}
+                : `${entries.length} of ${help.faq.length} questions${chosen ? ` in ${chosen.title}` : ""}`}
             </p>
           </div>
           <div className="mt-4">

@@ -1,4 +1,5 @@
 import { brand, type Feature } from "@larkspur/shared/brand";
+import { pages } from "@larkspur/shared/brand-pages";
 import { ArrowRight, Globe, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
@@ -62,7 +63,7 @@ export function HomeSections() {
         eyebrow="Why Larkspur"
         title="Why should you choose us?"
         lead="Banking that stays out of your way: simple to use, quick to move, fair in price and careful with your money."
-        features={brand.whyChooseUs}
+        features={pages.whyChooseUs}
       />
 
       <section aria-labelledby="solutions-title" className="border-y border-ink-200 bg-white">
@@ -81,7 +82,7 @@ export function HomeSections() {
             </Link>
           </div>
           <ul className="grid gap-6 sm:grid-cols-2">
-            {brand.paymentSolutions.map((solution) => (
+            {pages.paymentSolutions.map((solution) => (
               <li key={solution.title} className="flex gap-4 rounded-2xl bg-ink-50 p-6">
                 <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink-900 text-accent-300">
                   <BrandIcon name={solution.icon} className="size-5" />
@@ -101,7 +102,7 @@ export function HomeSections() {
         eyebrow="Our services"
         title="Everything you need to move money"
         lead="One account for paying, getting paid and everything in between."
-        features={brand.services}
+        features={pages.services}
       />
 
       <section
@@ -117,7 +118,7 @@ export function HomeSections() {
             lead="From sign-up to your first payment in minutes."
           />
           <ol className="mt-12 grid gap-8 md:grid-cols-3">
-            {brand.howItWorks.map((step, index) => (
+            {pages.howItWorks.map((step, index) => (
               <li key={step.title} className="relative text-center">
                 <span className="mx-auto grid size-16 place-items-center rounded-full border-2 border-accent-400 bg-accent-50 text-ink-900">
                   <BrandIcon name={step.icon} className="size-7" />

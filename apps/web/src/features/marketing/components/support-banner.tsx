@@ -1,4 +1,5 @@
 import { brand } from "@larkspur/shared/brand";
+import { pages } from "@larkspur/shared/brand-pages";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
@@ -15,14 +16,14 @@ export function SupportBanner() {
           </div>
           <div>
             <h2 id="support-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              {brand.supportBanner.title}
+              {pages.supportBanner.title}
             </h2>
-            <p className="mt-3 max-w-xl text-ink-200">{brand.supportBanner.text}</p>
+            <p className="mt-3 max-w-xl text-ink-200">{pages.supportBanner.text}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/contact-us" className={buttonClass("accent", "lg")}>
-            {brand.supportBanner.cta}
+            {pages.supportBanner.cta}
           </Link>
           {phone && (
             <a

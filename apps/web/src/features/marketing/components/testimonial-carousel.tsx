@@ -1,10 +1,10 @@
-import { brand } from "@larkspur/shared/brand";
+import { pages } from "@larkspur/shared/brand-pages";
 import { Quote } from "lucide-react";
 import { Carousel } from "./carousel";
 
 /** Autoplays and loops; one testimonial per view on phones, two side by side on wider screens. */
 export function TestimonialCarousel() {
-  const slides = brand.testimonials.map((testimonial) => (
+  const slides = pages.testimonials.map((testimonial) => (
     <figure
       key={testimonial.name}
       className="flex h-full flex-col rounded-2xl border border-ink-200 bg-white p-6 sm:p-8"

@@ -1,0 +1,52 @@
+import { type Locale, locales } from "@larkspur/shared/locales";
+import { useLingui } from "@lingui/react/macro";
+import { useId } from "react";
+import { activeLocale, pickLocale } from "../lib/i18n";
+
+/** Each language named in itself, so a visitor finds theirs whatever the page is shown in. */
+export const languageNames: Record<Locale, string> = {
+  "en-US": "English (United States)",
+  es: "Español",
+  "zh-CN": "简体中文",
+  ru: "Русский",
+};
+
+/** The visitor's choice of language, in the header and the footer; it changes every text at once. */
+export function LanguagePicker({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const { t } = useLingui();
+  const id = useId();
+  const colours =
+    tone === "dark"
+      ? "border-ink-700 bg-ink-950 text-ink-100 hover:border-ink-500"
+      : "border-ink-300 bg-white text-ink-900 hover:border-ink-500";
+  return (
+    <div className="relative flex items-center">
+      <label htmlFor={id} className="sr-only">
+        {t`Language`}
+      </label>
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className="pointer-events-none absolute left-2.5 size-4"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="10" />
+        <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20M2 12h20" />
+      </svg>
+      <select
+        id={id}
+        value={activeLocale()}
+        onChange={(event) => void pickLocale(event.target.value as Locale)}
+        className={`h-10 rounded-lg border py-0 pr-7 pl-8 text-sm ${colours}`}
+      >
+        {locales.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {languageNames[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
