@@ -1,4 +1,5 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -29,10 +30,12 @@ export function AccountSummary({
   avatarExtra?: ReactNode;
   status?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const accountNumber = user?.accountNumber;
   return (
     <div className="space-y-6">
       <section
-        aria-label="Your account"
+        aria-label={t`Your account`}
         className="rounded-2xl border border-ink-200 bg-white p-6 text-center"
       >
         {/* Keyed, so React does not reuse a placeholder's element for the avatar and the browser sees no shift. */}
@@ -44,7 +47,9 @@ export function AccountSummary({
             </div>
             <p className="mt-4 text-lg font-semibold text-ink-900">{greeting}</p>
             <p className="mt-1 text-sm text-ink-600">
-              Account ID: <span className="figures font-medium text-ink-900">{user.accountNumber}</span>
+              <Trans>
+                Account ID: <span className="figures font-medium text-ink-900">{accountNumber}</span>
+              </Trans>
             </p>
             {status}
           </div>
@@ -58,25 +63,27 @@ export function AccountSummary({
       </section>
       <section aria-labelledby="balance-title" className="surface-dark rounded-2xl bg-ink-900 p-6 text-white">
         <h2 id="balance-title" className="text-sm font-medium text-ink-200">
-          Available Balance
+          <Trans>Available Balance</Trans>
         </h2>
         {user ? (
           <p className="figures mt-2 text-3xl font-semibold tracking-tight">{formatAmount(user.balance)}</p>
         ) : (
           <div aria-hidden="true" className="mt-2 h-9 w-40 animate-pulse rounded-lg bg-white/15" />
         )}
-        <p className="mt-1 text-sm text-ink-300">US Dollar account</p>
+        <p className="mt-1 text-sm text-ink-300">
+          <Trans>US Dollar account</Trans>
+        </p>
       </section>
       <section aria-labelledby="help-title" className="rounded-2xl border border-ink-200 bg-white p-6">
         <h2 id="help-title" className="font-semibold text-ink-900">
-          Need Help?
+          <Trans>Need Help?</Trans>
         </h2>
         <p className="mt-1 text-sm text-ink-600">
-          Have questions or concerns about your account? Our team is here, day and night.
+          <Trans>Have questions or concerns about your account? Our team is here, day and night.</Trans>
         </p>
         <Link to="/contact-us" className={`${buttonClass("outline", "sm")} mt-4`}>
           <MessageCircle className="size-4" aria-hidden="true" />
-          Chat with Us
+          <Trans>Chat with Us</Trans>
         </Link>
       </section>
     </div>

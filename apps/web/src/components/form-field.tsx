@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type ComponentProps, type ReactNode, useId } from "react";
 
 export const inputClass =
@@ -18,7 +19,12 @@ function FieldFrame({ id, label, error, hint, optional, children }: FieldFramePr
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink-900">
         {label}
-        {optional && <span className="font-normal text-ink-600"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-ink-600">
+            {" "}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       <div className="mt-1.5">{children}</div>
       {hint && !error && (
@@ -92,9 +98,10 @@ export function SelectField({
 
 /** The 6-digit code field of every verification step: numeric keypad, one-time-code autofill, wide figures. */
 export function CodeField({ className = "", ...input }: Omit<ComponentProps<typeof TextField>, "label">) {
+  const { t } = useLingui();
   return (
     <TextField
-      label="Verification code"
+      label={t`Verification code`}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}

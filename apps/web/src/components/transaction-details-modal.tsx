@@ -1,8 +1,9 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
-import { texts } from "@larkspur/shared/texts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useCancelTransfer } from "../lib/cancel-transfer";
 import { formatDateTime } from "../lib/format";
+import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
 import { isCancellable, transactionAmount, transactionTitle } from "../lib/transaction-display";
 import { buttonClass } from "./button-styles";
@@ -21,11 +22,12 @@ export function TransactionDetailsModal({
   userId: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={transaction !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Transaction Details"
+      title={t`Transaction Details`}
     >
       {transaction && <Details transaction={transaction} userId={userId} />}
     </Modal>
@@ -33,6 +35,7 @@ export function TransactionDetailsModal({
 }
 
 function Details({ transaction, userId }: { transaction: TransactionItem; userId: string }) {
+  const { t } = useLingui();
   const bank = transaction.bankDetails;
   const withdrawal = transaction.type === "Withdrawal";
   return (
@@ -47,34 +50,34 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
         </p>
       </div>
       <dl className="mt-4 divide-y divide-ink-100">
-        <DetailRow label="Transaction Type">{transaction.type}</DetailRow>
-        <DetailRow label="Transaction ID">
+        <DetailRow label={t`Transaction Type`}>{transaction.type}</DetailRow>
+        <DetailRow label={t`Transaction ID`}>
           <span className="figures">#{transaction.transactionId}</span>
         </DetailRow>
-        <DetailRow label="Description">{transaction.description}</DetailRow>
-        <DetailRow label="Status">
+        <DetailRow label={t`Description`}>{transaction.description}</DetailRow>
+        <DetailRow label={t`Status`}>
           <StatusBadge status={transaction.status} />
         </DetailRow>
         {withdrawal && (
           <>
             {transaction.transferOption && (
-              <DetailRow label="Transfer Option">{transaction.transferOption}</DetailRow>
+              <DetailRow label={t`Transfer Option`}>{transaction.transferOption}</DetailRow>
             )}
             {bank && (
               <>
-                <DetailRow label="Account Name">{bank.accountName}</DetailRow>
-                <DetailRow label="Account Number">
+                <DetailRow label={t`Account Name`}>{bank.accountName}</DetailRow>
+                <DetailRow label={t`Account Number`}>
                   <span className="figures">{bank.accountNumber}</span>
                 </DetailRow>
-                <DetailRow label="Bank Name">{bank.bankName}</DetailRow>
-                <DetailRow label="Account Type">{bank.accountType}</DetailRow>
+                <DetailRow label={t`Bank Name`}>{bank.bankName}</DetailRow>
+                <DetailRow label={t`Account Type`}>{bank.accountType}</DetailRow>
                 {bank.routingNumber && (
-                  <DetailRow label="Routing Number">
+                  <DetailRow label={t`Routing Number`}>
                     <span className="figures">{bank.routingNumber}</span>
                   </DetailRow>
                 )}
-                {bank.country && <DetailRow label="Country">{bank.country}</DetailRow>}
-                {bank.swiftCode && <DetailRow label="Swift Code">{bank.swiftCode}</DetailRow>}
+                {bank.country && <DetailRow label={t`Country`}>{bank.country}</DetailRow>}
+                {bank.swiftCode && <DetailRow label={t`Swift Code`}>{bank.swiftCode}</DetailRow>}
               </>
             )}
           </>
@@ -88,6 +91,7 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
 }
 
 function CancelRequest({ transaction, userId }: { transaction: TransactionItem; userId: string }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelTransfer(userId);
   if (!asking) {
@@ -97,14 +101,16 @@ function CancelRequest({ transaction, userId }: { transaction: TransactionItem; 
         onClick={() => setAsking(true)}
         className={`${buttonClass("outline")} mt-6 w-full`}
       >
-        Cancel this transfer
+        <Trans>Cancel this transfer</Trans>
       </button>
     );
   }
   return (
     <div className="mt-6 rounded-xl border border-ink-200 p-4">
       <p className="text-sm text-ink-900">
-        Cancel this transfer? It will not be sent, and any amount held for it becomes available again.
+        <Trans>
+          Cancel this transfer? It will not be sent, and any amount held for it becomes available again.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <SubmitButton
@@ -113,20 +119,20 @@ function CancelRequest({ transaction, userId }: { transaction: TransactionItem; 
           variant="danger"
           className=""
           busy={cancel.isPending}
-          busyLabel="Cancelling..."
+          busyLabel={t`Cancelling...`}
           onClick={() =>
             cancel.mutate(transaction, {
               onSuccess: () => {
-                notify.success(texts.transferCancelled);
+                notify.success(text("transferCancelled"));
                 setAsking(false);
               },
             })
           }
         >
-          Yes, cancel transfer
+          <Trans>Yes, cancel transfer</Trans>
         </SubmitButton>
         <button type="button" onClick={() => setAsking(false)} className={buttonClass("outline")}>
-          Keep it
+          <Trans>Keep it</Trans>
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { timings } from "@larkspur/shared/limits";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { texts } from "@larkspur/shared/texts";
 import { useEffect, useRef, useState } from "react";
+import { text } from "../../lib/texts";
 import { notify } from "../../lib/toast";
 import { useUpdateUser } from "./api/update-user";
 import { uploadPicture } from "./api/upload-picture";
@@ -41,11 +41,11 @@ export function usePictureUpload(user: CurrentUser) {
         onProgress: (percent) => setState({ phase: "uploading", percent }),
       });
       await save.mutateAsync({ picture: url });
-      notify.success(texts.imageUpdated);
+      notify.success(text("imageUpdated"));
       setState({ phase: "saved" });
     } catch {
       controller.abort();
-      notify.error(texts.somethingWentWrong);
+      notify.error(text("somethingWentWrong"));
       setState({ phase: "failed" });
     }
   }

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { limits } from "@larkspur/shared/limits";
 import { email } from "@larkspur/shared/schemas/fields";
-import { texts } from "@larkspur/shared/texts";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -10,6 +8,8 @@ import { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
+import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useForgotPassword } from "../api/forgot-password";
 
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<ForgotInput, unknown, ForgotValues>({
-    resolver: zodResolver(forgotForm),
+    resolver: formResolver(forgotForm),
     defaultValues: { email: "" },
   });
 
@@ -33,7 +33,7 @@ export function ForgotPasswordPage() {
     forgot.mutate(values.email, {
       onSuccess: () => setSentTo(values.email),
       // This screen never says more than this, so it cannot reveal who has an account.
-      onError: () => notify.error(texts.somethingWentWrong),
+      onError: () => notify.error(text("somethingWentWrong")),
     });
 
   if (sentTo) {
@@ -41,7 +41,7 @@ export function ForgotPasswordPage() {
       <AuthCard title="Forgot Password">
         <div role="status" className="text-center">
           <MailCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-ink-900">{texts.emailSent}</p>
+          <p className="mt-4 text-lg font-semibold text-ink-900">{text("emailSent")}</p>
           <p className="mt-2 text-ink-600">
             If an account uses <strong className="font-semibold text-ink-900">{sentTo}</strong>, a link to
             choose a new password is on its way. It works once, within {limits.resetTokenTtlMinutes} minutes.

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loginBodyFor } from "@larkspur/shared/schemas/auth";
 import { accountNumber, email } from "@larkspur/shared/schemas/fields";
-import { texts } from "@larkspur/shared/texts";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod";
@@ -10,8 +8,10 @@ import { TextField } from "../../../components/form-field";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { homePathFor } from "../../../lib/home-path";
 import { useSession } from "../../../lib/session-store";
+import { text } from "../../../lib/texts";
 import { notify, toastError } from "../../../lib/toast";
 import { useLogin } from "../api/login";
 import { rememberPendingEmail } from "../pending-email";
@@ -39,7 +39,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginForm),
+    resolver: formResolver(loginForm),
     defaultValues: { identifier: "", password: "" },
   });
 
@@ -54,7 +54,7 @@ export function LoginPage() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === "account_disabled") {
-          notify.error(texts.accountDisabledToast);
+          notify.error(text("accountDisabledToast"));
         } else if (error instanceof ApiError && error.code === "unverified") {
           // The server has just e-mailed a fresh code; the code screen asks for the address if it was not typed.
           if ("email" in body) rememberPendingEmail(body.email);

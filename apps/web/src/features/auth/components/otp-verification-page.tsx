@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { timings } from "@larkspur/shared/limits";
 import { email, otp } from "@larkspur/shared/schemas/fields";
-import { texts } from "@larkspur/shared/texts";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +7,8 @@ import { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
 import { CodeField, TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
+import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useVerifyAccount } from "../api/verify-account";
 import { forgetPendingEmail, pendingEmail } from "../pending-email";
@@ -32,7 +32,7 @@ export function OtpVerificationPage() {
     watch,
     formState: { errors },
   } = useForm<OtpInput, unknown, OtpValues>({
-    resolver: zodResolver(otpForm),
+    resolver: formResolver(otpForm),
     defaultValues: { email: known ?? "", otp: "" },
   });
 
@@ -42,7 +42,7 @@ export function OtpVerificationPage() {
       {
         onSuccess: () => {
           forgetPendingEmail();
-          notify.success(texts.accountVerifiedToast);
+          notify.success(text("accountVerifiedToast"));
           setVerified(true);
         },
       },
@@ -53,7 +53,7 @@ export function OtpVerificationPage() {
       <AuthCard title="Verify Your Email">
         <div role="status" className="text-center">
           <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-ink-900">{texts.accountVerifiedToast}</p>
+          <p className="mt-4 text-lg font-semibold text-ink-900">{text("accountVerifiedToast")}</p>
           <p className="mt-1 text-ink-600">Taking you to sign in...</p>
         </div>
       </AuthCard>

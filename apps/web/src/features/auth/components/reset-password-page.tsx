@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { timings } from "@larkspur/shared/limits";
 import { resetPasswordForm } from "@larkspur/shared/schemas/auth";
-import { texts } from "@larkspur/shared/texts";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -11,6 +9,8 @@ import { AuthCard } from "../../../components/auth-card";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useResetPassword } from "../api/reset-password";
 import { useRedirectAfter } from "../use-redirect-after";
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
     setError,
     formState: { errors },
   } = useForm<ResetInput, unknown, ResetValues>({
-    resolver: zodResolver(resetPasswordForm),
+    resolver: formResolver(resetPasswordForm),
     defaultValues: { password: "", confirmPassword: "" },
   });
 
@@ -44,13 +44,14 @@ export function ResetPasswordPage() {
           setError("password", { message: error.message }, { shouldFocus: true });
           return;
         }
-        notify.error(texts.somethingWentWrong);
+        notify.error(text("somethingWentWrong"));
         setLinkInvalid(error instanceof ApiError && error.code === "invalid_link");
       },
     });
 
   const onInvalid = (invalid: FieldErrors<ResetInput>) => {
-    if (invalid.confirmPassword?.message === texts.passwordsDoNotMatch) {
+    // The only check of the confirmation beyond its own field is that it matches.
+    if (invalid.confirmPassword?.type === "custom") {
       resetField("password", { keepError: true });
       resetField("confirmPassword", { keepError: true });
     }

@@ -1,3 +1,4 @@
+import { isTimeZone } from "@larkspur/shared/time-zones";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -60,6 +61,7 @@ describe("sign-up form", () => {
 
     expect(await screen.findByRole("button", { name: "Signing Up..." })).toBeDisabled();
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/register");
     expect(body).toEqual({
       firstName: "Ada",
@@ -68,6 +70,9 @@ describe("sign-up form", () => {
       email: "ada@example.com",
       phone: "+1 555 0100",
       password: "long enough",
+      // The language the form was read in, and the browser's zone when the settings offer it.
+      language: "en-US",
+      timeZone: isTimeZone(browserZone) ? browserZone : undefined,
     });
 
     registration.answer(jsonResponse({ message: "Verification email sent" }, 201));

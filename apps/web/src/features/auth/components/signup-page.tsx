@@ -1,6 +1,4 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { signupForm } from "@larkspur/shared/schemas/auth";
-import { texts } from "@larkspur/shared/texts";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -9,7 +7,8 @@ import { TextField } from "../../../components/form-field";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
-import { notify, toastError } from "../../../lib/toast";
+import { formResolver } from "../../../lib/form-resolver";
+import { toastError } from "../../../lib/toast";
 import { useRegister } from "../api/register";
 import { rememberPendingEmail } from "../pending-email";
 
@@ -36,17 +35,13 @@ export function SignupPage() {
     setError,
     formState: { errors },
   } = useForm<SignupInput, unknown, SignupValues>({
-    resolver: zodResolver(signupForm),
+    resolver: formResolver(signupForm),
     defaultValues: empty,
   });
 
   const onValid = ({ confirmPassword: _, ...body }: SignupValues) =>
     registration.mutate(body, {
-      onSuccess: ({ message }) => {
-        if (message !== texts.verificationEmailSent) {
-          notify.error(texts.somethingWentWrong);
-          return;
-        }
+      onSuccess: () => {
         rememberPendingEmail(body.email);
         navigate("/otp-verification");
       },
@@ -62,7 +57,8 @@ export function SignupPage() {
 
   // A mismatch clears both password fields, so the customer types them again with care.
   const onInvalid = (invalid: FieldErrors<SignupInput>) => {
-    if (invalid.confirmPassword?.message === texts.passwordsDoNotMatch) {
+    // The only check of the confirmation beyond its own field is that it matches.
+    if (invalid.confirmPassword?.type === "custom") {
       resetField("password", { keepError: true });
       resetField("confirmPassword", { keepError: true });
     }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateStaffBody, createStaffBody } from "@larkspur/shared/schemas/admin";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
@@ -6,6 +5,7 @@ import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useAddStaff } from "../api/add-staff";
 
@@ -37,7 +37,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors },
   } = useForm<CreateStaffBody>({
-    resolver: zodResolver(createStaffBody),
+    resolver: formResolver(createStaffBody),
     defaultValues: { firstName: "", lastName: "", email: "", role: "operator" },
   });
 

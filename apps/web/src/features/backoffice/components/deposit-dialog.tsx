@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { DepositBody } from "@larkspur/shared/schemas/transaction";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -8,6 +7,7 @@ import { TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
 import { formatAmount } from "../../../lib/format";
 import { notify } from "../../../lib/toast";
 import { useCreditDeposit } from "../api/credit-deposit";
@@ -51,7 +51,7 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
     handleSubmit,
     formState: { errors },
   } = useForm<DepositFormInput, unknown, DepositBody>({
-    resolver: zodResolver(depositForm) as Resolver<DepositFormInput, unknown, DepositBody>,
+    resolver: formResolver(depositForm) as Resolver<DepositFormInput, unknown, DepositBody>,
     defaultValues: { amount: "", description: "" },
   });
 

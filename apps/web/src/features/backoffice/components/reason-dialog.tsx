@@ -1,10 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { rejectTransferBody } from "@larkspur/shared/schemas/transaction";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
+import { formResolver } from "../../../lib/form-resolver";
 import { ReasonField } from "./reason-field";
 
 /** Every staff action that changes a customer or a transfer states why; the API holds the same rule. */
@@ -44,7 +44,7 @@ function ReasonForm({
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ reason: string }>({ resolver: zodResolver(reasonForm), defaultValues: { reason: "" } });
+  } = useForm<{ reason: string }>({ resolver: formResolver(reasonForm), defaultValues: { reason: "" } });
 
   return (
     <form noValidate onSubmit={handleSubmit(({ reason }) => onConfirm(reason))}>

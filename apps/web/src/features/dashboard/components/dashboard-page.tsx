@@ -1,4 +1,5 @@
 import { timings } from "@larkspur/shared/limits";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AccountPage } from "../../../components/account-page";
 import { AccountSummary, fullName } from "../../../components/account-summary";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
@@ -12,6 +13,7 @@ import { RecentActivity } from "./recent-activity";
 const loaderAnswerMs = 5_000;
 
 export function DashboardPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   // The loader has just read both (or is still reading them), so the page does not read them a second time.
   const freshUser = useCurrentUserQuery({ staleTime: loaderAnswerMs });
@@ -22,10 +24,10 @@ export function DashboardPage() {
   const account = settled ? user : null;
 
   return (
-    <AccountPage title="Dashboard">
+    <AccountPage title={t`Dashboard`}>
       {!account && (
         <p role="status" className="sr-only">
-          Loading your account
+          <Trans>Loading your account</Trans>
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">

@@ -1,18 +1,21 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Plus } from "lucide-react";
 import { Link } from "react-router";
 
 // Fixed at 50%: a phone and an e-mail are part of every account, cards and bank accounts come later.
 const percent = 50;
 
-const done = ["Mobile Added", "Email Added"];
-const todo = ["Add Card", "Add Bank Account"];
+const done = [msg`Mobile Added`, msg`Email Added`];
+const todo = [msg`Add Card`, msg`Add Bank Account`];
 
 export function ProfileCompleteness() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="completeness-title" className="rounded-2xl border border-ink-200 bg-white p-6">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="completeness-title" className="text-lg font-semibold text-ink-900">
-          Profile Completeness
+          <Trans>Profile Completeness</Trans>
         </h2>
         <span className="figures text-sm font-semibold text-ink-900">{percent}%</span>
       </div>
@@ -29,18 +32,20 @@ export function ProfileCompleteness() {
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {done.map((label) => (
           <li
-            key={label}
+            key={label.id}
             className="flex items-center gap-3 rounded-xl bg-ink-50 p-3 text-sm font-medium text-ink-900"
           >
             <span className="grid size-7 place-items-center rounded-full bg-positive-600 text-white">
               <Check className="size-4" aria-hidden="true" />
             </span>
-            {label}
-            <span className="sr-only">(done)</span>
+            {i18n._(label)}
+            <span className="sr-only">
+              <Trans>(done)</Trans>
+            </span>
           </li>
         ))}
         {todo.map((label) => (
-          <li key={label}>
+          <li key={label.id}>
             <Link
               to="/payment-methods"
               className="flex items-center gap-3 rounded-xl border border-dashed border-ink-300 p-3 text-sm font-medium text-ink-900 hover:border-ink-900"
@@ -48,7 +53,7 @@ export function ProfileCompleteness() {
               <span className="grid size-7 place-items-center rounded-full border border-ink-300 text-ink-600">
                 <Plus className="size-4" aria-hidden="true" />
               </span>
-              {label}
+              {i18n._(label)}
             </Link>
           </li>
         ))}

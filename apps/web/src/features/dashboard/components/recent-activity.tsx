@@ -1,5 +1,6 @@
 import { limits } from "@larkspur/shared/limits";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -20,6 +21,7 @@ export function RecentActivity({
   userId: string;
   transactions: ReturnType<typeof useTransactions> | null;
 }) {
+  const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const all = transactions?.data?.pages.flatMap((page) => page.items) ?? [];
   const latest = all.slice(0, limits.recentActivityRows);
@@ -29,14 +31,14 @@ export function RecentActivity({
     <section aria-labelledby="activity-title" className="rounded-2xl border border-ink-200 bg-white p-6">
       <div className="flex items-center justify-between gap-4">
         <h2 id="activity-title" className="text-lg font-semibold text-ink-900">
-          Recent Activity
+          <Trans>Recent Activity</Trans>
         </h2>
         {latest.length > 0 && (
           <Link
             to="/transactions"
             className="inline-flex items-center gap-1 text-sm font-semibold text-ink-900 underline-offset-4 hover:underline"
           >
-            View all
+            <Trans>View all</Trans>
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         )}
@@ -50,12 +52,14 @@ export function RecentActivity({
           </div>
         ) : transactions.isError ? (
           <ErrorState
-            title="We could not load your recent activity."
+            title={t`We could not load your recent activity.`}
             onRetry={() => transactions.refetch()}
             retrying={transactions.isFetching}
           />
         ) : latest.length === 0 ? (
-          <p className="rounded-xl bg-ink-50 p-6 text-center text-ink-600">No transactions yet</p>
+          <p className="rounded-xl bg-ink-50 p-6 text-center text-ink-600">
+            <Trans>No transactions yet</Trans>
+          </p>
         ) : (
           <ul className="divide-y divide-ink-100">
             {latest.map((transaction) => (

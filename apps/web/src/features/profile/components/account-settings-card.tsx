@@ -1,52 +1,118 @@
-import { Info } from "lucide-react";
-import { useState } from "react";
+import { isLocale, type Locale, locales } from "@larkspur/shared/locales";
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { isTimeZone, timeZones } from "@larkspur/shared/time-zones";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
-import { defaultTimeZone, languages, timeZones } from "../time-zones";
+import { SubmitButton } from "../../../components/submit-button";
+import { text } from "../../../lib/texts";
+import { notify, toastError } from "../../../lib/toast";
+import { useUpdateSettings } from "../api/update-settings";
 import { InfoCard, InfoRow } from "./info-card";
 
-/**
- * Language, time zone and status. The dialog saves nothing yet, so the choices are shown but not offered as if
- * they could be changed: saying so is better than a Save button that pretends.
- */
-export function AccountSettingsCard() {
+/** The spec's names of the languages, in the reader's language. */
+const languageLabels: Record<Locale, MessageDescriptor> = {
+  "en-US": msg`English (United States)`,
+  es: msg`Spanish`,
+  "zh-CN": msg`Chinese`,
+  ru: msg`Russian`,
+};
+
+/** "(GMT-06:00) Central America"; a zone saved before the list changed shows as its IANA name. */
+function timeZoneLabel(zone: string): string {
+  const known = timeZones.find((entry) => entry.zone === zone);
+  return known ? `(GMT${known.offset}) ${known.place}` : zone;
+}
+
+/** Language, time zone and the account's real status; the language and zone are saved through the settings API. */
+export function AccountSettingsCard({ user }: { user: CurrentUser }) {
+  const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
+  const reason = user.holdReason;
+  const status = {
+    active: t`Active`,
+    on_hold: reason ? t`On hold (${reason})` : t`On hold`,
+    disabled: t`Disabled`,
+  }[user.accountStatus];
+  const language = languageLabels[user.language as Locale];
   return (
     <>
-      <InfoCard title="Account Settings" onEdit={() => setOpen(true)}>
-        <InfoRow label="Language" value={languages[0]} />
-        <InfoRow label="Time Zone" value={defaultTimeZone} />
-        <InfoRow label="Account Status" value="Active" />
+      <InfoCard title={t`Account Settings`} onEdit={() => setOpen(true)}>
+        <InfoRow label={t`Language`} value={language ? i18n._(language) : user.language} />
+        <InfoRow label={t`Time Zone`} value={timeZoneLabel(user.timeZone)} />
+        <InfoRow label={t`Account Status`} value={status} />
       </InfoCard>
-      <Modal open={open} onOpenChange={setOpen} title="Account Settings">
-        <div className="space-y-4">
-          <p className="flex gap-3 rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Changing the language and time zone is not available yet. Your account uses the settings below.
-          </p>
-          <SelectField label="Language" disabled defaultValue={languages[0]}>
-            {languages.map((language) => (
-              <option key={language}>{language}</option>
-            ))}
-          </SelectField>
-          <SelectField label="Time Zone" disabled defaultValue={defaultTimeZone}>
-            {timeZones.map((zone) => (
-              <option key={zone}>{zone}</option>
-            ))}
-          </SelectField>
-          <SelectField label="Account Status" disabled defaultValue="Active">
-            <option>Active</option>
-          </SelectField>
-          <button
-            type="button"
-            onClick={() => setOpen(false)}
-            className={`${buttonClass("outline", "lg")} w-full`}
-          >
-            Close
-          </button>
-        </div>
+      <Modal open={open} onOpenChange={setOpen} title={t`Account Settings`}>
+        <SettingsForm user={user} status={status} onDone={() => setOpen(false)} />
       </Modal>
     </>
+  );
+}
+
+function SettingsForm({ user, status, onDone }: { user: CurrentUser; status: string; onDone: () => void }) {
+  const { i18n, t } = useLingui();
+  const update = useUpdateSettings(user._id);
+  const [language, setLanguage] = useState<string>(user.language);
+  const [timeZone, setTimeZone] = useState(user.timeZone);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        language: isLocale(language) ? language : undefined,
+        timeZone: isTimeZone(timeZone) ? timeZone : undefined,
+      },
+      {
+        onSuccess: () => {
+          notify.success(text("changesSaved"));
+          onDone();
+        },
+        onError: toastError,
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <SelectField label={t`Language`} value={language} onChange={(event) => setLanguage(event.target.value)}>
+        {locales.map((locale) => (
+          <option key={locale} value={locale}>
+            {i18n._(languageLabels[locale])}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t`Time Zone`}
+        value={timeZone}
+        onChange={(event) => setTimeZone(event.target.value)}
+      >
+        {!timeZones.some((entry) => entry.zone === timeZone) && <option value={timeZone}>{timeZone}</option>}
+        {timeZones.map((entry) => (
+          <option key={entry.zone} value={entry.zone}>
+            {timeZoneLabel(entry.zone)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t`Account Status`}
+        disabled
+        value={status}
+        hint={t`Your account's status is set by Larkspur; contact us if it is not what you expect.`}
+      >
+        <option>{status}</option>
+      </SelectField>
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <SubmitButton busy={update.isPending} busyLabel={t`Saving Changes...`}>
+          <Trans>Save Changes</Trans>
+        </SubmitButton>
+        <button type="button" onClick={onDone} className={`${buttonClass("outline", "lg")} w-full`}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
   );
 }

@@ -1,13 +1,14 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { timings } from "@larkspur/shared/limits";
 import type { CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
-import { texts } from "@larkspur/shared/texts";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
+import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useUpdateUser } from "../api/update-user";
 
@@ -48,6 +49,7 @@ interface EditFormProps<T extends FieldValues> {
 }
 
 function EditForm<T extends FieldValues>({ user, schema, fields }: EditFormProps<T>) {
+  const { t } = useLingui();
   const update = useUpdateUser(user._id);
   const [saved, setSaved] = useState(false);
   const defaults = Object.fromEntries(fields.map((field) => [field.name, user[field.name] ?? ""]));
@@ -55,7 +57,7 @@ function EditForm<T extends FieldValues>({ user, schema, fields }: EditFormProps
     register,
     handleSubmit,
     formState: { errors, isDirty },
-  } = useForm<T>({ resolver: zodResolver(schema), defaultValues: defaults as never });
+  } = useForm<T>({ resolver: formResolver(schema), defaultValues: defaults as never });
 
   useEffect(() => {
     if (!saved) return;
@@ -66,10 +68,10 @@ function EditForm<T extends FieldValues>({ user, schema, fields }: EditFormProps
   const onValid = (values: T) =>
     update.mutate(values as UpdateUserBody, {
       onSuccess: () => {
-        notify.success(texts.changesSaved);
+        notify.success(text("changesSaved"));
         setSaved(true);
       },
-      onError: () => notify.error(texts.somethingWentWrong),
+      onError: () => notify.error(text("somethingWentWrong")),
     });
 
   return (
@@ -87,12 +89,12 @@ function EditForm<T extends FieldValues>({ user, schema, fields }: EditFormProps
       ))}
       {saved && (
         <p role="status" className="text-sm font-medium text-positive-600">
-          {texts.changesSaved}
+          {text("changesSaved")}
         </p>
       )}
       {isDirty && !saved && (
-        <SubmitButton busy={update.isPending} busyLabel="Saving Changes...">
-          Save Changes
+        <SubmitButton busy={update.isPending} busyLabel={t`Saving Changes...`}>
+          <Trans>Save Changes</Trans>
         </SubmitButton>
       )}
     </form>

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Pencil } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { buttonClass } from "../../../components/button-styles";
 
 /** A profile card: its title, an Edit button and the read-only values. */
@@ -12,7 +13,8 @@ export function InfoCard({
   onEdit: () => void;
   children: ReactNode;
 }) {
-  const id = `card-${title.toLowerCase().replaceAll(" ", "-")}`;
+  const { t } = useLingui();
+  const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-ink-200 bg-white p-6">
       <div className="flex items-center justify-between gap-4">
@@ -23,10 +25,10 @@ export function InfoCard({
           type="button"
           onClick={onEdit}
           className={buttonClass("ghost", "sm")}
-          aria-label={`Edit ${title}`}
+          aria-label={t`Edit ${title}`}
         >
           <Pencil className="size-4" aria-hidden="true" />
-          Edit
+          <Trans>Edit</Trans>
         </button>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>

@@ -1,6 +1,6 @@
-import { texts } from "@larkspur/shared/texts";
 import { Camera } from "lucide-react";
 import type { ChangeEvent } from "react";
+import { text } from "../../../lib/texts";
 import type { PictureUploadState } from "../use-picture-upload";
 
 /**
@@ -27,15 +27,15 @@ export function CameraControl({ busy, onChoose }: { busy: boolean; onChoose: (fi
 
 /** "Uploading N%..." while the picture is on its way, then "Image updated". */
 export function PictureUploadStatus({ state }: { state: PictureUploadState }) {
-  const text =
+  const status =
     state.phase === "uploading"
       ? `Uploading ${state.percent}%...`
       : state.phase === "saved"
-        ? texts.imageUpdated
+        ? text("imageUpdated")
         : "";
   return (
     <p role="status" className="mt-2 text-sm font-medium text-ink-700">
-      {text}
+      {status}
     </p>
   );
 }

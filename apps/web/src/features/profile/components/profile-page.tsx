@@ -1,5 +1,6 @@
 import { timings } from "@larkspur/shared/limits";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
 import { AccountSummary, fullName } from "../../../components/account-summary";
@@ -18,13 +19,14 @@ import { CameraControl, PictureUploadStatus } from "./picture-upload";
 type Editing = "personal" | "email" | "phone" | null;
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const fresh = useCurrentUserQuery({ signOutOnAnyAnswer: true });
   // The overlay stays until 0.5 s after the data arrives.
   const settled = useSettled(!fresh.isPending, timings.loaderMs);
 
   return (
-    <AccountPage title="My Profile">
+    <AccountPage title={t`My Profile`}>
       <AccountTabs />
       {user && (
         <div className="relative mt-8">
@@ -48,6 +50,8 @@ export function ProfilePage() {
 }
 
 function ProfileContent({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
+  const name = fullName(user);
   const [editing, setEditing] = useState<Editing>(null);
   const picture = usePictureUpload(user);
   const close = (open: boolean) => !open && setEditing(null);
@@ -56,48 +60,48 @@ function ProfileContent({ user }: { user: CurrentUser }) {
     <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
       <AccountSummary
         user={user}
-        greeting={`Hello, ${fullName(user)}`}
+        greeting={t`Hello, ${name}`}
         avatarExtra={<CameraControl busy={busy} onChoose={picture.start} />}
         status={<PictureUploadStatus state={picture.state} />}
       />
       <div className="space-y-6">
-        <InfoCard title="Personal Details" onEdit={() => setEditing("personal")}>
-          <InfoRow label="First Name" value={user.firstName} />
-          <InfoRow label="Middle Name" value={user.middleName} />
-          <InfoRow label="Last Name" value={user.lastName} />
-          <InfoRow label="Occupation" value={user.occupation} />
-          <InfoRow label="Address" value={user.address} />
+        <InfoCard title={t`Personal Details`} onEdit={() => setEditing("personal")}>
+          <InfoRow label={t`First Name`} value={user.firstName} />
+          <InfoRow label={t`Middle Name`} value={user.middleName} />
+          <InfoRow label={t`Last Name`} value={user.lastName} />
+          <InfoRow label={t`Occupation`} value={user.occupation} />
+          <InfoRow label={t`Address`} value={user.address} />
         </InfoCard>
-        <AccountSettingsCard />
-        <InfoCard title="Email Address" onEdit={() => setEditing("email")}>
-          <InfoRow label="Email" value={user.email} />
+        <AccountSettingsCard user={user} />
+        <InfoCard title={t`Email Address`} onEdit={() => setEditing("email")}>
+          <InfoRow label={t`Email`} value={user.email} />
         </InfoCard>
-        <InfoCard title="Phone" onEdit={() => setEditing("phone")}>
-          <InfoRow label="Mobile" value={user.phone} />
+        <InfoCard title={t`Phone`} onEdit={() => setEditing("phone")}>
+          <InfoRow label={t`Mobile`} value={user.phone} />
         </InfoCard>
       </div>
       <EditProfileModal
-        title="Personal Details"
+        title={t`Personal Details`}
         open={editing === "personal"}
         onOpenChange={close}
         user={user}
         schema={personalDetailsForm}
         fields={[
-          { name: "firstName", label: "First Name", autoComplete: "given-name" },
-          { name: "middleName", label: "Middle Name", autoComplete: "additional-name", optional: true },
-          { name: "lastName", label: "Last Name", autoComplete: "family-name" },
-          { name: "occupation", label: "Occupation", autoComplete: "organization-title", optional: true },
-          { name: "address", label: "Address", autoComplete: "street-address", optional: true },
+          { name: "firstName", label: t`First Name`, autoComplete: "given-name" },
+          { name: "middleName", label: t`Middle Name`, autoComplete: "additional-name", optional: true },
+          { name: "lastName", label: t`Last Name`, autoComplete: "family-name" },
+          { name: "occupation", label: t`Occupation`, autoComplete: "organization-title", optional: true },
+          { name: "address", label: t`Address`, autoComplete: "street-address", optional: true },
         ]}
       />
       <EmailChangeModal open={editing === "email"} onOpenChange={close} user={user} />
       <EditProfileModal
-        title="Phone"
+        title={t`Phone`}
         open={editing === "phone"}
         onOpenChange={close}
         user={user}
         schema={phoneForm}
-        fields={[{ name: "phone", label: "Mobile", type: "tel", autoComplete: "tel" }]}
+        fields={[{ name: "phone", label: t`Mobile`, type: "tel", autoComplete: "tel" }]}
       />
     </div>
   );

@@ -1,6 +1,6 @@
-import { texts } from "@larkspur/shared/texts";
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
+import { text } from "../../../lib/texts";
 
 /** A held account can send nothing: only the notice, no tabs or form. */
 export function AccountOnHold() {
@@ -9,7 +9,7 @@ export function AccountOnHold() {
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-accent-50 text-accent-700">
         <Lock className="size-7" aria-hidden="true" />
       </span>
-      <p className="mt-4 text-lg font-semibold text-ink-900">{texts.accountOnHold}</p>
+      <p className="mt-4 text-lg font-semibold text-ink-900">{text("accountOnHold")}</p>
       <Link
         to="/contact-us"
         className="mt-3 inline-block text-sm font-semibold text-ink-900 underline underline-offset-4"

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { countries } from "@larkspur/shared/countries";
 import { accountTypes, type InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
 import { ArrowRight } from "lucide-react";
@@ -6,6 +5,7 @@ import { type Resolver, useForm } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
+import { formResolver } from "../../../lib/form-resolver";
 import { type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
 import { FeeLine } from "./fee-line";
 
@@ -24,7 +24,7 @@ export function TransferForm({
     getValues,
     formState: { errors },
   } = useForm<TransferFormInput, unknown, InitiateTransferBody>({
-    resolver: zodResolver(transferFormSchemas[initial.transferOption]) as Resolver<
+    resolver: formResolver(transferFormSchemas[initial.transferOption]) as Resolver<
       TransferFormInput,
       unknown,
       InitiateTransferBody

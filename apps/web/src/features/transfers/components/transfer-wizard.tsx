@@ -1,8 +1,8 @@
 import { dollarsToCents } from "@larkspur/shared/money";
 import type { InitiateTransferBody, TransferOption } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { texts } from "@larkspur/shared/texts";
 import { useState } from "react";
+import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useInitiateTransfer } from "../api/initiate-transfer";
 import { emptyTransfer, type TransferFormInput } from "../transfer-form-schema";
@@ -46,17 +46,13 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
       return;
     }
     if (exceedsBalance(attempt.body.amount, user.balance)) {
-      notify.error(texts.insufficientBalance);
+      notify.error(text("insufficientBalance"));
       return;
     }
     initiate.mutate(
       { body: attempt.body, idempotencyKey: attempt.idempotencyKey },
       {
-        onSuccess: ({ message, transactionId }) => {
-          if (message !== texts.verificationEmailSent) {
-            notify.error(texts.somethingWentWrong);
-            return;
-          }
+        onSuccess: ({ transactionId }) => {
           setAttempt({ ...attempt, transactionId });
           setCodeOpen(true);
         },

@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { otp } from "@larkspur/shared/schemas/fields";
-import { texts } from "@larkspur/shared/texts";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CodeField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
-import { errorMessage, notify } from "../../../lib/toast";
+import { formResolver } from "../../../lib/form-resolver";
+import { errorMessage } from "../../../lib/toast";
 import { useVerifyTransfer } from "../api/verify-transfer";
 
 const codeForm = z.object({ otp });
@@ -34,7 +33,7 @@ export function VerifyTransferModal({
     setError,
     formState: { errors },
   } = useForm<CodeInput, unknown, CodeValues>({
-    resolver: zodResolver(codeForm),
+    resolver: formResolver(codeForm),
     defaultValues: { otp: "" },
   });
 
@@ -42,13 +41,7 @@ export function VerifyTransferModal({
     verify.mutate(
       { otp: Number(values.otp), transactionId },
       {
-        onSuccess: ({ message }) => {
-          if (message !== texts.transferSubmitted) {
-            notify.error(texts.somethingWentWrong);
-            return;
-          }
-          onVerified();
-        },
+        onSuccess: () => onVerified(),
         onError: (error) => setError("otp", { message: errorMessage(error) }),
       },
     );

@@ -1,0 +1,135 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { formatNumber } from "./format";
+import { i18n } from "./i18n";
+
+/**
+ * The shared schemas (@larkspur/shared/schemas) write their messages in English, for the API and the forms alike.
+ * A form shows them in the reader's language: each problem is recognised by what zod says of it (the field, the
+ * kind of issue, the limit), never by its English text, and its message is looked up here. English reads word for
+ * word as the schema's (form-resolver.test.ts); a problem not listed keeps the schema's text.
+ */
+type Messages = Record<string, MessageDescriptor>;
+
+const required: Messages = {
+  firstName: msg`First name is required`,
+  lastName: msg`Last name is required`,
+  email: msg`Email address is required`,
+  password: msg`Password is required`,
+  phone: msg`Phone number is required`,
+  accountNumber: msg`Account number is required`,
+  otp: msg`Enter the code we sent you`,
+  code: msg`Enter the code we sent you`,
+  amount: msg`Amount is required`,
+  description: msg`Description is required`,
+  accountName: msg`Account name is required`,
+  bankName: msg`Bank name is required`,
+  routingNumber: msg`Routing number is required`,
+  swiftCode: msg`Swift code is required`,
+  reason: msg`Reason is required`,
+  accountType: msg`Choose an account type`,
+  country: msg`Choose a country from the list`,
+};
+
+const tooLong: Messages = {
+  firstName: msg({ message: "First name must be at most {max} characters" }),
+  middleName: msg({ message: "Middle name must be at most {max} characters" }),
+  lastName: msg({ message: "Last name must be at most {max} characters" }),
+  email: msg`Email address is too long`,
+  password: msg({ message: "Password must be at most {max} characters" }),
+  description: msg({ message: "Description must be at most {max} characters" }),
+  accountName: msg({ message: "Account name must be at most {max} characters" }),
+  bankName: msg({ message: "Bank name must be at most {max} characters" }),
+  reason: msg({ message: "Reason must be at most {max} characters" }),
+  occupation: msg({ message: "Occupation must be at most {max} characters" }),
+  address: msg({ message: "Address must be at most {max} characters" }),
+};
+
+const badFormat: Messages = {
+  email: msg`Enter a valid email address`,
+  phone: msg`Enter a phone number of 7 to 20 digits, spaces or + - ( )`,
+  accountNumber: msg`Enter a 12-digit account number starting with 9`,
+  otp: msg`The code has 6 digits`,
+  code: msg`The code has 6 digits`,
+  swiftCode: msg`Enter a Swift (BIC) code of 8 or 11 characters`,
+};
+
+/** Checks the forms add beyond a field's own rules. */
+const refinements: Messages = {
+  confirmPassword: msg`Passwords do not match`,
+  password: msg`This password is too common. Choose a longer or less predictable one.`,
+};
+
+const passwordTooShort = msg`Password should be at least 8 characters long`;
+const loginIncomplete = msg`Enter your email or account number and your password`;
+
+function describe(
+  issue: z.core.$ZodIssue,
+): { message: MessageDescriptor; values?: Record<string, string> } | null {
+  const field = String(issue.path.at(-1) ?? "");
+  const found = (messages: Messages) => messages[field] ?? null;
+  let message: MessageDescriptor | null = null;
+  switch (issue.code) {
+    case "invalid_type":
+    case "invalid_value":
+      message = found(required);
+      break;
+    case "too_small":
+      message = Number(issue.minimum) <= 1 ? found(required) : field === "password" ? passwordTooShort : null;
+      break;
+    case "too_big":
+      message = found(tooLong);
+      return message && { message, values: { max: formatNumber(Number(issue.maximum)) } };
+    case "invalid_format":
+      message = found(badFormat);
+      break;
+    case "custom":
+      message = found(refinements);
+      break;
+    case "invalid_union":
+      message = issue.path.length === 0 ? loginIncomplete : found(required);
+      break;
+  }
+  return message && { message };
+}
+
+function translate(message: MessageDescriptor, values?: Record<string, string>): string {
+  return i18n._(message.id, values, { message: message.message });
+}
+
+function errorAt(errors: FieldErrors, path: PropertyKey[]): { message?: unknown } | undefined {
+  let node: unknown = errors;
+  for (const key of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+  return node as { message?: unknown } | undefined;
+}
+
+/** zodResolver, with each message in the reader's language. */
+export function formResolver<Schema extends z.ZodType<unknown, FieldValues>>(
+  schema: Schema,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+  // zodResolver types its schema more narrowly than any schema it accepts.
+  const resolve = zodResolver(schema as never) as unknown as Resolver<
+    z.input<Schema>,
+    unknown,
+    z.output<Schema>
+  >;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    const parsed = await schema.safeParseAsync(values);
+    // The resolver shows the first problem of each field; so does this.
+    const seen = new Set<string>();
+    for (const issue of parsed.error?.issues ?? []) {
+      const key = issue.path.join(".");
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const error = errorAt(result.errors, issue.path);
+      const described = describe(issue);
+      if (error && described) error.message = translate(described.message, described.values);
+    }
+    return result;
+  };
+}
