@@ -1,16 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { defaultLocale } from "@larkspur/shared/locales";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
 import { formatNumber } from "./format";
-import { i18n } from "./i18n";
+import { activeLocale, i18n } from "./i18n";
 
 /**
  * The shared schemas (@larkspur/shared/schemas) write their messages in English, for the API and the forms alike.
  * A form shows them in the reader's language: each problem is recognised by what zod says of it (the field, the
- * kind of issue, the limit), never by its English text, and its message is looked up here. English reads word for
- * word as the schema's (form-resolver.test.ts); a problem not listed keeps the schema's text.
+ * kind of issue, the limit), never by its English text, and its message is looked up here. In English the schema's
+ * own message is shown; a problem not listed keeps it in every language.
  */
 type Messages = Record<string, MessageDescriptor>;
 
@@ -118,7 +119,8 @@ export function formResolver<Schema extends z.ZodType<unknown, FieldValues>>(
   >;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
+    // In English the schema's own words are shown, exactly as the API writes them.
+    if (Object.keys(result.errors).length === 0 || activeLocale() === defaultLocale) return result;
     const parsed = await schema.safeParseAsync(values);
     // The resolver shows the first problem of each field; so does this.
     const seen = new Set<string>();

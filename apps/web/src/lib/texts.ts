@@ -24,6 +24,7 @@ const texts = {
   changesSaved: msg`Changes saved`,
   imageUpdated: msg`Image updated`,
   accountVerifiedToast: msg`Account Verified!`,
+  signedOutIdle: msg`You were signed out after a period of inactivity.`,
 } satisfies Record<keyof typeof sharedTexts, MessageDescriptor>;
 
 /** A shared text in the active language. */

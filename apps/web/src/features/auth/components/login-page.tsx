@@ -71,7 +71,7 @@ export function LoginPage() {
     <AuthCard title="Sign In" lead="Sign in with your email address or account number.">
       {sessionEnded && (
         <p role="status" className="mb-4 rounded-lg border border-ink-200 bg-ink-50 p-3 text-sm text-ink-900">
-          {texts.signedOutIdle}
+          {text("signedOutIdle")}
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type CustomerProfile,
   type EditCustomerBody,
@@ -9,6 +8,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { Modal, type ModalControl } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
+import { formResolver } from "../../../lib/form-resolver";
 import { notify } from "../../../lib/toast";
 import { useEditCustomer } from "../api/edit-customer";
 import { ReasonField } from "./reason-field";
@@ -52,7 +52,7 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
     handleSubmit,
     formState: { errors, dirtyFields },
   } = useForm<EditCustomerBody>({
-    resolver: zodResolver(editCustomerBody),
+    resolver: formResolver(editCustomerBody),
     defaultValues: {
       firstName: customer.firstName,
       middleName: customer.middleName,

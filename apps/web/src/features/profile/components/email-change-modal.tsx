@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { timings } from "@larkspur/shared/limits";
 import { otp } from "@larkspur/shared/schemas/fields";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { texts } from "@larkspur/shared/texts";
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,6 +10,8 @@ import { CodeField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useUpdateUser } from "../api/update-user";
 import { useVerifyEmailChange } from "../api/verify-email-change";
@@ -74,7 +74,7 @@ function AddressStep({
     handleSubmit,
     setError,
     formState: { errors, isDirty },
-  } = useForm<EmailValues>({ resolver: zodResolver(emailForm), defaultValues: { email: user.email } });
+  } = useForm<EmailValues>({ resolver: formResolver(emailForm), defaultValues: { email: user.email } });
 
   const onValid = ({ email }: EmailValues) =>
     update.mutate(
@@ -82,10 +82,10 @@ function AddressStep({
       {
         onSuccess: (answer) => {
           if ("message" in answer) onCodeSent(email, answer.message);
-          else notify.success(texts.changesSaved);
+          else notify.success(text("changesSaved"));
         },
         onError: (error) => {
-          notify.error(texts.somethingWentWrong);
+          notify.error(text("somethingWentWrong"));
           if (error instanceof ApiError && error.status === 400)
             setError("email", { message: error.message });
         },
@@ -140,7 +140,7 @@ function CodeStep({
     clearErrors,
     formState: { errors },
   } = useForm<CodeInput, unknown, CodeValues>({
-    resolver: zodResolver(codeForm),
+    resolver: formResolver(codeForm),
     defaultValues: { otp: "" },
   });
 
@@ -153,7 +153,7 @@ function CodeStep({
   const onValid = (values: CodeValues) =>
     verify.mutate(Number(values.otp), {
       onSuccess: () => {
-        notify.success(texts.changesSaved);
+        notify.success(text("changesSaved"));
         setSaved(true);
       },
       onError: (error) => setError("otp", { message: errorMessage(error) }, { shouldFocus: true }),
@@ -175,7 +175,7 @@ function CodeStep({
   if (saved) {
     return (
       <p role="status" className="text-sm font-medium text-positive-600">
-        {texts.changesSaved}
+        {text("changesSaved")}
       </p>
     );
   }

@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { passwordMentionsOwner } from "@larkspur/shared/password-rules";
 import { changePasswordForm } from "@larkspur/shared/schemas/auth";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { texts } from "@larkspur/shared/texts";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -12,6 +10,8 @@ import { NewPasswordFields } from "../../../components/new-password-fields";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
+import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useChangePassword } from "../api/change-password";
 
@@ -46,7 +46,7 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     setError,
     formState: { errors },
   } = useForm<ChangeInput, unknown, ChangeValues>({
-    resolver: zodResolver(changePasswordForm),
+    resolver: formResolver(changePasswordForm),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
 
@@ -54,7 +54,7 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     setRefusal(null);
     // The API also refuses the most common passwords; the form checks what it can without that list.
     if (passwordMentionsOwner(newPassword, user)) {
-      setError("newPassword", { message: texts.passwordTooCommon }, { shouldFocus: true });
+      setError("newPassword", { message: text("passwordTooCommon") }, { shouldFocus: true });
       return;
     }
     change.mutate(
@@ -71,7 +71,7 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
             setError("newPassword", { message: error.message }, { shouldFocus: true });
           } else {
             setRefusal(errorMessage(error));
-            notify.error(texts.somethingWentWrong);
+            notify.error(text("somethingWentWrong"));
           }
         },
       },
@@ -79,7 +79,7 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
   };
 
   const onInvalid = (invalid: FieldErrors<ChangeInput>) => {
-    if (invalid.confirmPassword?.message === texts.passwordsDoNotMatch) {
+    if (invalid.confirmPassword?.message === text("passwordsDoNotMatch")) {
       resetField("newPassword", { keepError: true });
       resetField("confirmPassword", { keepError: true });
     }
