@@ -47,8 +47,8 @@ function alreadyApproved(transfer: Transfer): AppError {
 
 /**
  * Records the operator's approval; the approval that reaches the required count completes the transfer: Pending →
- * Completed, the held amount leaves the customer for settlement, or a waiting deposit is credited. The transfer row is locked first, so rival
- * approvals count one after the other and only one of them completes it.
+ * Completed, the held amount leaves the customer for settlement, or a waiting deposit is credited. The transfer row
+ * is locked first, so rival approvals count one after the other and only one of them completes it.
  */
 export async function approveTransfer(
   ctx: AppContext,
