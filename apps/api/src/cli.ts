@@ -6,6 +6,7 @@ import { createStaffBody } from "@larkspur/shared/schemas/admin";
 import { password as passwordRule } from "@larkspur/shared/schemas/fields";
 import { buildApp } from "./app";
 import { configOrExit } from "./config";
+import { backup, restore } from "./db/backup";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { demoCustomer, seedDemoData } from "./db/seed-demo";
@@ -19,6 +20,12 @@ Commands:
   check-ledger
              check every rule of the ledger now, record the run (shown in the back office) and mail the admins
              on a problem; exits 1 when it finds one
+  backup --out <file>
+             write the database and the uploaded pictures to one .tar.gz file (with DATABASE_URL through
+             pg_dump; pictures in S3 are named, not copied); stop the server first when it runs on PGlite
+  restore --in <file>
+             restore a backup into a fresh DATA_DIR (PGlite) or an empty database (DATABASE_URL, through
+             pg_restore); it refuses to write over data
   seed       add a demo customer with deposits and transfers (development databases only)
   create-staff --email <email> --role <operator|admin> [--password -] [--first-name <n>] [--last-name <n>]
              add a staff member; --password - reads the password from standard input (its first line), and
@@ -66,8 +73,32 @@ async function parseStaffArguments(args: string[]): Promise<NewStaff> {
   return { ...parsed.data, password: password?.data };
 }
 
+/** The file named by `--<option>`, which the command needs. */
+function fileArgument(args: string[], option: "out" | "in"): string {
+  const { values } = parseArgs({ args, options: { [option]: { type: "string" } } });
+  const file = values[option];
+  if (typeof file !== "string" || !file) throw new Error(`--${option} <file> is needed.\n\n${usage}`);
+  return path.resolve(file);
+}
+
 const [command, ...args] = process.argv.slice(2);
 const config = configOrExit();
+
+// A restore writes a new database and must not open (and so create) the one it restores into first.
+if (command === "restore") {
+  try {
+    const file = fileArgument(args, "in");
+    const manifest = await restore(config, file);
+    console.log(
+      `Restored the ${manifest.database === "pglite" ? "embedded" : "PostgreSQL"} database of ${manifest.createdAt}${manifest.pictures.included ? ` and ${manifest.pictures.files} pictures` : `; pictures are in the S3 bucket ${manifest.pictures.s3Bucket}`}.`,
+    );
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+  process.exit();
+}
+
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
 
 try {
@@ -90,6 +121,14 @@ try {
       } finally {
         await app.close();
       }
+      break;
+    }
+    case "backup": {
+      const file = fileArgument(args, "out");
+      const manifest = await backup(config, database, file);
+      console.log(
+        `Wrote ${file}: the ${manifest.database === "pglite" ? "embedded" : "PostgreSQL"} database${manifest.pictures.included ? ` and ${manifest.pictures.files} pictures` : `; pictures are in the S3 bucket ${manifest.pictures.s3Bucket}, not in this file`}.`,
+      );
       break;
     }
     case "check-ledger": {
