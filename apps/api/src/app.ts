@@ -107,7 +107,7 @@ export async function buildApp(
   });
   waitForRunningHandlersOnClose(app);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, ctx);
   registerInputGuards(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, ctx);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "@larkspur/shared/locales";
 import { type FindMail, type Patience, signUpCode } from "./mail";
 
 /** One call to the API, whatever carries it: `app.inject`, Playwright's request context, a fetch client. */
@@ -17,6 +18,8 @@ export interface Registration {
   email: string;
   password: string;
   phone: string;
+  /** The language of the account and its mail; English when not given. */
+  language?: Locale;
 }
 
 export interface SignedUpCustomer extends Registration {
@@ -48,7 +51,7 @@ export async function signUp(
     201,
     api({ method: "POST", path: "/api/auth/register", body: registration }),
   );
-  const otp = await signUpCode(findMail, email, patience);
+  const otp = await signUpCode(findMail, email, patience, registration.language);
   await expectStatus(
     "verify",
     200,

@@ -1,4 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
+import { apiCatalogues } from "@larkspur/shared/i18n/api/catalogues";
+import { defaultLocale, type Locale } from "@larkspur/shared/locales";
 
 /** What a test looks for in the mail the app sent. */
 export interface MailWanted {
@@ -109,9 +111,15 @@ export async function waitForCode(find: FindMail, wanted: MailWanted, patience?:
   return codeIn((await waitForMail(find, wanted, patience)).text);
 }
 
-/** The newest sign-up code mailed to `email`. */
-export function signUpCode(find: FindMail, email: string, patience?: Patience): Promise<string> {
-  return waitForCode(find, { to: email, subject: "Your Larkspur verification code" }, patience);
+/** The newest sign-up code mailed to `email`, in the language chosen at sign-up. */
+export function signUpCode(
+  find: FindMail,
+  email: string,
+  patience?: Patience,
+  language: Locale = defaultLocale,
+): Promise<string> {
+  const subject = apiCatalogues[language]["mail.signupCode.subject"];
+  return waitForCode(find, { to: email, subject }, patience);
 }
 
 /** The code of a transfer: the one whose mail mentions its transaction id, or the newest sent after a moment. */
@@ -119,6 +127,8 @@ export function transferCode(
   find: FindMail,
   wanted: Omit<MailWanted, "subject">,
   patience?: Patience,
+  language: Locale = defaultLocale,
 ): Promise<string> {
-  return waitForCode(find, { ...wanted, subject: "Confirm your transfer" }, patience);
+  const subject = apiCatalogues[language]["mail.transferCode.subject"].split("{")[0];
+  return waitForCode(find, { ...wanted, subject }, patience);
 }

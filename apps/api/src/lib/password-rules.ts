@@ -1,5 +1,4 @@
 import { type PasswordOwner, passwordMentionsOwner } from "@larkspur/shared/password-rules";
-import { texts } from "@larkspur/shared/texts";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { AppError } from "./app-error";
 
@@ -19,6 +18,6 @@ const commonPasswords = new Set(
  */
 export function assertPasswordAllowed(password: string, owner: PasswordOwner): void {
   if (commonPasswords.has(password.toLowerCase()) || passwordMentionsOwner(password, owner)) {
-    throw new AppError("weak_password", texts.passwordTooCommon);
+    throw new AppError("weak_password", "error.passwordTooCommon");
   }
 }

@@ -1,4 +1,3 @@
-import { texts } from "@larkspur/shared/texts";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
@@ -28,7 +27,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /** The hash of the request's session token, as sessions are stored; 401 without a token. */
 export function tokenHashOf(request: FastifyRequest): string {
   const token = bearerToken(request);
-  if (!token) throw new AppError("unauthenticated", texts.notAuthenticated);
+  if (!token) throw new AppError("unauthenticated", "error.notAuthenticated");
   return hashToken(token);
 }
 
@@ -50,7 +49,7 @@ export function sessionUserOf(ctx: AppContext, request: FastifyRequest): Promise
 
 /** Reads the request's session and sets `request.user`: 401 without a token or a live session. */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedInUser> {
-  if (!bearerToken(request)) throw new AppError("unauthenticated", texts.notAuthenticated);
+  if (!bearerToken(request)) throw new AppError("unauthenticated", "error.notAuthenticated");
   const user = await sessionUserOf(ctx, request);
   if (!user) throw noLiveSession();
   await noteSessionUse(ctx, user);
@@ -60,6 +59,6 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 
 /** The signed-in user of a route whose policy needs a session. */
 export function signedIn(request: FastifyRequest): SignedInUser {
-  if (!request.user) throw new AppError("unauthenticated", texts.notAuthenticated);
+  if (!request.user) throw new AppError("unauthenticated", "error.notAuthenticated");
   return request.user;
 }

@@ -35,10 +35,10 @@ function containsNul(value: unknown): boolean {
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook("preValidation", async (request) => {
     if (depthOf(request.body) > MAX_JSON_DEPTH) {
-      throw new AppError("validation_error", "The request body is nested too deeply.");
+      throw new AppError("validation_error", "error.bodyTooDeep");
     }
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError("validation_error", "Text cannot contain NUL characters.");
+      throw new AppError("validation_error", "error.noNulCharacters");
     }
   });
 }

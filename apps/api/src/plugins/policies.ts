@@ -1,3 +1,4 @@
+import type { ApiMessageId } from "@larkspur/shared/i18n/api/catalogues";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { User } from "../db/types";
@@ -18,7 +19,7 @@ export interface Policy {
   check(caller: SignedInUser, request: FastifyRequest, ctx: AppContext): void | Promise<void>;
 }
 
-const forbidden = (message: string) => new AppError("forbidden", message);
+const forbidden = (text: ApiMessageId) => new AppError("forbidden", text);
 
 const isStaff = (user: User) => user.role === "operator" || user.role === "admin";
 
@@ -26,15 +27,14 @@ const isStaff = (user: User) => user.role === "operator" || user.role === "admin
 const userIdOf = (request: FastifyRequest) => (request.params as { userId: string }).userId;
 
 function assertStaff(caller: User): void {
-  if (!isStaff(caller)) throw forbidden("This area is for Larkspur staff only.");
+  if (!isStaff(caller)) throw forbidden("error.staffOnly");
 }
 
-const staffDetailsAreAdmins =
-  "Only an administrator can change a staff member's details, from the staff page of the back office.";
+const staffDetailsAreAdmins = "error.staffDetailsAreAdmins";
 
 /** A second person decides on an employee's money. */
-function assertNotOwnMoney(caller: User, ownerId: string | undefined, message: string): void {
-  if (caller.id === ownerId) throw forbidden(message);
+function assertNotOwnMoney(caller: User, ownerId: string | undefined, text: ApiMessageId): void {
+  if (caller.id === ownerId) throw forbidden(text);
 }
 
 export const policies = {
@@ -49,7 +49,7 @@ export const policies = {
     name: "ownAccount",
     signedIn: true,
     check(caller, request) {
-      if (caller.id !== userIdOf(request)) throw forbidden("You can only access your own account.");
+      if (caller.id !== userIdOf(request)) throw forbidden("error.notOwnAccount");
     },
   },
 
@@ -61,7 +61,7 @@ export const policies = {
     name: "ownProfile",
     signedIn: true,
     check(caller, request) {
-      if (caller.id !== userIdOf(request)) throw forbidden("You can only access your own account.");
+      if (caller.id !== userIdOf(request)) throw forbidden("error.notOwnAccount");
       if (isStaff(caller)) throw forbidden(staffDetailsAreAdmins);
     },
   },
@@ -72,7 +72,7 @@ export const policies = {
     signedIn: true,
     check(caller, request) {
       if (caller.id !== userIdOf(request) && !isStaff(caller)) {
-        throw forbidden("You can only access your own account.");
+        throw forbidden("error.notOwnAccount");
       }
     },
   },
@@ -96,7 +96,7 @@ export const policies = {
     signedIn: true,
     check(caller) {
       assertStaff(caller);
-      if (caller.role !== "admin") throw forbidden("Only an administrator can do this.");
+      if (caller.role !== "admin") throw forbidden("error.adminOnly");
     },
   },
 
@@ -107,11 +107,7 @@ export const policies = {
     async check(caller, request, ctx) {
       assertStaff(caller);
       const { transactionId } = request.params as { transactionId: string };
-      assertNotOwnMoney(
-        caller,
-        await transferOwnerId(ctx, transactionId),
-        "Another operator must decide on your own account.",
-      );
+      assertNotOwnMoney(caller, await transferOwnerId(ctx, transactionId), "error.notOwnMoney");
     },
   },
 
@@ -121,11 +117,7 @@ export const policies = {
     signedIn: true,
     check(caller, request) {
       assertStaff(caller);
-      assertNotOwnMoney(
-        caller,
-        userIdOf(request),
-        "You cannot credit your own account. Another operator must credit it.",
-      );
+      assertNotOwnMoney(caller, userIdOf(request), "error.notOwnCredit");
     },
   },
 } satisfies Record<string, Policy>;

@@ -99,7 +99,10 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
     },
     onExceeded: (request) => ctx.metrics.rateLimitRefusals.inc({ limit: limitOf(request) ?? "api" }),
     errorResponseBuilder: (_request, context) =>
-      new AppError("rate_limited", `Too many requests. Try again in ${context.after}.`),
+      new AppError("rate_limited", {
+        id: "error.tooManyRequests",
+        values: { after: context.after, seconds: Math.ceil(context.ttl / 1000) },
+      }),
   });
 
   // On the app, before any route's own hooks and the access check: a request is counted even when it is refused.

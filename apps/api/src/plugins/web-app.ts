@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { AppError } from "../lib/app-error";
 import { policyForEveryRoute } from "./access";
 import { policies } from "./policies";
 
@@ -48,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
     web.get("/*", { schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith("/api/") || request.url === "/api") {
-        return reply.code(404).send({ message: "There is nothing at this address.", code: "not_found" });
+        throw new AppError("not_found", "error.notFound");
       }
       const page = pages.get(request.url.split("?")[0] ?? "") ?? "index.html";
       return reply.header("cache-control", "no-cache").sendFile(page);

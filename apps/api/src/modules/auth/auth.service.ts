@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { limits } from "@larkspur/shared/limits";
 import { defaultLocale } from "@larkspur/shared/locales";
 import type { LoginBody, RegisterBody, VerifyBody } from "@larkspur/shared/schemas/auth";
-import { texts } from "@larkspur/shared/texts";
 import { defaultTimeZone } from "@larkspur/shared/time-zones";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
@@ -32,8 +31,7 @@ import {
   insertVerification,
 } from "./verifications.repo";
 
-const invalidResetLink = () =>
-  new AppError("invalid_link", "This reset link is not valid or has expired. Ask for a new one.");
+const invalidResetLink = () => new AppError("invalid_link", "error.invalidResetLink");
 
 export interface ClientInfo {
   ip: string;
@@ -51,6 +49,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
   const passwordHash = await hashPassword(body.password);
   const owner = await findUserByEmail(ctx.db, body.email);
   if (owner) return tellOwnerOfSignupAttempt(ctx, owner);
+  const language = body.language ?? defaultLocale;
   for (let attempt = 1; ; attempt++) {
     try {
       await ctx.db.transaction().execute(async (trx) => {
@@ -63,7 +62,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
           middle_name: body.middleName ?? "",
           last_name: body.lastName,
           phone: body.phone,
-          language: body.language ?? defaultLocale,
+          language,
           time_zone: body.timeZone ?? defaultTimeZone,
           picture: null,
           account_number: newAccountNumber(),
@@ -71,7 +70,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
         });
         await openCustomerAccount(trx, id);
         const code = await issueCode(trx, { userId: id, purpose: "signup" });
-        await ctx.mailer.enqueue(trx, { to: body.email, ...mailTemplates.signupCode(body.firstName, code) });
+        const recipient = { email: body.email, first_name: body.firstName, language };
+        await ctx.mailer.enqueue(trx, mailTemplates.signupCode(recipient, code));
       });
       break;
     } catch (error) {
@@ -89,10 +89,7 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
 }
 
 async function tellOwnerOfSignupAttempt(ctx: AppContext, owner: User): Promise<void> {
-  await ctx.mailer.enqueue(ctx.db, {
-    to: owner.email,
-    ...mailTemplates.signupAttempt(owner.first_name, ctx.config.PUBLIC_URL),
-  });
+  await ctx.mailer.enqueue(ctx.db, mailTemplates.signupAttempt(owner, ctx.config.PUBLIC_URL));
   ctx.mailer.deliverSoon();
 }
 
@@ -131,7 +128,7 @@ async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<
   if (newest && now.getTime() - newest.getTime() < 60_000) return;
   await ctx.db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, { userId: user.id, purpose: "signup" }, now);
-    await ctx.mailer.enqueue(trx, { to: user.email, ...mailTemplates.signupCode(user.first_name, code) });
+    await ctx.mailer.enqueue(trx, mailTemplates.signupCode(user, code));
   });
   ctx.mailer.deliverSoon();
 }
@@ -153,12 +150,12 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   });
   if (!user || !passwordOk) {
     ctx.metrics.signInFailures.inc();
-    throw new AppError("wrong_credentials", texts.wrongCredentials);
+    throw new AppError("wrong_credentials", "error.wrongCredentials");
   }
-  if (user.status === "disabled") throw new AppError("account_disabled", texts.accountDisabled);
+  if (user.status === "disabled") throw new AppError("account_disabled", "error.accountDisabled");
   if (!user.email_verified_at) {
     await sendSignupCodeWithinLimits(ctx, user);
-    throw new AppError("unverified", "Please verify your email address. We sent a new code to your inbox.");
+    throw new AppError("unverified", "error.unverified");
   }
   const token = newToken();
   const signedInAt = ctx.clock.now();
@@ -193,7 +190,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
       expiresAt: new Date(now.getTime() + limits.resetTokenTtlMinutes * 60_000),
     });
     const link = `${ctx.config.PUBLIC_URL}/passwordreset/${token}`;
-    await ctx.mailer.enqueue(trx, { to: user.email, ...mailTemplates.passwordReset(user.first_name, link) });
+    await ctx.mailer.enqueue(trx, mailTemplates.passwordReset(user, link));
   });
   ctx.mailer.deliverSoon();
 }
@@ -217,10 +214,7 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
     if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now });
     await revokeUserSessions(trx, reset.user_id);
     await clearThrottle(trx, accountThrottleKey(reset.user_id));
-    await ctx.mailer.enqueue(trx, {
-      to: user.email,
-      ...mailTemplates.passwordChanged(user.first_name, ctx.config.PUBLIC_URL),
-    });
+    await ctx.mailer.enqueue(trx, mailTemplates.passwordChanged(user, ctx.config.PUBLIC_URL));
   });
   ctx.mailer.deliverSoon();
 }

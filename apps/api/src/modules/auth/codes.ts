@@ -43,8 +43,7 @@ export async function issueCode(db: Kysely<Database>, target: CodeTarget, now = 
   return code;
 }
 
-export const invalidCode = () =>
-  new AppError("invalid_code", "This code is not valid or has expired. Request a new code.");
+export const invalidCode = () => new AppError("invalid_code", "error.invalidCode");
 
 /**
  * Compares a code with the live one. A wrong code spends one of its tries at once, committed on its own, so a failed
@@ -73,9 +72,7 @@ export async function checkCodeAgainst(
   const triesLeft = limits.codeMaxAttempts - (live.attempts + 1);
   throw new AppError(
     "invalid_code",
-    triesLeft > 0
-      ? `Wrong code. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`
-      : "Wrong code. This code can no longer be used. Request a new code.",
+    triesLeft > 0 ? { id: "error.wrongCodeTriesLeft", values: { triesLeft } } : "error.codeUsedUp",
   );
 }
 

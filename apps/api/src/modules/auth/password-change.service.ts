@@ -9,7 +9,7 @@ import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { revokeOtherSessions } from "./sessions.repo";
 import type { SignedInUser } from "./sessions.service";
 
-const wrongCurrentPassword = () => new AppError("wrong_password", "Your current password is not right.");
+const wrongCurrentPassword = () => new AppError("wrong_password", "error.wrongCurrentPassword");
 
 /**
  * Sets a new password for a caller who knows the current one. A wrong current password counts against the account's
@@ -31,16 +31,13 @@ export async function changePassword(
   );
   if (!currentOk) throw wrongCurrentPassword();
   if (body.newPassword === body.currentPassword) {
-    throw new AppError("weak_password", "Choose a new password that differs from your current one.");
+    throw new AppError("weak_password", "error.samePassword");
   }
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, caller.id, { password_hash: passwordHash });
     await revokeOtherSessions(trx, caller.id, caller.session_id);
-    await ctx.mailer.enqueue(trx, {
-      to: caller.email,
-      ...mailTemplates.passwordChanged(caller.first_name, ctx.config.PUBLIC_URL),
-    });
+    await ctx.mailer.enqueue(trx, mailTemplates.passwordChanged(caller, ctx.config.PUBLIC_URL));
   });
   ctx.mailer.deliverSoon();
 }

@@ -20,7 +20,7 @@ export async function checkUnderCooldown(
     const seconds = Math.ceil((attempt.locked_until.getTime() - now.getTime()) / 1000);
     throw new AppError(
       "rate_limited",
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
+      { id: "error.signInCooldown", values: { minutes: Math.ceil(seconds / 60) } },
       { retryAfterSeconds: seconds },
     );
   }

@@ -1,5 +1,4 @@
 import type { Role } from "@larkspur/shared/schemas/user";
-import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -61,4 +60,4 @@ export async function noteSessionUse(ctx: AppContext, caller: SignedInUser): Pro
 }
 
 /** A token that names no live session of an active user. */
-export const noLiveSession = () => new AppError("invalid_token", texts.tokenNotValid);
+export const noLiveSession = () => new AppError("invalid_token", "error.tokenNotValid");

@@ -21,7 +21,7 @@ const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS);
 export async function assertCodesAllowed(ctx: AppContext, userId: string): Promise<void> {
   const failures = await recentWrongCodes(ctx.db, userId, windowStart(new Date()));
   if (failures >= ctx.config.CODE_MAX_FAILURES) {
-    throw new AppError("account_on_hold", "Too many wrong codes. Please contact support.");
+    throw new AppError("account_on_hold", "error.tooManyWrongCodes");
   }
 }
 
@@ -52,10 +52,7 @@ async function holdTransfers(ctx: AppContext, userId: string): Promise<void> {
       reason: WRONG_CODES_REASON,
       ip: "system",
     });
-    await ctx.mailer.enqueue(trx, {
-      to: user.email,
-      ...mailTemplates.transfersHeldForWrongCodes(user.first_name),
-    });
+    await ctx.mailer.enqueue(trx, mailTemplates.transfersHeldForWrongCodes(user));
     return true;
   });
   if (held) ctx.mailer.deliverSoon();

@@ -57,7 +57,7 @@ export async function findCustomers(ctx: AppContext, query: string, page: number
   return { items: rows.map(toCustomerSummary), page, pageSize, total };
 }
 
-export const noSuchCustomer = () => new AppError("not_found", "No such customer.");
+export const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");
 
 /** Whether `userId` is an operator's or an admin's: their details are an admin's to change, on the staff routes. */
 export async function isStaffMember(ctx: AppContext, userId: string): Promise<boolean> {
@@ -101,7 +101,7 @@ function noticeOf(user: User, change: "transferDisabled" | "status", value: bool
     transferDisabled: value ? mailTemplates.transfersOnHold : mailTemplates.transfersReleased,
     status: value === "disabled" ? mailTemplates.accountDisabled : mailTemplates.accountEnabled,
   };
-  return { to: user.email, ...templates[change](user.first_name) };
+  return templates[change](user);
 }
 
 /**

@@ -17,7 +17,7 @@ import { recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 
-const noSuchCustomer = () => new AppError("not_found", "No such customer.");
+const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");
 
 /**
  * An operator credits a customer from the funding account; the customer sees a Completed Deposit. Above the
@@ -35,7 +35,7 @@ export async function depositFunds(
 ): Promise<TransactionItem> {
   if (!isUuid(customerId)) throw noSuchCustomer();
   const amount = dollarsToCents(body.amount);
-  if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
+  if (amount === null) throw new AppError("validation_error", "error.amountDecimals");
   const request: IdempotentRequest = {
     userId: operator.id,
     key: idempotencyKey,

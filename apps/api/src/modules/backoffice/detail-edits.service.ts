@@ -1,3 +1,4 @@
+import type { ApiMessageId } from "@larkspur/shared/i18n/api/catalogues";
 import type {
   EditCustomerBody,
   EditCustomerResponse,
@@ -24,12 +25,12 @@ const columns = {
 } as const;
 type DetailField = keyof typeof columns;
 
-const fieldNames: Record<DetailField, string> = {
-  firstName: "first name",
-  middleName: "middle name",
-  lastName: "last name",
-  phone: "phone number",
-  address: "address",
+const fieldNames: Record<DetailField, ApiMessageId> = {
+  firstName: "detailField.firstName",
+  middleName: "detailField.middleName",
+  lastName: "detailField.lastName",
+  phone: "detailField.phone",
+  address: "detailField.address",
 };
 
 /** The fields whose sent value differs from the stored one, with both values for the audit log. */
@@ -77,11 +78,6 @@ async function editDetails(
   return { user, fields };
 }
 
-const listed = (fields: DetailField[]) => {
-  const names = fields.map((field) => fieldNames[field]);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-};
-
 /** An operator corrects a customer's name, phone or address; the customer is told what changed, never why. */
 export async function editCustomerDetails(
   ctx: AppContext,
@@ -100,10 +96,8 @@ export async function editCustomerDetails(
       action: "customer.edit-details",
     });
     if (edited.fields.length > 0) {
-      await ctx.mailer.enqueue(trx, {
-        to: edited.user.email,
-        ...mailTemplates.detailsChanged(edited.user.first_name, listed(edited.fields)),
-      });
+      const names = edited.fields.map((field) => fieldNames[field]);
+      await ctx.mailer.enqueue(trx, mailTemplates.detailsChanged(edited.user, names));
     }
     return edited;
   });
@@ -120,7 +114,7 @@ export async function editStaffDetails(
 ): Promise<StaffMember> {
   const { user } = await ctx.db.transaction().execute(async (trx) => {
     const staff = isUuid(userId) ? await lockUser(trx, userId) : undefined;
-    if (!staff || staff.role === "customer") throw new AppError("not_found", "No such staff member.");
+    if (!staff || staff.role === "customer") throw new AppError("not_found", "error.noSuchStaffMember");
     return editDetails(trx, { actor, user: staff, body, reason, action: "staff.edit-details" });
   });
   return toStaffMember(user);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { defaultLocale } from "@larkspur/shared/locales";
 import type { StaffMember } from "@larkspur/shared/schemas/admin";
 import type { Role } from "@larkspur/shared/schemas/user";
 import type { AppContext } from "../../context";
@@ -75,16 +76,14 @@ export async function createStaff(
           ip: actor.ip,
         });
         if (token) {
-          await ctx.mailer.enqueue(trx, {
-            to: staff.email,
-            ...mailTemplates.staffInvitation(staff.firstName, setPasswordLink(ctx, token)),
-          });
+          const invitee = { email: staff.email, first_name: staff.firstName, language: defaultLocale };
+          await ctx.mailer.enqueue(trx, mailTemplates.staffInvitation(invitee, setPasswordLink(ctx, token)));
         }
       }
     });
   } catch (error) {
     if (isUniqueViolation(error, "users_email_key")) {
-      throw new AppError("email_taken", "A user with this email address already exists.");
+      throw new AppError("email_taken", "error.staffEmailTaken");
     }
     throw error;
   }
@@ -101,10 +100,10 @@ export async function setStaffStatus(
   userId: string,
   change: { status: "active" | "disabled"; reason: string },
 ) {
-  if (userId === actor.id) throw new AppError("conflict", "You cannot change your own access.");
+  if (userId === actor.id) throw new AppError("conflict", "error.ownAccess");
   return ctx.db.transaction().execute(async (trx) => {
     const user = isUuid(userId) ? await findUserById(trx, userId) : undefined;
-    if (!user || user.role === "customer") throw new AppError("not_found", "No such staff member.");
+    if (!user || user.role === "customer") throw new AppError("not_found", "error.noSuchStaffMember");
     const updated = await updateUser(trx, userId, { status: change.status });
     if (change.status === "disabled") await revokeUserSessions(trx, userId);
     await insertAuditEntry(trx, {

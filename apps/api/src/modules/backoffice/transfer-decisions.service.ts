@@ -37,12 +37,9 @@ async function transferWithOwner(ctx: AppContext, transactionId: string) {
 /** The operator's approval is in already; of a deposit, the operator who asked for it gave the first. */
 function alreadyApproved(transfer: Transfer): AppError {
   if (transfer.type === "Deposit") {
-    return new AppError("forbidden", "You asked for this deposit. Another operator must approve it.");
+    return new AppError("forbidden", "error.ownDepositRequest");
   }
-  return new AppError(
-    "conflict",
-    "You have already approved this transfer. Another operator must approve it too.",
-  );
+  return new AppError("conflict", "error.alreadyApproved");
 }
 
 /**
@@ -118,7 +115,7 @@ export async function rejectTransfer(
             transferId: transfer.id,
             from: ["Pending"],
             reason,
-            reasonForOwner: "It was not approved in our review.",
+            reasonForOwner: { id: "mail.cancelReason.notApproved" },
             owner,
             decidedBy: operator.id,
           });

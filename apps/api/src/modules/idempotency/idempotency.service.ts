@@ -20,8 +20,7 @@ export interface IdempotentRequest {
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
 
-const keyReused = () =>
-  new AppError("idempotency_conflict", "This Idempotency-Key was already used for a different request.");
+const keyReused = () => new AppError("idempotency_conflict", "error.idempotencyKeyReused");
 
 /** JSON with sorted keys and bigints as text, so the same request always hashes the same. */
 function canonical(value: unknown): string {

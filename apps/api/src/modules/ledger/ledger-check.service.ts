@@ -70,15 +70,10 @@ export async function runLedgerCheck(ctx: AppContext): Promise<LedgerCheck> {
       );
       const examples = problems.slice(0, MAILED_PROBLEMS).map((p) => `${p.subject}: ${p.detail}`);
       for (const admin of admins) {
-        await ctx.mailer.enqueue(trx, {
-          to: admin.email,
-          ...mailTemplates.ledgerProblems(
-            admin.first_name,
-            problems.length,
-            startedAt.toISOString(),
-            examples,
-          ),
-        });
+        await ctx.mailer.enqueue(
+          trx,
+          mailTemplates.ledgerProblems(admin, problems.length, startedAt.toISOString(), examples),
+        );
       }
     }
     return recorded;

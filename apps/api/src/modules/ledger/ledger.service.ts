@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { texts } from "@larkspur/shared/texts";
 import type { Kysely } from "kysely";
 import type { Account, AccountKind, Database, JournalEntryKind, Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -28,7 +27,7 @@ export interface Movement {
 }
 
 export function insufficientBalance(): AppError {
-  return new AppError("insufficient_balance", texts.insufficientBalance);
+  return new AppError("insufficient_balance", "error.insufficientBalance");
 }
 
 export async function openCustomerAccount(trx: Kysely<Database>, userId: string): Promise<void> {

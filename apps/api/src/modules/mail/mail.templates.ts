@@ -1,9 +1,19 @@
 import { limits } from "@larkspur/shared/limits";
+import type { Locale } from "@larkspur/shared/locales";
+import type { User } from "../../db/types";
+import { type Text, translate } from "../../lib/i18n";
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
+}
+
+/** A mail's addressee: it is written in their saved language (for a sign-up, the language chosen with it). */
+export type Recipient = Pick<User, "email" | "first_name" | "language">;
+
+export interface AddressedMail extends MailContent {
+  to: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -12,148 +22,199 @@ const escapeHtml = (value: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
   );
 
+interface Letter {
+  subject: Text;
+  /** Texts to translate, or facts shown as they are (such as a ledger problem's own description). */
+  paragraphs: (Text | string)[];
+  /** A code or a link, shown large. */
+  highlight?: string;
+}
+
 /** Every mail shares one layout: the brand, a greeting, the paragraphs, an optional highlighted code or link. */
-function layout(name: string, subject: string, paragraphs: string[], highlight?: string): MailContent {
-  const text = [`Hello ${name},`, "", ...paragraphs.flatMap((p) => [p, ""]), highlight ?? "", "", "Larkspur"]
+function compose(to: Recipient, letter: Letter): AddressedMail {
+  const t = (text: Text) => translate(to.language, text);
+  const greeting = t({ id: "mail.greeting", values: { name: to.first_name } });
+  const paragraphs = letter.paragraphs.map((p) => (typeof p === "string" ? p : t(p)));
+  const signature = t({ id: "mail.signature" });
+  const { highlight } = letter;
+  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), highlight ?? "", "", signature]
     .join("\n")
     .replace(/\n{3,}/g, "\n\n");
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f6f8;font-family:Arial,sans-serif;color:#0f172a">
+  const html = `<!doctype html><html lang="${to.language}"><body style="margin:0;background:#f5f6f8;font-family:Arial,sans-serif;color:#0f172a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e2e8f0;font-size:20px;font-weight:bold;color:#0f1b2d">Larkspur</td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">
-<p>Hello ${escapeHtml(name)},</p>
+<p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
 ${highlight ? `<p style="font-size:24px;font-weight:bold;letter-spacing:2px;color:#0f1b2d">${escapeHtml(highlight)}</p>` : ""}
 </td></tr>
-<tr><td style="padding:16px 32px;font-size:12px;color:#64748b">Larkspur will never ask you for this code or your password.</td></tr>
+<tr><td style="padding:16px 32px;font-size:12px;color:#64748b">${escapeHtml(t({ id: "mail.neverAsk" }))}</td></tr>
 </table></td></tr></table></body></html>`;
-  return { subject, text, html };
+  return { to: to.email, subject: t(letter.subject), text, html };
 }
 
-/** How mails name a transfer: "$1,250.00" and "Jane Doe at First Bank", with its reference. */
+/** How mails name a transfer: its amount and payee, each as the recipient's language writes them, and reference. */
 export interface TransferFacts {
   amount: string;
   payee: string;
   transactionId: string;
 }
 
+/**
+ * Names joined as the language lists them: "first name, last name and phone number". English keeps its texts' list
+ * without the serial comma, which en-US's list format would add.
+ */
+function listIn(locale: Locale, ids: Text["id"][]): string {
+  const names = ids.map((id) => translate(locale, { id }));
+  return new Intl.ListFormat(locale === "en-US" ? "en-GB" : locale, { type: "conjunction" }).format(names);
+}
+
+const ids = (...list: Text["id"][]) => list.map((id) => ({ id }));
+const codeMinutes = { minutes: limits.codeTtlMinutes };
+
 export const mailTemplates = {
-  ledgerProblems: (name: string, problemCount: number, checkedAt: string, examples: string[]) =>
-    layout(name, `Ledger check found ${problemCount} ${problemCount === 1 ? "problem" : "problems"}`, [
-      `The ledger check that started at ${checkedAt} found ${problemCount} broken ${problemCount === 1 ? "rule" : "rules"}. Customers may see wrong balances until it is put right.`,
-      ...examples,
-      "Every problem is listed in the back office under Ledger checks.",
-    ]),
-  staffInvitation: (name: string, link: string) =>
-    layout(
-      name,
-      "You have been invited to the Larkspur back office",
-      [
-        "An administrator added you to the Larkspur back office. Open this link to set your password, then sign in.",
-        "The link works once and expires in 24 hours.",
+  ledgerProblems: (to: Recipient, problemCount: number, checkedAt: string, examples: string[]) =>
+    compose(to, {
+      subject: { id: "mail.ledgerProblems.subject", values: { count: problemCount } },
+      paragraphs: [
+        { id: "mail.ledgerProblems.body", values: { count: problemCount, checkedAt } },
+        ...examples,
+        { id: "mail.ledgerProblems.where" },
       ],
-      link,
-    ),
-  transfersOnHold: (name: string) =>
-    layout(name, "Transfers from your Larkspur account are on hold", [
-      "Our team has put transfers from your account on hold. Your balance and history stay as they are.",
-      "Please contact our support team to find out more.",
-    ]),
-  transfersHeldForWrongCodes: (name: string) =>
-    layout(name, "Transfers from your Larkspur account are on hold", [
-      "Too many wrong codes were entered for your account, so we have put transfers from it on hold to keep your money safe. Your balance and history stay as they are.",
-      "Please contact our support team to have the hold lifted. If you did not enter these codes, change your password now.",
-    ]),
-  transfersReleased: (name: string) =>
-    layout(name, "You can send transfers from your Larkspur account again", [
-      "The hold on transfers from your account has been lifted.",
-    ]),
-  accountDisabled: (name: string) =>
-    layout(name, "Your Larkspur account has been disabled", [
-      "Our team has disabled your account and signed you out. Please contact our support team.",
-    ]),
-  detailsChanged: (name: string, fields: string) =>
-    layout(name, "Your Larkspur details were changed", [
-      `Our team changed your ${fields}, as you asked or to correct our records. You can see your details on your profile.`,
-      "If you did not expect this, please contact our support team.",
-    ]),
-  accountEnabled: (name: string) =>
-    layout(name, "Your Larkspur account is active again", ["You can sign in to your account again."]),
-  signupCode: (name: string, code: string) =>
-    layout(
-      name,
-      "Your Larkspur verification code",
-      [
-        "Welcome to Larkspur. Enter this code to confirm your e-mail address.",
-        `It expires in ${limits.codeTtlMinutes} minutes.`,
+    }),
+  staffInvitation: (to: Recipient, link: string) =>
+    compose(to, {
+      subject: { id: "mail.staffInvitation.subject" },
+      paragraphs: ids("mail.staffInvitation.body", "mail.staffInvitation.expiry"),
+      highlight: link,
+    }),
+  transfersOnHold: (to: Recipient) =>
+    compose(to, {
+      subject: { id: "mail.transfersOnHold.subject" },
+      paragraphs: ids("mail.transfersOnHold.body", "mail.transfersOnHold.contact"),
+    }),
+  transfersHeldForWrongCodes: (to: Recipient) =>
+    compose(to, {
+      subject: { id: "mail.transfersOnHold.subject" },
+      paragraphs: ids("mail.transfersHeldForWrongCodes.body", "mail.transfersHeldForWrongCodes.contact"),
+    }),
+  transfersReleased: (to: Recipient) =>
+    compose(to, {
+      subject: { id: "mail.transfersReleased.subject" },
+      paragraphs: ids("mail.transfersReleased.body"),
+    }),
+  accountDisabled: (to: Recipient) =>
+    compose(to, {
+      subject: { id: "mail.accountDisabled.subject" },
+      paragraphs: ids("mail.accountDisabled.body"),
+    }),
+  detailsChanged: (to: Recipient, fields: Text["id"][]) =>
+    compose(to, {
+      subject: { id: "mail.detailsChanged.subject" },
+      paragraphs: [
+        { id: "mail.detailsChanged.body", values: { fields: listIn(to.language, fields) } },
+        { id: "mail.detailsChanged.notExpected" },
       ],
-      code,
-    ),
-  signupAttempt: (name: string, publicUrl: string) =>
-    layout(name, "Someone tried to open an account with this address", [
-      "Someone just tried to open a new Larkspur account with this e-mail address. You already have an account with us, so we did not open another one, and nothing in your account has changed.",
-      `If it was you, there is no need to sign up again: sign in at ${publicUrl}/login. If you have forgotten your password, choose a new one at ${publicUrl}/forgot-password.`,
-      "If it was not you, you need not do anything: no one can open an account or sign in with your address without your password. If you keep receiving these e-mails, please contact our support team.",
-    ]),
-  passwordReset: (name: string, link: string) =>
-    layout(
-      name,
-      "Reset your Larkspur password",
-      [
-        "We received a request to reset your password. Open this link to choose a new one.",
-        `It works once and expires in ${limits.resetTokenTtlMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    }),
+  accountEnabled: (to: Recipient) =>
+    compose(to, {
+      subject: { id: "mail.accountEnabled.subject" },
+      paragraphs: ids("mail.accountEnabled.body"),
+    }),
+  signupCode: (to: Recipient, code: string) =>
+    compose(to, {
+      subject: { id: "mail.signupCode.subject" },
+      paragraphs: [{ id: "mail.signupCode.body" }, { id: "mail.signupCode.expiry", values: codeMinutes }],
+      highlight: code,
+    }),
+  signupAttempt: (to: Recipient, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.signupAttempt.subject" },
+      paragraphs: [
+        { id: "mail.signupAttempt.body" },
+        {
+          id: "mail.signupAttempt.ifYou",
+          values: { loginUrl: `${publicUrl}/login`, forgotUrl: `${publicUrl}/forgot-password` },
+        },
+        { id: "mail.signupAttempt.ifNotYou" },
       ],
-      link,
-    ),
-  emailChangeCode: (name: string, code: string) =>
-    layout(
-      name,
-      "Confirm your new Larkspur e-mail address",
-      [
-        "Enter this code in Larkspur to make this address the e-mail address of your account.",
-        `It expires in ${limits.codeTtlMinutes} minutes. If you did not ask for this change, ignore this e-mail: nothing changes without the code.`,
+    }),
+  passwordReset: (to: Recipient, link: string) =>
+    compose(to, {
+      subject: { id: "mail.passwordReset.subject" },
+      paragraphs: [
+        { id: "mail.passwordReset.body" },
+        { id: "mail.passwordReset.expiry", values: { minutes: limits.resetTokenTtlMinutes } },
       ],
-      code,
-    ),
-  emailChanged: (name: string, newEmail: string) =>
-    layout(name, "Your Larkspur e-mail address was changed", [
-      `The e-mail address on your Larkspur account was changed to ${newEmail}.`,
-      "If you did not make this change, contact our support team at once.",
-    ]),
-  passwordChanged: (name: string, publicUrl: string) =>
-    layout(name, "Your Larkspur password was changed", [
-      "The password of your Larkspur account was just changed, and every other device was signed out.",
-      `If you did not make this change, choose a new password at once at ${publicUrl}/forgot-password and contact our support team.`,
-    ]),
-  transferCode: (name: string, transfer: TransferFacts, code: string) =>
-    layout(
-      name,
-      `Confirm your transfer of ${transfer.amount}`,
-      [
-        `Enter this code to confirm your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}).`,
-        `It confirms this transfer only and expires in ${limits.codeTtlMinutes} minutes. If you did not start this transfer, do not enter the code and contact our support team.`,
+      highlight: link,
+    }),
+  emailChangeCode: (to: Recipient, code: string) =>
+    compose(to, {
+      subject: { id: "mail.emailChangeCode.subject" },
+      paragraphs: [
+        { id: "mail.emailChangeCode.body" },
+        { id: "mail.emailChangeCode.expiry", values: codeMinutes },
       ],
-      code,
-    ),
-  transferSubmitted: (name: string, transfer: TransferFacts) =>
-    layout(name, `Transfer of ${transfer.amount} submitted`, [
-      `Your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}) is submitted and being reviewed.`,
-      "The amount is set aside from your available balance until the transfer is completed or cancelled.",
-    ]),
-  transferCompleted: (name: string, transfer: TransferFacts) =>
-    layout(name, `Transfer of ${transfer.amount} completed`, [
-      `Your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}) is completed.`,
-    ]),
-  transferCancelled: (name: string, transfer: TransferFacts, reason: string) =>
-    layout(name, `Transfer of ${transfer.amount} cancelled`, [
-      `Your transfer of ${transfer.amount} to ${transfer.payee} (reference ${transfer.transactionId}) was cancelled.`,
-      `Reason: ${reason}`,
-      "No money left your account; any amount set aside for it is available again.",
-    ]),
-  depositReceived: (name: string, amount: string, description: string, transactionId: string) =>
-    layout(name, `You received ${amount}`, [
-      `${amount} was credited to your Larkspur account (reference ${transactionId}).`,
-      `Description: ${description}`,
-    ]),
+      highlight: code,
+    }),
+  emailChanged: (to: Recipient, newEmail: string) =>
+    compose(to, {
+      subject: { id: "mail.emailChanged.subject" },
+      paragraphs: [
+        { id: "mail.emailChanged.body", values: { email: newEmail } },
+        { id: "mail.emailChanged.notYou" },
+      ],
+    }),
+  passwordChanged: (to: Recipient, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.passwordChanged.subject" },
+      paragraphs: [
+        { id: "mail.passwordChanged.body" },
+        { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
+      ],
+    }),
+  transferCode: (to: Recipient, transfer: TransferFacts, code: string) =>
+    compose(to, {
+      subject: { id: "mail.transferCode.subject", values: { ...transfer } },
+      paragraphs: [
+        { id: "mail.transferCode.body", values: { ...transfer } },
+        { id: "mail.transferCode.expiry", values: codeMinutes },
+      ],
+      highlight: code,
+    }),
+  transferSubmitted: (to: Recipient, transfer: TransferFacts) =>
+    compose(to, {
+      subject: { id: "mail.transferSubmitted.subject", values: { ...transfer } },
+      paragraphs: [
+        { id: "mail.transferSubmitted.body", values: { ...transfer } },
+        { id: "mail.transferSubmitted.held" },
+      ],
+    }),
+  transferCompleted: (to: Recipient, transfer: TransferFacts) =>
+    compose(to, {
+      subject: { id: "mail.transferCompleted.subject", values: { ...transfer } },
+      paragraphs: [{ id: "mail.transferCompleted.body", values: { ...transfer } }],
+    }),
+  transferCancelled: (to: Recipient, transfer: TransferFacts, reason: Text) =>
+    compose(to, {
+      subject: { id: "mail.transferCancelled.subject", values: { ...transfer } },
+      paragraphs: [
+        { id: "mail.transferCancelled.body", values: { ...transfer } },
+        { id: "mail.transferCancelled.reason", values: { reason: translate(to.language, reason) } },
+        { id: "mail.transferCancelled.released" },
+      ],
+    }),
+  depositReceived: (to: Recipient, amount: string, description: string, transactionId: string) =>
+    compose(to, {
+      subject: { id: "mail.depositReceived.subject", values: { amount } },
+      paragraphs: [
+        { id: "mail.depositReceived.body", values: { amount, transactionId } },
+        { id: "mail.depositReceived.description", values: { description } },
+      ],
+    }),
 };
+
+/** "$1,250.00", "1250,00 US$", "1 250,00 $", "US$1,250.00": an amount of dollars as the language writes it. */
+export const formatDollars = (locale: Locale, dollars: number) =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(dollars);

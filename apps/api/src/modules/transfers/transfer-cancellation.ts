@@ -1,6 +1,7 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
+import type { Text } from "../../lib/i18n";
 import { releaseTransfer } from "../ledger/ledger.service";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferMails } from "./transfer-mails";
@@ -10,9 +11,10 @@ export interface Cancellation {
   transferId: string;
   /** The statuses this kind of cancellation may start from, e.g. only Pending for an operator's rejection. */
   from: readonly TransactionStatus[];
+  /** The reason recorded with the transfer, in English; an operator's stays in the back office. */
   reason: string;
-  /** What the owner's e-mail gives as the reason, when it must not be the recorded one (staff notes stay inside). */
-  reasonForOwner?: string;
+  /** What the owner's e-mail gives as the reason, in the owner's language. */
+  reasonForOwner: Text;
   owner: Owner;
   decidedBy?: string;
 }
@@ -41,11 +43,7 @@ export async function cancelWithin(trx: Trx, ctx: AppContext, cancellation: Canc
   }
   await ctx.mailer.enqueue(
     trx,
-    transferMails.cancelled(
-      cancellation.owner,
-      cancelled,
-      cancellation.reasonForOwner ?? cancellation.reason,
-    ),
+    transferMails.cancelled(cancellation.owner, cancelled, cancellation.reasonForOwner),
   );
   return cancelled;
 }

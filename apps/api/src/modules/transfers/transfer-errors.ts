@@ -1,16 +1,16 @@
+import type { ApiMessageId } from "@larkspur/shared/i18n/api/catalogues";
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
-import { texts } from "@larkspur/shared/texts";
 import { AppError } from "../../lib/app-error";
 
-export const transactionNotFound = () => new AppError("not_found", "No such transaction.");
+export const transactionNotFound = () => new AppError("not_found", "error.noSuchTransaction");
 
-export const accountOnHold = () => new AppError("account_on_hold", texts.accountOnHold);
+export const accountOnHold = () => new AppError("account_on_hold", "error.accountOnHold");
 
-const statusMessages: Record<TransactionStatus, string> = {
-  Unconfirmed: "This transfer is waiting for its verification code.",
-  Pending: "This transfer is already submitted and waiting for review.",
-  Completed: "This transfer is already completed.",
-  Cancelled: "This transfer was cancelled.",
+const statusMessages: Record<TransactionStatus, ApiMessageId> = {
+  Unconfirmed: "error.transferUnconfirmed",
+  Pending: "error.transferPending",
+  Completed: "error.transferCompleted",
+  Cancelled: "error.transferCancelled",
 };
 
 /** The transfer is not in a status that allows what was asked; the message says which status it is in. */

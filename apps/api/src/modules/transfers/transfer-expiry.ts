@@ -4,7 +4,7 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
 import { transferMails } from "./transfer-mails";
-import { cancelExpiredUnconfirmed, EXPIRED_REASON } from "./transfers.repo";
+import { cancelExpiredUnconfirmed } from "./transfers.repo";
 
 const QUEUE = "transfer-expiry";
 const BATCH = 100;
@@ -19,7 +19,10 @@ export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date
     const cancelled = await retryingTrx(ctx.db, async (trx) => {
       const rows = await cancelExpiredUnconfirmed(trx, now, BATCH);
       for (const row of rows)
-        await ctx.mailer.enqueue(trx, transferMails.cancelled(row, row, EXPIRED_REASON));
+        await ctx.mailer.enqueue(
+          trx,
+          transferMails.cancelled(row, row, { id: "mail.cancelReason.codeExpired" }),
+        );
       return rows.length;
     });
     total += cancelled;

@@ -1,43 +1,38 @@
-import { centsToDollars, formatUsd } from "@larkspur/shared/money";
-import type { Transfer, User } from "../../db/types";
+import { centsToDollars } from "@larkspur/shared/money";
+import type { Transfer } from "../../db/types";
+import type { Text } from "../../lib/i18n";
+import { translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
-import { mailTemplates, type TransferFacts } from "../mail/mail.templates";
+import { formatDollars, mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.templates";
 
-export type Owner = Pick<User, "email" | "first_name">;
+export type Owner = Recipient;
 
-function factsOf(transfer: Transfer): TransferFacts {
+function factsOf(owner: Owner, transfer: Transfer): TransferFacts {
   return {
-    amount: formatUsd(centsToDollars(transfer.amount)),
-    payee: `${transfer.account_name} at ${transfer.bank_name}`,
+    amount: formatDollars(owner.language, centsToDollars(transfer.amount)),
+    payee: translate(owner.language, {
+      id: "mail.payee",
+      values: { accountName: transfer.account_name ?? "", bankName: transfer.bank_name ?? "" },
+    }),
     transactionId: transfer.transaction_id,
   };
 }
 
-/** The mails a transfer's owner receives as it moves through its life. */
+/** The mails a transfer's owner receives as it moves through its life, in the owner's language. */
 export const transferMails = {
-  code: (owner: Owner, transfer: Transfer, code: string): OutgoingMail => ({
-    to: owner.email,
-    ...mailTemplates.transferCode(owner.first_name, factsOf(transfer), code),
-  }),
-  submitted: (owner: Owner, transfer: Transfer): OutgoingMail => ({
-    to: owner.email,
-    ...mailTemplates.transferSubmitted(owner.first_name, factsOf(transfer)),
-  }),
-  completed: (owner: Owner, transfer: Transfer): OutgoingMail => ({
-    to: owner.email,
-    ...mailTemplates.transferCompleted(owner.first_name, factsOf(transfer)),
-  }),
-  cancelled: (owner: Owner, transfer: Transfer, reason: string): OutgoingMail => ({
-    to: owner.email,
-    ...mailTemplates.transferCancelled(owner.first_name, factsOf(transfer), reason),
-  }),
-  deposit: (owner: Owner, transfer: Transfer): OutgoingMail => ({
-    to: owner.email,
-    ...mailTemplates.depositReceived(
-      owner.first_name,
-      formatUsd(centsToDollars(transfer.amount)),
+  code: (owner: Owner, transfer: Transfer, code: string): OutgoingMail =>
+    mailTemplates.transferCode(owner, factsOf(owner, transfer), code),
+  submitted: (owner: Owner, transfer: Transfer): OutgoingMail =>
+    mailTemplates.transferSubmitted(owner, factsOf(owner, transfer)),
+  completed: (owner: Owner, transfer: Transfer): OutgoingMail =>
+    mailTemplates.transferCompleted(owner, factsOf(owner, transfer)),
+  cancelled: (owner: Owner, transfer: Transfer, reason: Text): OutgoingMail =>
+    mailTemplates.transferCancelled(owner, factsOf(owner, transfer), reason),
+  deposit: (owner: Owner, transfer: Transfer): OutgoingMail =>
+    mailTemplates.depositReceived(
+      owner,
+      formatDollars(owner.language, centsToDollars(transfer.amount)),
       transfer.description,
       transfer.transaction_id,
     ),
-  }),
 };

@@ -15,7 +15,7 @@ import {
   orFirstAnswer,
   runOnce,
 } from "../idempotency/idempotency.service";
-import { cancelWithin } from "./transfer-cancellation";
+import { type Cancellation, cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";
 import { toTransactionItem } from "./transfer-view";
@@ -26,10 +26,8 @@ import {
   type LiveCode,
 } from "./transfers.repo";
 
-const tooManyWrongCodes = () =>
-  new AppError("invalid_code", "Wrong code. The transfer was cancelled; start a new transfer.");
-const codeExpired = () =>
-  new AppError("invalid_code", "This code has expired, so the transfer was cancelled. Start a new transfer.");
+const tooManyWrongCodes = () => new AppError("invalid_code", "error.wrongCodeTransferCancelled");
+const codeExpired = () => new AppError("invalid_code", "error.codeExpiredTransferCancelled");
 
 /**
  * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one trx that re-checks the
@@ -67,7 +65,10 @@ async function verifyOnce(
   if (transfer.status !== "Unconfirmed") throw wrongStatus(transfer.status);
   const now = new Date();
   if (transfer.expires_at && transfer.expires_at <= now) {
-    await cancelUnconfirmed(ctx, user, transfer, EXPIRED_REASON);
+    await cancelUnconfirmed(ctx, user, transfer, {
+      reason: EXPIRED_REASON,
+      reasonForOwner: { id: "mail.cancelReason.codeExpired" },
+    });
     throw codeExpired();
   }
 
@@ -76,12 +77,10 @@ async function verifyOnce(
     verificationId = await checkCodeAgainst(ctx.db, code, body.otp, () => recordWrongCode(ctx, user));
   } catch (error) {
     if (error instanceof AppError && (await triesUsedUp(ctx, user.id, transfer.id))) {
-      await cancelUnconfirmed(
-        ctx,
-        user,
-        transfer,
-        "The verification code was entered wrongly too many times.",
-      );
+      await cancelUnconfirmed(ctx, user, transfer, {
+        reason: "The verification code was entered wrongly too many times.",
+        reasonForOwner: { id: "mail.cancelReason.tooManyWrongCodes" },
+      });
       throw tooManyWrongCodes();
     }
     throw error;
@@ -122,10 +121,15 @@ async function triesUsedUp(ctx: AppContext, userId: string, transferId: string):
   return code !== undefined && code.attempts >= limits.codeMaxAttempts;
 }
 
-async function cancelUnconfirmed(ctx: AppContext, user: User, transfer: Transfer, reason: string) {
+async function cancelUnconfirmed(
+  ctx: AppContext,
+  user: User,
+  transfer: Transfer,
+  why: Pick<Cancellation, "reason" | "reasonForOwner">,
+) {
   try {
     await retryingTrx(ctx.db, (trx) =>
-      cancelWithin(trx, ctx, { transferId: transfer.id, from: ["Unconfirmed"], reason, owner: user }),
+      cancelWithin(trx, ctx, { transferId: transfer.id, from: ["Unconfirmed"], ...why, owner: user }),
     );
     ctx.mailer.deliverSoon();
   } catch (error) {

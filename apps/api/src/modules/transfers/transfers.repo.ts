@@ -162,6 +162,6 @@ export function cancelExpiredUnconfirmed(trx: Trx, now: Date, limit: number) {
     )
     .where("transfers.status", "=", "Unconfirmed")
     .returningAll("transfers")
-    .returning(["users.email", "users.first_name"])
+    .returning(["users.email", "users.first_name", "users.language"])
     .execute();
 }

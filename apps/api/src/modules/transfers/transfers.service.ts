@@ -54,7 +54,7 @@ export async function initiateTransfer(
 ): Promise<InitiateTransferAnswer> {
   if (user.transfer_disabled) throw accountOnHold();
   const amount = dollarsToCents(body.amount);
-  if (amount === null) throw new AppError("validation_error", "Amount can have at most 2 decimals");
+  if (amount === null) throw new AppError("validation_error", "error.amountDecimals");
   const { transferOption, description, bankDetails } = body;
   const request: IdempotentRequest = {
     userId: user.id,
@@ -130,6 +130,7 @@ export async function cancelTransfer(
       transferId: transfer.id,
       from: ["Unconfirmed", "Pending"],
       reason: "You cancelled it.",
+      reasonForOwner: { id: "mail.cancelReason.byYou" },
       owner: user,
     });
     return { message: texts.transferCancelled, transaction: toTransactionItem(cancelled) };
@@ -162,7 +163,7 @@ export async function historyWithSession(
   if (!found) throw noLiveSession();
   const { history, cursor_found, ...caller } = found;
   await admit(caller);
-  if (customerId === NO_CUSTOMER) throw new AppError("not_found", "No such customer.");
+  if (customerId === NO_CUSTOMER) throw new AppError("not_found", "error.noSuchCustomer");
   if (!cursor_found) throw transactionNotFound();
   return history.map((row) =>
     toTransactionItem({
@@ -181,7 +182,7 @@ export async function listTransactions(
   userId: string,
   page: { limit: number; before?: string },
 ): Promise<TransactionItem[]> {
-  if (!isUuid(userId)) throw new AppError("not_found", "No such customer.");
+  if (!isUuid(userId)) throw new AppError("not_found", "error.noSuchCustomer");
   let position: { createdAt: Date; id: string } | undefined;
   if (page.before) {
     const last = await ownTransfer(ctx, userId, page.before);

@@ -10,8 +10,7 @@ const PICTURE_NAME = /^[0-9a-f]{32}\.webp$/;
 /** Which upload a picture URL names: by its upload id, or by its picture's file name. */
 export type UploadReference = { id: string } | { fileName: string };
 
-const notAnUpload = () =>
-  new AppError("validation_error", "The picture must be the URL of one of your finished uploads.");
+const notAnUpload = () => new AppError("validation_error", "error.pictureNotAnUpload");
 
 /**
  * The upload a picture URL names: its tus upload URL or its picture's URL, as a path or on one of `origins` (ours,

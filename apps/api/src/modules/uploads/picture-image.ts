@@ -13,13 +13,12 @@ const ACCEPTED_TYPES = new Set([
   "image/heif",
 ]);
 
-const notAPicture = () =>
-  new AppError("unsupported_media_type", "Choose a JPEG, PNG, WebP, GIF, AVIF or HEIC picture.");
+const notAPicture = () => new AppError("unsupported_media_type", "error.notAPicture");
 const tooManyPixels = () =>
-  new AppError(
-    "payload_too_large",
-    `The picture is larger than ${limits.pictureMaxPixels / 1_000_000} megapixels; choose a smaller one.`,
-  );
+  new AppError("payload_too_large", {
+    id: "error.pictureTooManyPixels",
+    values: { megapixels: limits.pictureMaxPixels / 1_000_000 },
+  });
 
 /**
  * Checks an uploaded file is a picture we accept and re-encodes it as a square WebP of 512 px. sharp writes no

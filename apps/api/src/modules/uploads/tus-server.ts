@@ -1,9 +1,9 @@
-import type { ErrorBody, ErrorCode } from "@larkspur/shared/errors";
+import type { ErrorCode } from "@larkspur/shared/errors";
 import { limits, uploads } from "@larkspur/shared/limits";
-import { texts } from "@larkspur/shared/texts";
 import { EVENTS, Server } from "@tus/server";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
+import type { Text } from "../../lib/i18n";
 import {
   assertOwnUnfinishedUpload,
   cancelUpload,
@@ -23,7 +23,7 @@ export function createTusHandler(ctx: AppContext): TusHandler {
   const uploaders = new WeakMap<Request, string>();
   const uploaderOf = (request: Request) => {
     const userId = uploaders.get(request);
-    if (!userId) throw new AppError("unauthenticated", texts.notAuthenticated);
+    if (!userId) throw new AppError("unauthenticated", "error.notAuthenticated");
     return userId;
   };
 
@@ -52,7 +52,7 @@ export function createTusHandler(ctx: AppContext): TusHandler {
       if (error instanceof AppError) {
         return {
           status_code: error.statusCode,
-          body: JSON.stringify({ message: error.message, code: error.code }),
+          body: JSON.stringify({ text: error.text, code: error.code }),
         };
       }
       if (!("status_code" in error)) ctx.log.error({ err: error }, "Upload request failed");
@@ -71,31 +71,38 @@ export function createTusHandler(ctx: AppContext): TusHandler {
   };
 }
 
+export interface TusError {
+  status: number;
+  code: ErrorCode;
+  text: Text;
+}
+
 /**
- * tus answers its own protocol errors in plain text; the API always answers `{ message, code }`. A status tus uses
- * for what it does not support (501) is the client's doing here, so it becomes 400.
+ * tus answers its own protocol errors in plain text; the API always answers `{ message, code }`, the message in the
+ * caller's language. A status tus uses for what it does not support (501) is the client's doing here, so it becomes
+ * 400.
  */
-export function tusErrorBody(status: number, text: string): { status: number; body: ErrorBody } {
+export function tusError(status: number, body: string): TusError {
   try {
-    const parsed = JSON.parse(text) as Partial<ErrorBody>;
-    if (typeof parsed.message === "string" && typeof parsed.code === "string") {
-      return { status, body: { message: parsed.message, code: parsed.code } };
-    }
+    const parsed = JSON.parse(body) as Partial<Omit<TusError, "status">>;
+    if (parsed.text && parsed.code) return { status, code: parsed.code, text: parsed.text };
   } catch {
     // Plain text from tus itself: described below by its status.
   }
-  const known: Record<number, [ErrorCode, string]> = {
-    404: ["not_found", "There is no such upload."],
-    409: ["conflict", "The upload is at another offset: ask for it (HEAD) and continue from there."],
-    410: ["upload_expired", "This upload has expired; start again."],
-    413: ["payload_too_large", pictureTooLarge().message],
+  const known: Record<number, [ErrorCode, Text]> = {
+    404: ["not_found", { id: "error.noSuchUpload" }],
+    409: ["conflict", { id: "error.uploadOffset" }],
+    410: ["upload_expired", { id: "error.uploadExpired" }],
+    413: ["payload_too_large", pictureTooLarge().text],
   };
   const match = known[status];
-  if (match) return { status, body: { code: match[0], message: match[1] } };
+  if (match) return { status, code: match[0], text: match[1] };
   if (status >= 500 && status !== 501) {
-    return { status, body: { code: "internal", message: texts.somethingWentWrong } };
+    return { status, code: "internal", text: { id: "error.somethingWentWrong" } };
   }
-  const clientStatus = status === 501 ? 400 : status;
-  const detail = text.trim() || "This is not a valid tus upload request.";
-  return { status: clientStatus, body: { code: "validation_error", message: detail } };
+  return {
+    status: status === 501 ? 400 : status,
+    code: "validation_error",
+    text: { id: "error.notATusRequest" },
+  };
 }

@@ -3,8 +3,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
+import { translate } from "../../lib/i18n";
+import { requestLocale } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
-import { createTusHandler, tusErrorBody } from "./tus-server";
+import { createTusHandler, tusError } from "./tus-server";
 import { readPicture } from "./uploads.service";
 
 const TUS_CONTENT_TYPE = "application/offset+octet-stream";
@@ -24,13 +26,19 @@ function toWebRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-async function sendTusResponse(reply: FastifyReply, response: Response) {
+async function sendTusResponse(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+) {
   const headers = Object.fromEntries(response.headers);
   delete headers["content-length"];
   reply.headers(headers);
   const text = await response.text();
   if (response.status < 400) return reply.code(response.status).send(text || undefined);
-  const { status, body } = tusErrorBody(response.status, text);
+  const { status, code, text: message } = tusError(response.status, text);
+  const body = { message: translate(await requestLocale(ctx, request), message), code };
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -45,7 +53,7 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // Chunks arrive as raw bytes: leave the body unread for tus rather than buffering it against the JSON limit.
     app.addContentTypeParser(TUS_CONTENT_TYPE, (_request, _payload, done) => done(null));
     const signedInTus = async (request: FastifyRequest, reply: FastifyReply) =>
-      sendTusResponse(reply, await tus(toWebRequest(request), request.user?.id));
+      sendTusResponse(ctx, request, reply, await tus(toWebRequest(request), request.user?.id));
     const hidden = { hide: true };
     // Checked before a byte of the body is read, so a stranger's upload is never streamed.
     const signedIn = { policy: policies.signedIn, admitBeforeBody: true };
@@ -72,7 +80,7 @@ export function uploadsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: hidden,
         config: { policy: policies.anyone },
         handler: async (request, reply) =>
-          sendTusResponse(reply, await tus(toWebRequest(request), undefined)),
+          sendTusResponse(ctx, request, reply, await tus(toWebRequest(request), undefined)),
       });
     }
 

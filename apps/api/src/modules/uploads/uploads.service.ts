@@ -8,7 +8,7 @@ import { completeUpload, findServablePicture, findUpload, insertUpload, moveUplo
 
 const PICTURE_NAME = /^[0-9a-f]{32}\.webp$/;
 
-const noSuchUpload = () => new AppError("not_found", "There is no such upload.");
+const noSuchUpload = () => new AppError("not_found", "error.noSuchUpload");
 
 /** Where a re-encoded picture is served. */
 export function pictureUrl(fileName: string): string {
@@ -17,17 +17,16 @@ export function pictureUrl(fileName: string): string {
 
 /** Records a new upload for its owner before any byte is stored; its size must be known and at most 5 MB. */
 export async function startUpload(ctx: AppContext, userId: string, id: string, size: number | undefined) {
-  if (size === undefined)
-    throw new AppError("validation_error", "Send Upload-Length: the size must be known.");
+  if (size === undefined) throw new AppError("validation_error", "error.uploadLengthRequired");
   if (size > limits.pictureMaxBytes) throw pictureTooLarge();
   await insertUpload(ctx.db, { id, userId, size });
 }
 
 export function pictureTooLarge(): AppError {
-  return new AppError(
-    "payload_too_large",
-    `A picture can be at most ${limits.pictureMaxBytes / 1024 / 1024} MB; choose a smaller one.`,
-  );
+  return new AppError("payload_too_large", {
+    id: "error.pictureTooLarge",
+    values: { megabytes: limits.pictureMaxBytes / 1024 / 1024 },
+  });
 }
 
 /** Only the owner may see or continue an upload, and only while it is still arriving; others learn nothing. */
@@ -72,7 +71,7 @@ export async function cancelUpload(ctx: AppContext, id: string): Promise<void> {
 
 /** A re-encoded picture's bytes, if it is still one that may be shown. */
 export async function readPicture(ctx: AppContext, fileName: string): Promise<Buffer> {
-  const notFound = new AppError("not_found", "There is no such picture.");
+  const notFound = new AppError("not_found", "error.noSuchPicture");
   if (!PICTURE_NAME.test(fileName) || !(await findServablePicture(ctx.db, fileName))) throw notFound;
   try {
     return await readFile(ctx.files.pictures, fileName);

@@ -30,14 +30,11 @@ export async function requestEmailChange(trx: Trx, ctx: AppContext, user: User, 
   );
   if (Number(today.count) >= limits.resendPerDay) return false;
   const code = await issueCode(trx, { userId: user.id, purpose: "email_change", subjectId: newEmail }, now);
-  await ctx.mailer.enqueue(trx, {
-    to: newEmail,
-    ...mailTemplates.emailChangeCode(user.first_name, code),
-  });
+  await ctx.mailer.enqueue(trx, mailTemplates.emailChangeCode({ ...user, email: newEmail }, code));
   return true;
 }
 
-const emailTaken = () => new AppError("email_taken", "Another account already uses this email address.");
+const emailTaken = () => new AppError("email_taken", "error.emailTaken");
 
 /**
  * The code of the newest change asked for switches the address it was sent to. The account's other sessions end
@@ -54,10 +51,7 @@ export async function confirmEmailChange(ctx: AppContext, caller: SignedInUser, 
       const before = (await lockUser(trx, caller.id))!;
       const user = await updateUser(trx, caller.id, { email: newEmail, email_verified_at: new Date() });
       await revokeOtherSessions(trx, caller.id, caller.session_id);
-      await ctx.mailer.enqueue(trx, {
-        to: before.email,
-        ...mailTemplates.emailChanged(before.first_name, newEmail),
-      });
+      await ctx.mailer.enqueue(trx, mailTemplates.emailChanged(before, newEmail));
       return user;
     });
     ctx.mailer.deliverSoon();

@@ -19,7 +19,7 @@ export async function changePicture(
   requestOrigin: string,
 ): Promise<CurrentUser> {
   const ref = uploadNamedBy(url, [new URL(ctx.config.PUBLIC_URL).origin, requestOrigin]);
-  if (!isUuid(userId)) throw new AppError("not_found", "No such user.");
+  if (!isUuid(userId)) throw new AppError("not_found", "error.noSuchUser");
   const { user, replaced } = await retryingTrx(ctx.db, async (trx) => {
     await lockUser(trx, userId);
     const picture = await attachPicture(trx, userId, ref);

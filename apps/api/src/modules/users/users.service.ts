@@ -5,6 +5,7 @@ import { emailChangeCodeSent } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../auth/sessions.service";
 import { availableCents } from "../ledger/ledger.service";
@@ -17,9 +18,9 @@ function accountStatusOf(user: User): AccountStatus {
   return user.transfer_disabled ? "on_hold" : "active";
 }
 
-/** What the customer is told of a hold: that transfers are held, never the staff's own reason. */
+/** What the customer is told of a hold, in their language: that transfers are held, never the staff's own reason. */
 const holdReasonOf = (user: User) =>
-  accountStatusOf(user) === "on_hold" ? "Our team has put transfers from your account on hold." : null;
+  accountStatusOf(user) === "on_hold" ? translate(user.language, { id: "account.transfersHeld" }) : null;
 
 export const settingsOf = (user: User): UserSettings => ({
   language: user.language,
@@ -71,7 +72,7 @@ export async function updateProfile(
   body: UpdateUserBody,
 ): Promise<ProfileUpdate> {
   const existing = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
-  if (!existing) throw new AppError("not_found", "No such user.");
+  if (!existing) throw new AppError("not_found", "error.noSuchUser");
   const newEmail = body.email !== undefined && body.email !== existing.email ? body.email : undefined;
   const changes = {
     first_name: body.firstName,

@@ -1,0 +1,226 @@
+import type { ApiCatalogue } from "./en-US";
+
+/** Spanish, addressing the customer as usted. */
+export const es = {
+  "error.accountDisabled": "Cuenta desactivada",
+  "error.accountOnHold": "Cuenta retenida. Póngase en contacto con el servicio de atención al cliente",
+  "error.adminOnly": "Solo un administrador puede hacer esto.",
+  "error.alreadyApproved": "Usted ya aprobó esta transferencia. Otro operador también debe aprobarla.",
+  "error.amountDecimals": "El importe puede tener como máximo 2 decimales",
+  "error.bodyEmpty": "El cuerpo de la solicitud está vacío; envíe JSON.",
+  "error.bodyNotJson": "El cuerpo de la solicitud no es un JSON válido.",
+  "error.bodyTooDeep": "El cuerpo de la solicitud tiene demasiados niveles de anidación.",
+  "error.bodyTooLarge": "El cuerpo de la solicitud es demasiado grande.",
+  "error.checkFields": "Revise los campos e inténtelo de nuevo.",
+  "error.codeExpiredTransferCancelled":
+    "Este código ha caducado, por lo que la transferencia se ha cancelado. Inicie una nueva transferencia.",
+  "error.codeUsedUp": "Código incorrecto. Este código ya no se puede usar. Solicite uno nuevo.",
+  "error.emailTaken": "Otra cuenta ya utiliza esta dirección de correo electrónico.",
+  "error.idempotencyKeyReused": "Esta Idempotency-Key ya se utilizó para otra solicitud.",
+  "error.invalidCode": "Este código no es válido o ha caducado. Solicite uno nuevo.",
+  "error.invalidResetLink": "Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo.",
+  "error.noNulCharacters": "El texto no puede contener caracteres NUL.",
+  "error.noSuchCustomer": "No existe ese cliente.",
+  "error.noSuchPicture": "No existe esa imagen.",
+  "error.noSuchStaffMember": "No existe ese miembro del personal.",
+  "error.noSuchTransaction": "No existe esa transacción.",
+  "error.noSuchUpload": "No existe esa carga.",
+  "error.noSuchUser": "No existe ese usuario.",
+  "error.notAPicture": "Elija una imagen JPEG, PNG, WebP, GIF, AVIF o HEIC.",
+  "error.notAuthenticated": "¡No ha iniciado sesión!",
+  "error.notFound": "No hay nada en esta dirección.",
+  "error.notOwnAccount": "Solo puede acceder a su propia cuenta.",
+  "error.notOwnCredit": "No puede abonar fondos en su propia cuenta. Debe hacerlo otro operador.",
+  "error.ownDepositRequest": "Usted solicitó este depósito. Otro operador debe aprobarlo.",
+  "error.notOwnMoney": "Otro operador debe decidir sobre su propia cuenta.",
+  "error.ownAccess": "No puede cambiar su propio acceso.",
+  "error.passwordTooCommon": "Esta contraseña es demasiado común. Elija una más larga o menos previsible.",
+  "error.pictureNotAnUpload": "La imagen debe ser la URL de una de sus cargas finalizadas.",
+  "error.pictureTooLarge": "Una imagen puede ocupar como máximo {megabytes} MB; elija una más pequeña.",
+  "error.pictureTooManyPixels": "La imagen supera los {megapixels} megapíxeles; elija una más pequeña.",
+  "error.sendJson": "Envíe el cuerpo de la solicitud en formato JSON.",
+  "error.signInCooldown":
+    "Demasiados intentos fallidos de inicio de sesión. Inténtelo de nuevo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  "error.somethingWentWrong": "Algo salió mal",
+  "error.staffEmailTaken": "Ya existe un usuario con esta dirección de correo electrónico.",
+  "error.staffOnly": "Esta sección es solo para el personal de Larkspur.",
+  "error.tokenNotValid": "¡El token no es válido!",
+  "error.tooManyWrongCodes":
+    "Demasiados códigos incorrectos. Póngase en contacto con el servicio de atención al cliente.",
+  "error.tooManyRequests":
+    "Demasiadas solicitudes. Inténtelo de nuevo dentro de {seconds, plural, one {# segundo} other {# segundos}}.",
+  "error.transferCancelled": "Esta transferencia se canceló.",
+  "error.transferCompleted": "Esta transferencia ya se ha completado.",
+  "error.transferPending": "Esta transferencia ya se ha enviado y está pendiente de revisión.",
+  "error.transferUnconfirmed": "Esta transferencia está a la espera de su código de verificación.",
+  "error.unverified":
+    "Verifique su dirección de correo electrónico. Le hemos enviado un código nuevo a su bandeja de entrada.",
+  "error.uploadExpired": "Esta carga ha caducado; empiece de nuevo.",
+  "error.uploadOffset": "La carga está en otra posición: consúltela (HEAD) y continúe desde ahí.",
+  "error.notATusRequest": "Esta no es una solicitud de carga tus válida.",
+  "error.uploadLengthRequired": "Envíe Upload-Length: hay que conocer el tamaño.",
+  "error.wrongCodeTransferCancelled":
+    "Código incorrecto. La transferencia se ha cancelado; inicie una nueva transferencia.",
+  "error.wrongCodeTriesLeft":
+    "Código incorrecto. {triesLeft, plural, one {Le queda # intento} other {Le quedan # intentos}}.",
+  "error.wrongCredentials": "Credenciales incorrectas",
+  "error.wrongCurrentPassword": "Su contraseña actual no es correcta.",
+  "error.samePassword": "Elija una contraseña nueva distinta de la actual.",
+  "error.staffDetailsAreAdmins":
+    "Solo un administrador puede cambiar los datos de un miembro del personal, desde la página de personal del back office.",
+  "error.insufficientBalance": "Saldo insuficiente. Recargue el saldo de su cuenta.",
+
+  "field.accountName": "Nombre del titular",
+  "field.accountNumber": "Número de cuenta",
+  "field.address": "Dirección",
+  "field.amount": "Importe",
+  "field.bankName": "Nombre del banco",
+  "field.description": "Descripción",
+  "field.emailAddress": "Dirección de correo electrónico",
+  "field.firstName": "Nombre",
+  "field.lastName": "Apellido",
+  "field.middleName": "Segundo nombre",
+  "field.occupation": "Ocupación",
+  "field.password": "Contraseña",
+  "field.phoneNumber": "Número de teléfono",
+  "field.reason": "Motivo",
+  "field.routingNumber": "Número de ruta bancaria",
+  "field.swiftCode": "Código Swift",
+
+  "validation.accountNumberFormat": "Introduzca un número de cuenta de 12 dígitos que empiece por 9",
+  "validation.bankNumberCharacters":
+    "El campo «{field}» solo puede contener letras, dígitos, espacios y guiones",
+  "validation.chooseAccountType": "Elija un tipo de cuenta",
+  "validation.chooseCountry": "Elija un país de la lista",
+  "validation.chooseTransferOption": "Elija Nacional o Internacional",
+  "validation.codeDigits": "El código tiene 6 dígitos",
+  "validation.dollarsTooMany": "El campo «{field}» puede ser como máximo de {max} dólares",
+  "validation.emailInvalid": "Introduzca una dirección de correo electrónico válida",
+  "validation.emailTooLong": "La dirección de correo electrónico es demasiado larga",
+  "validation.enterCode": "Introduzca el código que le hemos enviado",
+  "validation.idempotencyKeyTooLong": "La Idempotency-Key puede tener como máximo {max} caracteres",
+  "validation.language": '"language" debe ser uno de estos valores: {languages}',
+  "validation.limitTooLarge": "limit puede ser como máximo {max}",
+  "validation.limitTooSmall": "limit debe ser al menos 1",
+  "validation.loginIdentifier": "Introduzca su correo electrónico o número de cuenta y su contraseña",
+  "validation.mustBePositive": "El campo «{field}» debe ser mayor que 0",
+  "validation.mustBeText": "El campo «{field}» debe ser un texto",
+  "validation.passwordTooShort": "La contraseña debe tener al menos 8 caracteres",
+  "validation.passwordsDoNotMatch": "Las contraseñas no coinciden",
+  "validation.phoneFormat": "Introduzca un número de teléfono de 7 a 20 dígitos, espacios o + - ( )",
+  "validation.pictureOrProfile": "Envíe los datos del perfil o la imagen, no ambos",
+  "validation.pictureUrl": "La imagen debe ser la URL de una carga",
+  "validation.reasonRequired": "El motivo es obligatorio",
+  "validation.reasonTooLong": "El motivo puede tener como máximo {max} caracteres",
+  "validation.required": "El campo «{field}» es obligatorio",
+  "validation.sayWhatToChange": "Indique qué desea cambiar: transferDisabled o status",
+  "validation.settingsEmpty": 'Envíe "language", "timeZone" o ambos',
+  "validation.settingsUnknownField": 'Campo desconocido {fields}: envíe solo "language" y "timeZone"',
+  "validation.swiftFormat": "Introduzca un código Swift (BIC) de 8 u 11 caracteres",
+  "validation.timeZone":
+    '"timeZone" debe ser una de las zonas horarias IANA ofrecidas, por ejemplo {example}',
+  "validation.tooLong": "El campo «{field}» puede tener como máximo {max} caracteres",
+  "validation.twoDecimals": "El campo «{field}» puede tener como máximo 2 decimales",
+
+  "account.transfersHeld": "Nuestro equipo ha retenido las transferencias desde su cuenta.",
+
+  "mail.greeting": "Hola, {name}:",
+  "mail.signature": "Larkspur",
+  "mail.neverAsk": "Larkspur nunca le pedirá este código ni su contraseña.",
+  "mail.payee": "{accountName} en {bankName}",
+
+  "mail.ledgerProblems.subject":
+    "La comprobación del libro mayor encontró {count, plural, one {# problema} other {# problemas}}",
+  "mail.ledgerProblems.body":
+    "La comprobación del libro mayor iniciada el {checkedAt} encontró {count, plural, one {# regla incumplida} other {# reglas incumplidas}}. Los clientes pueden ver saldos incorrectos hasta que se corrija.",
+  "mail.ledgerProblems.where":
+    "Todos los problemas aparecen en el back office, en Comprobaciones del libro mayor.",
+  "mail.detailsChanged.subject": "Se han cambiado sus datos en Larkspur",
+  "mail.detailsChanged.body":
+    "Nuestro equipo ha cambiado su {fields}, a petición suya o para corregir nuestros registros. Puede consultar sus datos en su perfil.",
+  "mail.detailsChanged.notExpected":
+    "Si no lo esperaba, póngase en contacto con nuestro equipo de atención al cliente.",
+  "detailField.firstName": "nombre",
+  "detailField.middleName": "segundo nombre",
+  "detailField.lastName": "apellido",
+  "detailField.phone": "número de teléfono",
+  "detailField.address": "dirección",
+  "mail.emailChangeCode.subject": "Confirme su nueva dirección de correo electrónico en Larkspur",
+  "mail.emailChangeCode.body":
+    "Introduzca este código en Larkspur para que esta sea la dirección de correo electrónico de su cuenta.",
+  "mail.emailChangeCode.expiry":
+    "Caduca en {minutes} minutos. Si usted no ha solicitado este cambio, ignore este correo: sin el código no cambia nada.",
+  "mail.passwordChanged.subject": "Se ha cambiado su contraseña de Larkspur",
+  "mail.passwordChanged.body":
+    "Se acaba de cambiar la contraseña de su cuenta de Larkspur y se ha cerrado la sesión en todos los demás dispositivos.",
+  "mail.passwordChanged.notYou":
+    "Si usted no ha hecho este cambio, elija de inmediato una contraseña nueva en {forgotUrl} y póngase en contacto con nuestro equipo de atención al cliente.",
+  "mail.staffInvitation.subject": "Le han invitado al back office de Larkspur",
+  "mail.staffInvitation.body":
+    "Un administrador le ha añadido al back office de Larkspur. Abra este enlace para establecer su contraseña y, después, inicie sesión.",
+  "mail.staffInvitation.expiry": "El enlace solo funciona una vez y caduca en 24 horas.",
+  "mail.transfersOnHold.subject": "Las transferencias desde su cuenta de Larkspur están retenidas",
+  "mail.transfersOnHold.body":
+    "Nuestro equipo ha retenido las transferencias desde su cuenta. Su saldo y su historial no cambian.",
+  "mail.transfersOnHold.contact":
+    "Póngase en contacto con nuestro equipo de atención al cliente para obtener más información.",
+  "mail.transfersHeldForWrongCodes.body":
+    "Se han introducido demasiados códigos incorrectos en su cuenta, por lo que hemos retenido las transferencias desde ella para proteger su dinero. Su saldo y su historial no cambian.",
+  "mail.transfersHeldForWrongCodes.contact":
+    "Póngase en contacto con nuestro equipo de atención al cliente para que levanten la retención. Si usted no introdujo esos códigos, cambie su contraseña ahora.",
+  "mail.transfersReleased.subject": "Ya puede volver a enviar transferencias desde su cuenta de Larkspur",
+  "mail.transfersReleased.body": "Se ha levantado la retención de las transferencias desde su cuenta.",
+  "mail.accountDisabled.subject": "Su cuenta de Larkspur ha sido desactivada",
+  "mail.accountDisabled.body":
+    "Nuestro equipo ha desactivado su cuenta y ha cerrado su sesión. Póngase en contacto con nuestro equipo de atención al cliente.",
+  "mail.accountEnabled.subject": "Su cuenta de Larkspur vuelve a estar activa",
+  "mail.accountEnabled.body": "Ya puede volver a iniciar sesión en su cuenta.",
+  "mail.signupCode.subject": "Su código de verificación de Larkspur",
+  "mail.signupCode.body":
+    "Le damos la bienvenida a Larkspur. Introduzca este código para confirmar su dirección de correo electrónico.",
+  "mail.signupCode.expiry": "Caduca en {minutes} minutos.",
+  "mail.signupAttempt.subject": "Alguien ha intentado abrir una cuenta con esta dirección",
+  "mail.signupAttempt.body":
+    "Alguien acaba de intentar abrir una nueva cuenta de Larkspur con esta dirección de correo electrónico. Usted ya tiene una cuenta con nosotros, así que no hemos abierto otra, y nada ha cambiado en su cuenta.",
+  "mail.signupAttempt.ifYou":
+    "Si fue usted, no necesita registrarse de nuevo: inicie sesión en {loginUrl}. Si ha olvidado su contraseña, elija una nueva en {forgotUrl}.",
+  "mail.signupAttempt.ifNotYou":
+    "Si no fue usted, no tiene que hacer nada: nadie puede abrir una cuenta ni iniciar sesión con su dirección sin su contraseña. Si sigue recibiendo estos correos, póngase en contacto con nuestro equipo de atención al cliente.",
+  "mail.passwordReset.subject": "Restablezca su contraseña de Larkspur",
+  "mail.passwordReset.body":
+    "Hemos recibido una solicitud para restablecer su contraseña. Abra este enlace para elegir una nueva.",
+  "mail.passwordReset.expiry":
+    "Solo funciona una vez y caduca en {minutes} minutos. Si usted no lo ha solicitado, ignore este correo.",
+  "mail.emailChanged.subject": "Se ha cambiado su dirección de correo electrónico en Larkspur",
+  "mail.emailChanged.body":
+    "La dirección de correo electrónico de su cuenta de Larkspur se ha cambiado a {email}.",
+  "mail.emailChanged.notYou":
+    "Si usted no ha hecho este cambio, póngase en contacto de inmediato con nuestro equipo de atención al cliente.",
+  "mail.transferCode.subject": "Confirme su transferencia de {amount}",
+  "mail.transferCode.body":
+    "Introduzca este código para confirmar su transferencia de {amount} a {payee} (referencia {transactionId}).",
+  "mail.transferCode.expiry":
+    "Solo confirma esta transferencia y caduca en {minutes} minutos. Si usted no ha iniciado esta transferencia, no introduzca el código y póngase en contacto con nuestro equipo de atención al cliente.",
+  "mail.transferSubmitted.subject": "Transferencia de {amount} enviada",
+  "mail.transferSubmitted.body":
+    "Su transferencia de {amount} a {payee} (referencia {transactionId}) se ha enviado y está en revisión.",
+  "mail.transferSubmitted.held":
+    "El importe queda reservado de su saldo disponible hasta que la transferencia se complete o se cancele.",
+  "mail.transferCompleted.subject": "Transferencia de {amount} completada",
+  "mail.transferCompleted.body":
+    "Su transferencia de {amount} a {payee} (referencia {transactionId}) se ha completado.",
+  "mail.transferCancelled.subject": "Transferencia de {amount} cancelada",
+  "mail.transferCancelled.body":
+    "Su transferencia de {amount} a {payee} (referencia {transactionId}) se ha cancelado.",
+  "mail.transferCancelled.reason": "Motivo: {reason}",
+  "mail.cancelReason.byYou": "Usted la canceló.",
+  "mail.cancelReason.codeExpired": "El código de verificación caducó antes de introducirse.",
+  "mail.cancelReason.tooManyWrongCodes": "El código de verificación se introdujo mal demasiadas veces.",
+  "mail.cancelReason.notApproved": "No se aprobó en nuestra revisión.",
+  "mail.transferCancelled.released":
+    "No ha salido dinero de su cuenta; cualquier importe reservado para ella vuelve a estar disponible.",
+  "mail.depositReceived.subject": "Ha recibido {amount}",
+  "mail.depositReceived.body":
+    "Se han abonado {amount} en su cuenta de Larkspur (referencia {transactionId}).",
+  "mail.depositReceived.description": "Descripción: {description}",
+} satisfies ApiCatalogue;

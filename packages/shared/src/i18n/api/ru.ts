@@ -1,0 +1,222 @@
+import type { ApiCatalogue } from "./en-US";
+
+/** Russian, addressing the customer as «вы». */
+export const ru = {
+  "error.accountDisabled": "Аккаунт отключён",
+  "error.accountOnHold": "Операции по счёту приостановлены. Обратитесь в службу поддержки",
+  "error.adminOnly": "Это может сделать только администратор.",
+  "error.alreadyApproved": "Вы уже одобрили этот перевод. Его должен одобрить ещё один оператор.",
+  "error.amountDecimals": "В сумме может быть не более 2 знаков после запятой",
+  "error.bodyEmpty": "Тело запроса пустое; отправьте JSON.",
+  "error.bodyNotJson": "Тело запроса не является корректным JSON.",
+  "error.bodyTooDeep": "В теле запроса слишком глубокая вложенность.",
+  "error.bodyTooLarge": "Тело запроса слишком большое.",
+  "error.checkFields": "Проверьте поля и попробуйте ещё раз.",
+  "error.codeExpiredTransferCancelled":
+    "Срок действия кода истёк, поэтому перевод отменён. Оформите новый перевод.",
+  "error.codeUsedUp": "Неверный код. Этот код больше нельзя использовать. Запросите новый код.",
+  "error.emailTaken": "Этот адрес электронной почты уже используется в другом аккаунте.",
+  "error.idempotencyKeyReused": "Этот Idempotency-Key уже использовался для другого запроса.",
+  "error.invalidCode": "Код недействителен или срок его действия истёк. Запросите новый код.",
+  "error.invalidResetLink":
+    "Ссылка для сброса пароля недействительна или срок её действия истёк. Запросите новую.",
+  "error.noNulCharacters": "Текст не может содержать символы NUL.",
+  "error.noSuchCustomer": "Такого клиента нет.",
+  "error.noSuchPicture": "Такого изображения нет.",
+  "error.noSuchStaffMember": "Такого сотрудника нет.",
+  "error.noSuchTransaction": "Такой операции нет.",
+  "error.noSuchUpload": "Такой загрузки нет.",
+  "error.noSuchUser": "Такого пользователя нет.",
+  "error.notAPicture": "Выберите изображение в формате JPEG, PNG, WebP, GIF, AVIF или HEIC.",
+  "error.notAuthenticated": "Вы не вошли в систему!",
+  "error.notFound": "По этому адресу ничего нет.",
+  "error.notOwnAccount": "Вы можете обращаться только к своему счёту.",
+  "error.notOwnCredit":
+    "Вы не можете зачислить средства на свой собственный счёт. Это должен сделать другой оператор.",
+  "error.ownDepositRequest": "Вы запросили это зачисление. Его должен одобрить другой оператор.",
+  "error.notOwnMoney": "Решение по вашему собственному счёту должен принять другой оператор.",
+  "error.ownAccess": "Вы не можете изменить собственный доступ.",
+  "error.passwordTooCommon":
+    "Этот пароль слишком распространён. Выберите более длинный или менее предсказуемый.",
+  "error.pictureNotAnUpload": "Изображение должно быть URL одной из ваших завершённых загрузок.",
+  "error.pictureTooLarge": "Размер изображения — не более {megabytes} МБ; выберите изображение поменьше.",
+  "error.pictureTooManyPixels":
+    "Изображение больше {megapixels} мегапикселей; выберите изображение поменьше.",
+  "error.sendJson": "Отправьте тело запроса в формате JSON.",
+  "error.signInCooldown":
+    "Слишком много неудачных попыток входа. Повторите попытку через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
+  "error.somethingWentWrong": "Что-то пошло не так",
+  "error.staffEmailTaken": "Пользователь с этим адресом электронной почты уже существует.",
+  "error.staffOnly": "Этот раздел доступен только сотрудникам Larkspur.",
+  "error.tokenNotValid": "Токен недействителен!",
+  "error.tooManyWrongCodes": "Слишком много неверных кодов. Обратитесь в службу поддержки.",
+  "error.tooManyRequests":
+    "Слишком много запросов. Повторите попытку через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.",
+  "error.transferCancelled": "Этот перевод отменён.",
+  "error.transferCompleted": "Этот перевод уже выполнен.",
+  "error.transferPending": "Этот перевод уже отправлен и ожидает проверки.",
+  "error.transferUnconfirmed": "Этот перевод ожидает кода подтверждения.",
+  "error.unverified": "Подтвердите адрес электронной почты. Мы отправили новый код на ваш почтовый ящик.",
+  "error.uploadExpired": "Срок действия этой загрузки истёк; начните заново.",
+  "error.uploadOffset": "Загрузка находится на другом смещении: запросите его (HEAD) и продолжите с него.",
+  "error.notATusRequest": "Это некорректный запрос загрузки tus.",
+  "error.uploadLengthRequired": "Отправьте Upload-Length: размер должен быть известен заранее.",
+  "error.wrongCodeTransferCancelled": "Неверный код. Перевод отменён; оформите новый перевод.",
+  "error.wrongCodeTriesLeft":
+    "Неверный код. {triesLeft, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.",
+  "error.wrongCredentials": "Неверные учётные данные",
+  "error.wrongCurrentPassword": "Текущий пароль указан неверно.",
+  "error.samePassword": "Новый пароль должен отличаться от текущего.",
+  "error.staffDetailsAreAdmins":
+    "Данные сотрудника может изменить только администратор — на странице сотрудников в бэк-офисе.",
+  "error.insufficientBalance": "Недостаточно средств. Пополните баланс счёта.",
+
+  "field.accountName": "Имя получателя",
+  "field.accountNumber": "Номер счёта",
+  "field.address": "Адрес",
+  "field.amount": "Сумма",
+  "field.bankName": "Название банка",
+  "field.description": "Описание",
+  "field.emailAddress": "Адрес электронной почты",
+  "field.firstName": "Имя",
+  "field.lastName": "Фамилия",
+  "field.middleName": "Второе имя",
+  "field.occupation": "Род занятий",
+  "field.password": "Пароль",
+  "field.phoneNumber": "Номер телефона",
+  "field.reason": "Причина",
+  "field.routingNumber": "Маршрутный номер банка",
+  "field.swiftCode": "Код SWIFT",
+
+  "validation.accountNumberFormat": "Введите 12-значный номер счёта, начинающийся с 9",
+  "validation.bankNumberCharacters": "Поле «{field}» может содержать только буквы, цифры, пробелы и дефисы",
+  "validation.chooseAccountType": "Выберите тип счёта",
+  "validation.chooseCountry": "Выберите страну из списка",
+  "validation.chooseTransferOption": "Выберите «Внутренний» или «Международный»",
+  "validation.codeDigits": "Код состоит из 6 цифр",
+  "validation.dollarsTooMany": "Поле «{field}» — не более {max} долларов",
+  "validation.emailInvalid": "Введите корректный адрес электронной почты",
+  "validation.emailTooLong": "Адрес электронной почты слишком длинный",
+  "validation.enterCode": "Введите код, который мы вам отправили",
+  "validation.idempotencyKeyTooLong": "Idempotency-Key может содержать не более {max} символов",
+  "validation.language": "«language» должен быть одним из значений: {languages}",
+  "validation.limitTooLarge": "limit не может быть больше {max}",
+  "validation.limitTooSmall": "limit должен быть не меньше 1",
+  "validation.loginIdentifier": "Введите адрес электронной почты или номер счёта и пароль",
+  "validation.mustBePositive": "Поле «{field}» должно быть больше 0",
+  "validation.mustBeText": "Поле «{field}» должно быть текстом",
+  "validation.passwordTooShort": "Пароль должен содержать не менее 8 символов",
+  "validation.passwordsDoNotMatch": "Пароли не совпадают",
+  "validation.phoneFormat": "Введите номер телефона из 7–20 цифр, пробелов или символов + - ( )",
+  "validation.pictureOrProfile": "Отправьте либо данные профиля, либо изображение, но не то и другое сразу",
+  "validation.pictureUrl": "Изображение должно быть URL загрузки",
+  "validation.reasonRequired": "Укажите причину",
+  "validation.reasonTooLong": "Причина может содержать не более {max} символов",
+  "validation.required": "Заполните поле «{field}»",
+  "validation.sayWhatToChange": "Укажите, что изменить: transferDisabled или status",
+  "validation.settingsEmpty": "Отправьте «language», «timeZone» или оба поля",
+  "validation.settingsUnknownField": "Неизвестное поле {fields}: отправляйте только «language» и «timeZone»",
+  "validation.swiftFormat": "Введите код SWIFT (BIC) из 8 или 11 символов",
+  "validation.timeZone":
+    "«timeZone» должен быть одним из предложенных часовых поясов IANA, например {example}",
+  "validation.tooLong": "Поле «{field}» может содержать не более {max} символов",
+  "validation.twoDecimals": "В поле «{field}» может быть не более 2 знаков после запятой",
+
+  "account.transfersHeld": "Наша команда приостановила переводы с вашего счёта.",
+
+  "mail.greeting": "Здравствуйте, {name}!",
+  "mail.signature": "Larkspur",
+  "mail.neverAsk": "Larkspur никогда не попросит у вас этот код или ваш пароль.",
+  "mail.payee": "{accountName}, {bankName}",
+
+  "mail.ledgerProblems.subject":
+    "Проверка главной книги нашла {count, plural, one {# проблему} few {# проблемы} many {# проблем} other {# проблемы}}",
+  "mail.ledgerProblems.body":
+    "Проверка главной книги, начатая {checkedAt}, выявила {count, plural, one {# нарушенное правило} few {# нарушенных правила} many {# нарушенных правил} other {# нарушенного правила}}. Пока это не исправлено, клиенты могут видеть неверные остатки.",
+  "mail.ledgerProblems.where": "Все проблемы перечислены в бэк-офисе, в разделе «Проверки главной книги».",
+  "mail.detailsChanged.subject": "Ваши данные в Larkspur изменены",
+  "mail.detailsChanged.body":
+    "Наша команда изменила следующие данные: {fields} — по вашей просьбе или чтобы исправить наши записи. Ваши данные можно посмотреть в профиле.",
+  "mail.detailsChanged.notExpected": "Если вы этого не ожидали, обратитесь в нашу службу поддержки.",
+  "detailField.firstName": "имя",
+  "detailField.middleName": "второе имя",
+  "detailField.lastName": "фамилия",
+  "detailField.phone": "номер телефона",
+  "detailField.address": "адрес",
+  "mail.emailChangeCode.subject": "Подтвердите новый адрес электронной почты в Larkspur",
+  "mail.emailChangeCode.body":
+    "Введите этот код в Larkspur, чтобы этот адрес стал адресом электронной почты вашего аккаунта.",
+  "mail.emailChangeCode.expiry":
+    "Код действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}. Если вы не запрашивали это изменение, проигнорируйте письмо: без кода ничего не изменится.",
+  "mail.passwordChanged.subject": "Пароль Larkspur изменён",
+  "mail.passwordChanged.body":
+    "Пароль вашего аккаунта в Larkspur только что изменён, и на всех остальных устройствах выполнен выход.",
+  "mail.passwordChanged.notYou":
+    "Если вы не меняли пароль, немедленно задайте новый на странице {forgotUrl} и обратитесь в нашу службу поддержки.",
+  "mail.staffInvitation.subject": "Вас пригласили в бэк-офис Larkspur",
+  "mail.staffInvitation.body":
+    "Администратор добавил вас в бэк-офис Larkspur. Откройте эту ссылку, чтобы задать пароль, а затем войдите в систему.",
+  "mail.staffInvitation.expiry": "Ссылка работает один раз и действует 24 часа.",
+  "mail.transfersOnHold.subject": "Переводы с вашего счёта в Larkspur приостановлены",
+  "mail.transfersOnHold.body":
+    "Наша команда приостановила переводы с вашего счёта. Баланс и история операций остаются без изменений.",
+  "mail.transfersOnHold.contact": "Чтобы узнать подробности, обратитесь в нашу службу поддержки.",
+  "mail.transfersHeldForWrongCodes.body":
+    "Для вашего аккаунта было введено слишком много неверных кодов, поэтому мы приостановили переводы с вашего счёта, чтобы защитить ваши деньги. Баланс и история операций остаются без изменений.",
+  "mail.transfersHeldForWrongCodes.contact":
+    "Чтобы снять ограничение, обратитесь в нашу службу поддержки. Если эти коды вводили не вы, смените пароль прямо сейчас.",
+  "mail.transfersReleased.subject": "Вы снова можете отправлять переводы со счёта в Larkspur",
+  "mail.transfersReleased.body": "Ограничение на переводы с вашего счёта снято.",
+  "mail.accountDisabled.subject": "Ваш аккаунт в Larkspur отключён",
+  "mail.accountDisabled.body":
+    "Наша команда отключила ваш аккаунт и завершила все ваши сеансы. Обратитесь в нашу службу поддержки.",
+  "mail.accountEnabled.subject": "Ваш аккаунт в Larkspur снова активен",
+  "mail.accountEnabled.body": "Вы снова можете входить в свой аккаунт.",
+  "mail.signupCode.subject": "Ваш код подтверждения Larkspur",
+  "mail.signupCode.body":
+    "Добро пожаловать в Larkspur! Введите этот код, чтобы подтвердить адрес электронной почты.",
+  "mail.signupCode.expiry":
+    "Код действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
+  "mail.signupAttempt.subject": "Кто-то попытался открыть счёт с этим адресом",
+  "mail.signupAttempt.body":
+    "Только что кто-то попытался открыть новый счёт в Larkspur с этим адресом электронной почты. У вас уже есть счёт у нас, поэтому второй мы не открыли, и в вашем аккаунте ничего не изменилось.",
+  "mail.signupAttempt.ifYou":
+    "Если это были вы, регистрироваться заново не нужно: войдите на странице {loginUrl}. Если вы забыли пароль, задайте новый на странице {forgotUrl}.",
+  "mail.signupAttempt.ifNotYou":
+    "Если это были не вы, ничего делать не нужно: без вашего пароля никто не сможет открыть счёт или войти с вашим адресом. Если такие письма продолжат приходить, обратитесь в нашу службу поддержки.",
+  "mail.passwordReset.subject": "Сброс пароля Larkspur",
+  "mail.passwordReset.body":
+    "Мы получили запрос на сброс вашего пароля. Откройте эту ссылку, чтобы задать новый.",
+  "mail.passwordReset.expiry":
+    "Ссылка работает один раз и действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}. Если вы не запрашивали сброс, просто проигнорируйте это письмо.",
+  "mail.emailChanged.subject": "Адрес электронной почты в Larkspur изменён",
+  "mail.emailChanged.body": "Адрес электронной почты вашего аккаунта в Larkspur изменён на {email}.",
+  "mail.emailChanged.notYou":
+    "Если вы не вносили это изменение, немедленно обратитесь в нашу службу поддержки.",
+  "mail.transferCode.subject": "Подтвердите перевод на сумму {amount}",
+  "mail.transferCode.body":
+    "Введите этот код, чтобы подтвердить перевод на сумму {amount} получателю {payee} (номер операции {transactionId}).",
+  "mail.transferCode.expiry":
+    "Код подтверждает только этот перевод и действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}. Если вы не оформляли этот перевод, не вводите код и обратитесь в нашу службу поддержки.",
+  "mail.transferSubmitted.subject": "Перевод на сумму {amount} отправлен",
+  "mail.transferSubmitted.body":
+    "Ваш перевод на сумму {amount} получателю {payee} (номер операции {transactionId}) отправлен и проходит проверку.",
+  "mail.transferSubmitted.held":
+    "Сумма зарезервирована из доступного остатка, пока перевод не будет выполнен или отменён.",
+  "mail.transferCompleted.subject": "Перевод на сумму {amount} выполнен",
+  "mail.transferCompleted.body":
+    "Ваш перевод на сумму {amount} получателю {payee} (номер операции {transactionId}) выполнен.",
+  "mail.transferCancelled.subject": "Перевод на сумму {amount} отменён",
+  "mail.transferCancelled.body":
+    "Ваш перевод на сумму {amount} получателю {payee} (номер операции {transactionId}) отменён.",
+  "mail.transferCancelled.reason": "Причина: {reason}",
+  "mail.cancelReason.byYou": "Вы отменили его.",
+  "mail.cancelReason.codeExpired": "Срок действия кода подтверждения истёк до того, как его ввели.",
+  "mail.cancelReason.tooManyWrongCodes": "Код подтверждения слишком много раз ввели неверно.",
+  "mail.cancelReason.notApproved": "Перевод не прошёл нашу проверку.",
+  "mail.transferCancelled.released":
+    "Деньги с вашего счёта не списаны; зарезервированная сумма снова доступна.",
+  "mail.depositReceived.subject": "Вы получили {amount}",
+  "mail.depositReceived.body": "На ваш счёт в Larkspur зачислено {amount} (номер операции {transactionId}).",
+  "mail.depositReceived.description": "Описание: {description}",
+} satisfies ApiCatalogue;
