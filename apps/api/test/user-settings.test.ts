@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordWrongCode } from "../src/modules/auth/wrong-codes.service";
+import { findUserById } from "../src/modules/users/users.repo";
 import { build, type TestApp } from "./support/build";
 import { bearer, login, registration, signedInCustomer } from "./support/customers";
 import { fund, operator, quickCustomer } from "./support/money";
@@ -133,5 +135,15 @@ describe("account status", () => {
 
     expect((await hold(false)).statusCode).toBe(200);
     expect(await me(customer.token)).toMatchObject({ accountStatus: "active", holdReason: null });
+  });
+
+  it("says so when too many wrong codes held the transfers", async () => {
+    const customer = await quickCustomer(t);
+    const user = (await findUserById(t.ctx.db, customer.id))!;
+    for (let i = 0; i < t.ctx.config.CODE_MAX_FAILURES; i++) await recordWrongCode(t.ctx, user);
+    expect(await me(customer.token)).toMatchObject({
+      accountStatus: "on_hold",
+      holdReason: "Too many wrong codes were entered for your account, so transfers from it are on hold.",
+    });
   });
 });

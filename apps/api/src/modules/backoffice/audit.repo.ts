@@ -50,3 +50,15 @@ export function listAuditEntries(
   if (filter.beforeId !== undefined) query = query.where("id", "<", filter.beforeId);
   return query.execute();
 }
+
+/** The latest hold put on the user's transfers: who put it (null for the system) and the reason recorded. */
+export function latestTransferHold(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("audit_log")
+    .select(["actor_id", "reason"])
+    .where("subject_id", "=", userId)
+    .where("action", "=", "customer.hold-transfers")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}

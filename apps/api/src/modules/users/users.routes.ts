@@ -27,7 +27,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { policy: policies.signedIn },
         schema: { tags, security, response: { 200: currentUser, ...errorResponses } },
       },
-      (request) => signedInUserView(signedIn(request)),
+      (request) => signedInUserView(ctx, signedIn(request)),
     );
 
     app.put(

@@ -8,6 +8,8 @@ import { AppError } from "../../lib/app-error";
 import { translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../auth/sessions.service";
+import { WRONG_CODES_REASON } from "../auth/wrong-codes.service";
+import { latestTransferHold } from "../backoffice/audit.repo";
 import { availableCents } from "../ledger/ledger.service";
 import { requestEmailChange } from "./email-change.service";
 import { findUserById, updateUser } from "./users.repo";
@@ -18,16 +20,25 @@ function accountStatusOf(user: User): AccountStatus {
   return user.transfer_disabled ? "on_hold" : "active";
 }
 
-/** What the customer is told of a hold, in their language: that transfers are held, never the staff's own reason. */
-const holdReasonOf = (user: User) =>
-  accountStatusOf(user) === "on_hold" ? translate(user.language, { id: "account.transfersHeld" }) : null;
+/**
+ * What the customer is told of a hold, in their language: that too many wrong codes held their transfers, or that our
+ * team did, never the staff's own reason. Read only for an account on hold.
+ */
+async function holdReasonOf(ctx: AppContext, user: User): Promise<string | null> {
+  if (accountStatusOf(user) !== "on_hold") return null;
+  const hold = await latestTransferHold(ctx.db, user.id);
+  const forWrongCodes = hold?.actor_id === null && hold.reason === WRONG_CODES_REASON;
+  return translate(user.language, {
+    id: forWrongCodes ? "account.heldForWrongCodes" : "account.transfersHeld",
+  });
+}
 
 export const settingsOf = (user: User): UserSettings => ({
   language: user.language,
   timeZone: user.time_zone,
 });
 
-export function toCurrentUser(user: User, balance: number): CurrentUser {
+function toCurrentUser(user: User, balance: number, holdReason: string | null): CurrentUser {
   return {
     _id: user.id,
     firstName: user.first_name,
@@ -44,18 +55,22 @@ export function toCurrentUser(user: User, balance: number): CurrentUser {
     role: user.role,
     ...settingsOf(user),
     accountStatus: accountStatusOf(user),
-    holdReason: holdReasonOf(user),
+    holdReason,
   };
 }
 
 /** The current user as the client sees it; `balance` is what they can spend (balance - held), in dollars. */
 export async function currentUserView(ctx: AppContext, user: User): Promise<CurrentUser> {
-  return toCurrentUser(user, centsToDollars(await availableCents(ctx.db, user.id)));
+  const [available, holdReason] = await Promise.all([
+    availableCents(ctx.db, user.id),
+    holdReasonOf(ctx, user),
+  ]);
+  return toCurrentUser(user, centsToDollars(available), holdReason);
 }
 
-/** The signed-in caller from what authentication already read with the session: no further query. */
-export function signedInUserView(user: SignedInUser): CurrentUser {
-  return toCurrentUser(user, centsToDollars(user.available_cents));
+/** The signed-in caller from what authentication already read with the session: no further query unless on hold. */
+export async function signedInUserView(ctx: AppContext, user: SignedInUser): Promise<CurrentUser> {
+  return toCurrentUser(user, centsToDollars(user.available_cents), await holdReasonOf(ctx, user));
 }
 
 export type ProfileUpdate =

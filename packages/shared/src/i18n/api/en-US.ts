@@ -116,6 +116,8 @@ export const enUS = {
   "validation.tooLong": "{field} must be at most {max} characters",
   "validation.twoDecimals": "{field} can have at most 2 decimals",
 
+  "account.heldForWrongCodes":
+    "Too many wrong codes were entered for your account, so transfers from it are on hold.",
   "account.transfersHeld": "Our team has put transfers from your account on hold.",
 
   "mail.greeting": "Hello {name},",

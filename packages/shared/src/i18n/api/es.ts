@@ -122,6 +122,8 @@ export const es = {
   "validation.tooLong": "El campo «{field}» puede tener como máximo {max} caracteres",
   "validation.twoDecimals": "El campo «{field}» puede tener como máximo 2 decimales",
 
+  "account.heldForWrongCodes":
+    "Se introdujeron demasiados códigos incorrectos en su cuenta, por lo que las transferencias desde ella están retenidas.",
   "account.transfersHeld": "Nuestro equipo ha retenido las transferencias desde su cuenta.",
 
   "mail.greeting": "Hola, {name}:",

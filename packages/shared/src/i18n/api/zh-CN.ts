@@ -112,6 +112,7 @@ export const zhCN = {
   "validation.tooLong": "“{field}”最多 {max} 个字符",
   "validation.twoDecimals": "“{field}”最多只能有 2 位小数",
 
+  "account.heldForWrongCodes": "您的账户输入错误验证码的次数过多，因此转出交易已暂停。",
   "account.transfersHeld": "我们的团队已暂停您账户的转出交易。",
 
   "mail.greeting": "{name}，您好：",
