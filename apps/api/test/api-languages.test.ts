@@ -1,6 +1,8 @@
+import type { Locale } from "@larkspur/shared/locales";
 import { codeIn, devMailbox, waitForMail } from "@larkspur/test-kit/mail";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translateValidation } from "../src/lib/validation-texts";
 import { build, type TestApp } from "./support/build";
 import { bearer, registration, signedInCustomer, sqlOf } from "./support/customers";
 import { fund, initiate, operator, outboxMail } from "./support/money";
@@ -46,6 +48,15 @@ describe("error messages when signed out follow Accept-Language", () => {
       message: "Поле «Фамилия» может содержать не более 50 символов",
       code: "validation_error",
     });
+  });
+
+  it.each([
+    ["ru", "Enter your current password", "Введите текущий пароль"],
+    ["es", "Description is required", "El campo «Descripción» es obligatorio"],
+    ["zh-CN", "Amount can be at most 1,000,000 dollars", "“金额”最多为 1,000,000 美元"],
+    ["ru", "A message no catalogue knows", "A message no catalogue knows"],
+  ])("reads the shared schemas' English back in %s: %s", (locale, english, translated) => {
+    expect(translateValidation(locale as Locale, english)).toBe(translated);
   });
 
   it.each([

@@ -89,6 +89,7 @@ export const enUS = {
   "validation.chooseCountry": "Choose a country from the list",
   "validation.chooseTransferOption": "Choose Local or International",
   "validation.codeDigits": "The code has 6 digits",
+  "validation.currentPassword": "Enter your current password",
   "validation.dollarsTooMany": "{field} can be at most {max} dollars",
   "validation.emailInvalid": "Enter a valid email address",
   "validation.emailTooLong": "Email address is too long",

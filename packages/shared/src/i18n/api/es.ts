@@ -94,6 +94,7 @@ export const es = {
   "validation.chooseCountry": "Elija un país de la lista",
   "validation.chooseTransferOption": "Elija Nacional o Internacional",
   "validation.codeDigits": "El código tiene 6 dígitos",
+  "validation.currentPassword": "Introduzca su contraseña actual",
   "validation.dollarsTooMany": "El campo «{field}» puede ser como máximo de {max} dólares",
   "validation.emailInvalid": "Introduzca una dirección de correo electrónico válida",
   "validation.emailTooLong": "La dirección de correo electrónico es demasiado larga",

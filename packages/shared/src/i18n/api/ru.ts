@@ -94,6 +94,7 @@ export const ru = {
   "validation.chooseCountry": "Выберите страну из списка",
   "validation.chooseTransferOption": "Выберите «Внутренний» или «Международный»",
   "validation.codeDigits": "Код состоит из 6 цифр",
+  "validation.currentPassword": "Введите текущий пароль",
   "validation.dollarsTooMany": "Поле «{field}» — не более {max} долларов",
   "validation.emailInvalid": "Введите корректный адрес электронной почты",
   "validation.emailTooLong": "Адрес электронной почты слишком длинный",

@@ -85,6 +85,7 @@ export const zhCN = {
   "validation.chooseCountry": "请从列表中选择国家或地区",
   "validation.chooseTransferOption": "请选择境内或国际",
   "validation.codeDigits": "验证码为 6 位数字",
+  "validation.currentPassword": "请输入您当前的密码",
   "validation.dollarsTooMany": "“{field}”最多为 {max} 美元",
   "validation.emailInvalid": "请输入有效的电子邮件地址",
   "validation.emailTooLong": "电子邮件地址过长",
