@@ -16,6 +16,15 @@ const accountSources = [
   "<rootDir>/src/components/account-*",
   "<rootDir>/src/components/transaction-*",
 ];
+/** What the sign-in screens and the signed-in pages share: fetched with the first of them (src/app/routes.tsx). */
+const formSources = [
+  "<rootDir>/src/features/auth",
+  "<rootDir>/src/lib/form-resolver.ts",
+  "<rootDir>/src/lib/transaction-display.ts",
+  "<rootDir>/src/components/form-field.tsx",
+  "<rootDir>/src/components/password-field.tsx",
+  "<rootDir>/src/components/auth-card.tsx",
+];
 const tests = ["**/*.test.*", "<rootDir>/src/test/**"];
 
 /**
@@ -29,8 +38,9 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/site/{locale}",
       include: ["<rootDir>/src"],
-      exclude: [...accountSources, ...tests],
+      exclude: [...accountSources, ...formSources, ...tests],
     },
+    { path: "<rootDir>/src/locales/forms/{locale}", include: formSources, exclude: tests },
     { path: "<rootDir>/src/locales/account/{locale}", include: accountSources, exclude: tests },
   ],
   orderBy: "messageId",

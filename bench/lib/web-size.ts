@@ -25,6 +25,7 @@ export const firstLoadModules: Record<string, string[]> = {
   "/": ["src/locales/site/en-US.po"],
   "/dashboard": [
     "src/locales/site/en-US.po",
+    "src/locales/forms/en-US.po",
     "src/locales/account/en-US.po",
     "src/app/query-layout.tsx",
     "src/app/layouts/signed-in-layout.tsx",

@@ -14,6 +14,8 @@ for (const { locale, name, login } of languages) {
     page,
   }) => {
     await page.goto("/");
+    // The prerendered picker answers once its code, fetched when the page is idle, has hydrated it.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("banner").getByRole("combobox").selectOption(locale);
     await expect(page.locator("html")).toHaveAttribute("lang", locale);
     await expect(page.getByRole("banner").getByRole("link", { name: login, exact: true })).toBeVisible();

@@ -1,15 +1,15 @@
 import type { RouteObject } from "react-router";
 import { Preloader } from "../components/preloader";
 import { HomePage } from "../features/marketing/components/home-page";
-import { loadCataloguePart } from "../lib/i18n";
+import { type CataloguePart, loadCataloguePart } from "../lib/i18n";
 import { RequireAdmin, RequireCustomer, RequireSignedIn, RequireSignedOut, RequireStaff } from "./guards";
 import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
-/** A signed-in layout's module once the account texts in the active language have arrived too. */
-async function withAccountTexts<T>(module: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([module, loadCataloguePart("account")]);
+/** A layout's module once a part of the texts in the active language has arrived too. */
+async function withTexts<T>(module: Promise<T>, part: CataloguePart): Promise<T> {
+  const [loaded] = await Promise.all([module, loadCataloguePart(part)]);
   return loaded;
 }
 
@@ -19,7 +19,7 @@ const load = {
   contactPage: async () => (await import("../features/marketing/components/contact-page")).ContactPage,
   feesPage: async () => (await import("../features/marketing/components/fees-page")).FeesPage,
   helpPage: async () => (await import("../features/marketing/components/help-page")).HelpPage,
-  queryLayout: async () => (await import("./query-layout")).QueryLayout,
+  queryLayout: async () => (await withTexts(import("./query-layout"), "forms")).QueryLayout,
   loginPage: async () => (await import("../features/auth/components/login-page")).LoginPage,
   signupPage: async () => (await import("../features/auth/components/signup-page")).SignupPage,
   forgotPasswordPage: async () =>
@@ -29,7 +29,8 @@ const load = {
   resetPasswordPage: async () =>
     (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
   notFoundPage: async () => (await import("../features/marketing/components/not-found-page")).NotFoundPage,
-  signedInLayout: async () => (await withAccountTexts(import("./layouts/signed-in-layout"))).SignedInLayout,
+  signedInLayout: async () =>
+    (await withTexts(import("./layouts/signed-in-layout"), "account")).SignedInLayout,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
   dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
@@ -40,7 +41,7 @@ const load = {
   paymentMethodsPage: async () =>
     (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
   backofficeLayout: async () =>
-    (await withAccountTexts(import("./layouts/backoffice-layout"))).BackofficeLayout,
+    (await withTexts(import("./layouts/backoffice-layout"), "account")).BackofficeLayout,
   reviewQueuePage: async () =>
     (await import("../features/backoffice/components/review-queue-page")).ReviewQueuePage,
   customersPage: async () => (await import("../features/backoffice/components/customers-page")).CustomersPage,

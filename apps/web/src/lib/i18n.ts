@@ -3,13 +3,15 @@ import { i18n, type Messages } from "@lingui/core";
 
 /**
  * The app's texts come in parts, each compiled per language (lingui.config.ts): `site` is what a visitor sees
- * before signing in, `account` the signed-in pages and the back office. Only the active language's parts that the
+ * first, `forms` what the sign-in screens share with the signed-in pages, `account` the signed-in pages and the
+ * back office. Only the active language's parts that the
  * pages shown so far need are fetched: the home page's first load carries no other language and no account texts.
  */
-export type CataloguePart = "site" | "account";
+export type CataloguePart = "site" | "forms" | "account";
 
 const catalogues: Record<CataloguePart, (locale: Locale) => Promise<{ messages: Messages }>> = {
   site: (locale) => import(`../locales/site/${locale}.po`),
+  forms: (locale) => import(`../locales/forms/${locale}.po`),
   account: (locale) => import(`../locales/account/${locale}.po`),
 };
 

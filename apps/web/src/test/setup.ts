@@ -44,6 +44,7 @@ Object.assign(Element.prototype, {
 // on a loaded machine can take longer than a page test waits for its page; here it has its own time.
 beforeAll(async () => {
   await activateLocale("en-US");
+  await loadCataloguePart("forms");
   await loadCataloguePart("account");
 }, 60_000);
 
