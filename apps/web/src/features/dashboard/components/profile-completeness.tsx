@@ -7,7 +7,7 @@ import { Link } from "react-router";
 const percent = 50;
 
 const done = [msg`Mobile Added`, msg`Email Added`];
-const todo = [msg`Add Card`, msg`Add Bank Account`];
+const toAdd = [msg`Add Card`, msg`Add Bank Account`];
 
 export function ProfileCompleteness() {
   const { i18n } = useLingui();
@@ -44,7 +44,7 @@ export function ProfileCompleteness() {
             </span>
           </li>
         ))}
-        {todo.map((label) => (
+        {toAdd.map((label) => (
           <li key={label.id}>
             <Link
               to="/payment-methods"

@@ -14,7 +14,7 @@ import { notify, toastError } from "../../../lib/toast";
 import { useUpdateSettings } from "../api/update-settings";
 import { InfoCard, InfoRow } from "./info-card";
 
-/** The spec's names of the languages, in the reader's language. */
+/** The languages as the settings card names them, in the reader's language. */
 const languageLabels: Record<Locale, MessageDescriptor> = {
   "en-US": msg`English (United States)`,
   es: msg`Spanish`,
