@@ -7,6 +7,7 @@ import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { sessionLiveness } from "./modules/auth/sessions.service";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
@@ -87,7 +88,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const metrics = createMetrics(database.db, database.pool);
+  const metrics = createMetrics(database.db, database.pool, () => sessionLiveness(ctx));
   registerRequestMetrics(app, metrics);
   const jobs = await startJobQueue(database.pool, app.log);
   const transport = config.SMTP_URL

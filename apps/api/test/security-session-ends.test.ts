@@ -76,6 +76,16 @@ describe("sessions end", () => {
     await expectEnded(token);
   });
 
+  it("counts in the active-sessions metric only the sessions that would still let a request in", async () => {
+    const liveSessions = async () =>
+      (await t.ctx.metrics.registry.getSingleMetric("larkspur_active_sessions")?.get())?.values[0]?.value;
+    const customer = await signedInCustomer(t);
+    await login(t, customer.email, customer.password);
+    expect(await liveSessions()).toBeGreaterThanOrEqual(1);
+    clock.advance(31);
+    expect(await liveSessions()).toBe(0);
+  });
+
   it("ends a staff member's session after 15 idle minutes", async () => {
     const staff = await signedInStaff();
     clock.advance(14);

@@ -41,19 +41,11 @@ export interface SessionLiveness {
   staffIdleSince: Date;
 }
 
-/** Live sessions of active users, with their account and its available cents (none and 0 for staff). */
-function liveSessionUsers(db: Db, live: SessionLiveness) {
+/** Sessions live now, each joined to its active user. */
+function liveSessions(db: Db, live: SessionLiveness) {
   return db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .leftJoin("accounts", "accounts.user_id", "users.id")
-    .selectAll("users")
-    .select([
-      "sessions.id as session_id",
-      "sessions.last_used_at as session_last_used_at",
-      "accounts.id as account_id",
-    ])
-    .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
     .where("sessions.revoked_at", "is", null)
     .where("sessions.expires_at", ">", live.now)
     .where(
@@ -63,6 +55,27 @@ function liveSessionUsers(db: Db, live: SessionLiveness) {
         else ${live.staffIdleSince}::timestamptz end`,
     )
     .where("users.status", "=", "active");
+}
+
+/** Live sessions of active users, with their account and its available cents (none and 0 for staff). */
+function liveSessionUsers(db: Db, live: SessionLiveness) {
+  return liveSessions(db, live)
+    .leftJoin("accounts", "accounts.user_id", "users.id")
+    .selectAll("users")
+    .select([
+      "sessions.id as session_id",
+      "sessions.last_used_at as session_last_used_at",
+      "accounts.id as account_id",
+    ])
+    .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"));
+}
+
+/** How many sessions are live now, by the same rule that lets a request in. */
+export async function countLiveSessions(db: Db, live: SessionLiveness): Promise<number> {
+  const row = await liveSessions(db, live)
+    .select(sql<number>`count(*)::int`.as("live"))
+    .executeTakeFirstOrThrow();
+  return row.live;
 }
 
 /**

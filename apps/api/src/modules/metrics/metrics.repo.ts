@@ -16,12 +16,6 @@ export async function waitingJobsByQueue(db: Db) {
   return rows;
 }
 
-export async function countLiveSessions(db: Db): Promise<number> {
-  const { rows } = await sql<{ live: number }>`
-    select count(*)::int as live from sessions where revoked_at is null and expires_at > now()`.execute(db);
-  return rows[0]!.live;
-}
-
 /** The problems the latest ledger check found; 0 before the first. */
 export async function latestLedgerProblemCount(db: Db): Promise<number> {
   const row = await db

@@ -2,13 +2,14 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/types";
-import { countLiveSessions, latestLedgerProblemCount, waitingJobsByQueue } from "./metrics.repo";
+import { countLiveSessions, type SessionLiveness } from "../auth/sessions.repo";
+import { latestLedgerProblemCount, waitingJobsByQueue } from "./metrics.repo";
 
 /**
  * Everything Larkspur measures, in one registry per app. Labels take only bounded values: route patterns, methods,
  * status codes, queue and limit names; never a URL, an id or an address.
  */
-export function createMetrics(db: Kysely<Database>, pool: pg.Pool) {
+export function createMetrics(db: Kysely<Database>, pool: pg.Pool, liveness: () => SessionLiveness) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -109,10 +110,10 @@ export function createMetrics(db: Kysely<Database>, pool: pg.Pool) {
   });
   new Gauge({
     name: "larkspur_active_sessions",
-    help: "Sessions neither expired nor signed out, across all processes",
+    help: "Sessions live now (not signed out, expired or idle), across all processes",
     registers,
     async collect() {
-      await fromDatabase(async () => this.set(await countLiveSessions(db)));
+      await fromDatabase(async () => this.set(await countLiveSessions(db, liveness())));
     },
   });
   new Gauge({
