@@ -2,9 +2,8 @@ import { randomUUID } from "node:crypto";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff } from "../src/modules/backoffice/staff.service";
 import { build, type TestApp } from "./support/build";
-import { bearer, login, waitForMail } from "./support/customers";
+import { bearer, login, staffMember, waitForMail } from "./support/customers";
 import {
   balanceOf,
   type Customer,
@@ -20,18 +19,11 @@ let admin: { id: string; token: string; email: string };
 let operatorA: { id: string; token: string; email: string };
 let operatorB: { id: string; token: string; email: string };
 
-async function staffMember(role: "operator" | "admin") {
-  const email = `${role}.${randomUUID().slice(0, 8)}@larkspur.test`;
-  const password = "a back office passphrase";
-  const { id } = await createStaff(t.ctx, { email, role, firstName: "Sam", lastName: "Staff", password });
-  return { id, email, token: (await login(t, email, password)).token };
-}
-
 beforeAll(async () => {
   t = await build({ FOUR_EYES_THRESHOLD: "1000.00" });
-  admin = await staffMember("admin");
-  operatorA = await staffMember("operator");
-  operatorB = await staffMember("operator");
+  admin = await staffMember(t, "admin");
+  operatorA = await staffMember(t, "operator");
+  operatorB = await staffMember(t, "operator");
 });
 afterAll(() => t.close());
 

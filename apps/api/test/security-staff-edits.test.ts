@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaff } from "../src/modules/backoffice/staff.service";
 import { build, type TestApp } from "./support/build";
-import { bearer, login } from "./support/customers";
+import { bearer, staffMember } from "./support/customers";
 import { type Customer, outboxMail, quickCustomer } from "./support/money";
 
 let t: TestApp;
@@ -10,18 +9,11 @@ let admin: { id: string; token: string; email: string };
 let operatorA: { id: string; token: string; email: string };
 let operatorB: { id: string; token: string; email: string };
 
-async function staffMember(role: "operator" | "admin") {
-  const email = `${role}.${randomUUID().slice(0, 8)}@larkspur.test`;
-  const password = "a back office passphrase";
-  const { id } = await createStaff(t.ctx, { email, role, firstName: "Sam", lastName: "Staff", password });
-  return { id, email, token: (await login(t, email, password)).token };
-}
-
 beforeAll(async () => {
   t = await build();
-  admin = await staffMember("admin");
-  operatorA = await staffMember("operator");
-  operatorB = await staffMember("operator");
+  admin = await staffMember(t, "admin");
+  operatorA = await staffMember(t, "operator");
+  operatorB = await staffMember(t, "operator");
 });
 afterAll(() => t.close());
 
@@ -191,7 +183,7 @@ describe("PATCH /api/admin/customers/{userId}", () => {
 
 describe("PATCH /api/admin/staff/{userId}", () => {
   it("lets an admin correct a staff member's name, audited", async () => {
-    const staff = await staffMember("operator");
+    const staff = await staffMember(t, "operator");
     const response = await call(admin.token, "PATCH", `/api/admin/staff/${staff.id}`, {
       lastName: "Stafford",
       reason: "Name changed on marriage",
@@ -209,7 +201,7 @@ describe("PATCH /api/admin/staff/{userId}", () => {
   });
 
   it("refuses operators, an e-mail change and customers' ids", async () => {
-    const staff = await staffMember("operator");
+    const staff = await staffMember(t, "operator");
     const byOperator = await call(operatorA.token, "PATCH", `/api/admin/staff/${staff.id}`, {
       lastName: "Mine",
       reason: "x",
@@ -240,7 +232,7 @@ describe("PATCH /api/admin/staff/{userId}", () => {
 
 describe("the audit log", () => {
   it("keeps the actor's e-mail as it was when they acted", async () => {
-    const staff = await staffMember("operator");
+    const staff = await staffMember(t, "operator");
     const customer = await quickCustomer(t);
     const edited = await editCustomer(staff.token, customer.id, { address: "2 Pier Road", reason: "Moved" });
     expect(edited.statusCode).toBe(200);

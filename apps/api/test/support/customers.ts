@@ -3,6 +3,7 @@ import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { type CallApi, signUp } from "@larkspur/test-kit/customers";
 import { devMailbox, type Mail, type RunSql } from "@larkspur/test-kit/mail";
 import { CompiledQuery, sql } from "kysely";
+import { createStaff } from "../../src/modules/backoffice/staff.service";
 import type { TestApp } from "./build";
 
 let counter = 0;
@@ -90,4 +91,12 @@ export function signedInCustomer(t: TestApp, overrides: Record<string, unknown> 
 export async function backdateCodes(t: TestApp, email: string, ms: number) {
   await sql`update verifications set created_at = created_at - make_interval(secs => ${ms / 1000})
     where user_id = (select id from users where email = ${email.toLowerCase()})`.execute(t.ctx.db);
+}
+
+/** A back-office member created as the CLI creates one, signed in. */
+export async function staffMember(t: TestApp, role: "operator" | "admin") {
+  const email = uniqueEmail(role);
+  const password = "a back office passphrase";
+  const { id } = await createStaff(t.ctx, { email, role, firstName: "Sam", lastName: "Staff", password });
+  return { id, email, token: (await login(t, email, password)).token };
 }
