@@ -21,6 +21,15 @@ export function createMetrics(db: Kysely<Database>, pool: pg.Pool, liveness: () 
     } catch {}
   };
 
+  /** Both job-queue gauges are collected in the same scrape: they share one read of the queues. */
+  let queuesRead: ReturnType<typeof waitingJobsByQueue> | undefined;
+  const readQueues = () => {
+    queuesRead ??= waitingJobsByQueue(db).finally(() => {
+      queuesRead = undefined;
+    });
+    return queuesRead;
+  };
+
   const metrics = {
     registry,
     requests: new Counter({
@@ -89,7 +98,7 @@ export function createMetrics(db: Kysely<Database>, pool: pg.Pool, liveness: () 
     registers,
     async collect() {
       await fromDatabase(async () => {
-        const queues = await waitingJobsByQueue(db);
+        const queues = await readQueues();
         this.reset();
         for (const { queue, waiting } of queues) this.set({ queue }, waiting);
       });
@@ -102,7 +111,7 @@ export function createMetrics(db: Kysely<Database>, pool: pg.Pool, liveness: () 
     registers,
     async collect() {
       await fromDatabase(async () => {
-        const queues = await waitingJobsByQueue(db);
+        const queues = await readQueues();
         this.reset();
         for (const { queue, oldest_seconds } of queues) this.set({ queue }, oldest_seconds);
       });
