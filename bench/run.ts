@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,7 +10,7 @@ import { createScratchDatabase, serverVersion } from "./lib/databases";
 import { indexOutboxForHarness } from "./lib/lifecycles";
 import { watchPeakMemory } from "./lib/process-memory";
 import { buildApi } from "./lib/production-build";
-import { type Failure, type Figure, machine, writeReports } from "./lib/report";
+import { type Failure, type Figure, machine, mergePartialRun, readResults, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
 import { runGrowth } from "./parts/growth";
@@ -22,6 +23,7 @@ const parts = ["reads", "pgbench", "transfers", "login", "growth", "web"] as con
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
+    "into-report": { type: "boolean", default: false },
     profile: { type: "boolean", default: false },
   },
 });
@@ -29,8 +31,10 @@ const selected = new Set(args.only ? args.only.split(",") : parts);
 const benchDir = path.join(repoRoot, "bench");
 const tmpDir = path.join(benchDir, "tmp");
 const webDir = path.join(tmpDir, "web-dist");
-// A full run writes the committed report; a partial one (--only) writes beside it, for profiling.
-const reportDir = args.only ? tmpDir : benchDir;
+// A full run writes the committed report; a partial one (--only) writes beside it, for profiling, unless it is
+// asked to update the committed report's figures of its parts (--into-report).
+const intoReport = Boolean(args.only) && args["into-report"];
+const reportDir = args.only && !intoReport ? tmpDir : benchDir;
 mkdirSync(tmpDir, { recursive: true });
 
 const MB = 1024 ** 2;
@@ -75,6 +79,7 @@ try {
     script: buildApi(),
     env: {
       DATABASE_URL: database.url,
+      MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
       AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
       API_RATE_LIMIT_PER_MINUTE: "100000000",
@@ -143,14 +148,17 @@ try {
   await stopEverything().catch((error) => failures.push({ part: "clean-up", error: String(error) }));
 }
 
+const results = {
+  date: new Date().toISOString(),
+  durationSeconds: (Date.now() - started) / 1000,
+  machine: machine(await serverVersion().catch(() => "unknown")),
+  figures,
+  failures,
+};
 writeReports(
-  {
-    date: new Date().toISOString(),
-    durationSeconds: (Date.now() - started) / 1000,
-    machine: machine(await serverVersion().catch(() => "unknown")),
-    figures,
-    failures,
-  },
+  intoReport
+    ? mergePartialRun(readResults(path.join(benchDir, "results.json")), results, [...selected])
+    : results,
   {
     markdown: path.join(reportDir, "RESULTS.md"),
     json: path.join(reportDir, "results.json"),

@@ -16,9 +16,17 @@ function writePage(file: string, html: string): void {
   writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
 }
 
-/** Where a prerendered path's page is written in the build; apps/api/src/plugins/web-app.ts serves it. */
-export function prerenderedFile(urlPath: string): string {
-  return `prerendered/${urlPath === "/" ? "index" : urlPath.slice(1)}.html`;
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Where a prerendered path's page in a language is written in the build: English at the top, each other language
+ * in a folder of its own. apps/api/src/plugins/web-app.ts serves the one in the visitor's language.
+ */
+export function prerenderedFile(urlPath: string, locale: string, inFolder: boolean): string {
+  const name = `${urlPath === "/" ? "index" : urlPath.slice(1)}.html`;
+  return inFolder ? `prerendered/${locale}/${name}` : `prerendered/${name}`;
 }
 
 /** The lazy route parts a signed-in customer lands on (src/app/routes.tsx): the dashboard and what frames it. */
@@ -140,11 +148,23 @@ export function prerender(): Plugin {
       );
       // A prerendered page is signed-out: public/session-hint.js hides it from a visitor with a stored sign-in.
       const template = shell.replace("</title>", '</title>\n    <script src="/session-hint.js"></script>');
-      for (const urlPath of renderer.prerenderedPaths as string[]) {
-        const markup: string = await renderer.renderPage(urlPath);
-        const file = path.join(outDir, prerenderedFile(urlPath));
-        mkdirSync(path.dirname(file), { recursive: true });
-        writePage(file, template.replace(emptyRoot, `<div id="root" data-prerendered>${markup}</div>`));
+      // Each page in each language, so a visitor's first paint is already in their language.
+      const { defaultLocale, locales } = renderer as { defaultLocale: string; locales: string[] };
+      for (const locale of locales) {
+        for (const urlPath of renderer.prerenderedPaths as string[]) {
+          const { markup, title }: { markup: string; title: string } = await renderer.renderPage(
+            urlPath,
+            locale,
+          );
+          if (!title) throw new Error(`${urlPath} names no page title`);
+          const file = path.join(outDir, prerenderedFile(urlPath, locale, locale !== defaultLocale));
+          mkdirSync(path.dirname(file), { recursive: true });
+          const page = template
+            .replace(`<html lang="${defaultLocale}">`, `<html lang="${locale}">`)
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+            .replace(emptyRoot, `<div id="root" data-prerendered="${locale}">${markup}</div>`);
+          writePage(file, page);
+        }
       }
       rmSync(serverDir, { recursive: true, force: true });
     },

@@ -37,7 +37,7 @@ export async function signUpInBrowser(
 
   await page.getByLabel("Email address or account number").fill(customer.email);
   await page.getByLabel("Password", { exact: true }).fill(customer.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL("/dashboard");
   return customer;
 }

@@ -11,7 +11,7 @@ async function signIn(page: Page, identifier: string, secret = password) {
   await page.goto("/login");
   await page.getByLabel("Email address or account number").fill(identifier);
   await page.getByLabel("Password", { exact: true }).fill(secret);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
 async function signOut(page: Page, firstName: string) {

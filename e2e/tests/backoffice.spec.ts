@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { Authenticator } from "@larkspur/test-kit/authenticator";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createCustomer, seedSession } from "../support/customer";
 import { waitForMail } from "../support/mailbox";
 import { deposit, submitTransfer, userIdOf } from "../support/money";
-import { signIn, staffEmail, staffToken } from "../support/staff";
+import { signIn, signInAsStaff, staffToken } from "../support/staff";
 
 /** A fresh browser profile, so one person's session never leaks into another's. */
 async function newPage(browser: Browser): Promise<Page> {
@@ -31,7 +32,7 @@ test("an operator approves one transfer and rejects another; the customer sees C
   await submitTransfer(request, customer, userId, 250, approved);
   await submitTransfer(request, customer, userId, 400, rejected);
 
-  await signIn(page, staffEmail("operator"));
+  await signInAsStaff(page, "operator");
   await expect(page).toHaveURL("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Review queue" })).toBeVisible();
   await expect(page.getByText("Back Office", { exact: true })).toBeVisible();
@@ -117,7 +118,7 @@ test("an admin adds an operator, who sets a password from the e-mail and signs i
   const email = `e2e-operator-${randomUUID()}@example.com`;
   const password = "a fresh night shift passphrase";
 
-  await signIn(page, staffEmail("admin"));
+  await signInAsStaff(page, "admin");
   await expect(page).toHaveURL("/admin");
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Staff" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
@@ -141,8 +142,24 @@ test("an admin adds an operator, who sets a password from the e-mail and signs i
   await operatorPage.getByRole("button", { name: "Reset Password" }).click();
   await expect(operatorPage).toHaveURL("/login", { timeout: 5000 });
 
+  // The first sign-in leads into enrolment: nothing of the back office until the authenticator app is set up.
   await signIn(operatorPage, email, password);
   await expect(operatorPage).toHaveURL("/admin");
+  await expect(
+    operatorPage.getByRole("heading", { level: 1, name: "Set up 2-Step Verification" }),
+  ).toBeVisible();
+  await expect(operatorPage.getByRole("navigation", { name: "Back office" })).toHaveCount(0);
+  await expect(operatorPage.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  await expectNoAxeViolations(operatorPage);
+  const secret = (await operatorPage.getByTestId("totp-secret").innerText()).replace(/\s/g, "");
+  const authenticator = new Authenticator(secret);
+  await operatorPage.getByLabel("Code from the app").fill(authenticator.code());
+  await operatorPage.getByRole("button", { name: "Verify" }).click();
+  await expect(operatorPage.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(
+    10,
+  );
+  await expectNoAxeViolations(operatorPage);
+  await operatorPage.getByRole("button", { name: "I have saved my codes" }).click();
   await expect(operatorPage.getByText("Katherine Johnson")).toBeVisible();
   const nav = operatorPage.getByRole("navigation", { name: "Back office" });
   await expect(nav.getByRole("link", { name: "Staff" })).toHaveCount(0);

@@ -20,7 +20,7 @@ export interface RequestCounts {
 }
 
 export interface Call {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   token?: string;
   body?: unknown;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -44,6 +45,8 @@ async function freePort(): Promise<number> {
 
 const dir = mkdtempSync(path.join(tmpdir(), "larkspur-chaos-"));
 let cluster: Cluster | undefined;
+/** Both API processes share the database, so they share the key of its authenticator secrets. */
+const mfaEncryptionKey = randomBytes(32).toString("hex");
 let db: HarnessDb | undefined;
 const apis: ApiProcess[] = [];
 
@@ -92,6 +95,7 @@ async function main(): Promise<number> {
   cluster = await startCluster(dir, databasePort);
   const env = (port: number) => ({
     DATABASE_URL: cluster!.url,
+    MFA_ENCRYPTION_KEY: mfaEncryptionKey,
     DATA_DIR: path.join(dir, "api-data"),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { enrolTotp, signInWithAuthenticator } from "@larkspur/test-kit/authenticator";
 import { type CallApi, signUp as signUpThroughApi } from "@larkspur/test-kit/customers";
 import { repoRoot } from "./api-process";
 import { type HarnessDb, MAIL_PATIENCE, mailOf } from "./harness-db";
@@ -35,7 +36,10 @@ async function login(client: Client, email: string) {
   return answer.body as { token: string; others: { _id: string } };
 }
 
-/** Operators come from the CLI, the only way to make staff; then they sign in like anyone else. */
+/**
+ * Operators come from the CLI, the only way to make staff; then they sign in like anyone else, set up the
+ * authenticator app as staff must, and sign in again with its code as the second step.
+ */
 export async function createOperators(
   client: Client,
   env: Record<string, string>,
@@ -60,7 +64,17 @@ export async function createOperators(
       { cwd: repoRoot, env: { ...process.env, ...env }, timeout: 60_000 },
     );
   }
-  return Promise.all(emails.map(async (email) => ({ email, token: (await login(client, email)).token })));
+  return Promise.all(
+    emails.map(async (email) => {
+      const { authenticator } = await enrolTotp(kitApi(client), (await login(client, email)).token);
+      const session = await signInWithAuthenticator(
+        kitApi(client),
+        { email, password: PASSWORD },
+        authenticator,
+      );
+      return { email, token: session.token };
+    }),
+  );
 }
 
 /** The harness's client, as the test kit calls the API. */

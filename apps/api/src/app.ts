@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Config, isLoopbackHost } from "./config";
@@ -15,6 +16,15 @@ import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
+import { mfaEncryptionKey } from "./modules/security/mfa-key";
+import {
+  passkeySecondStepRoutes,
+  passkeySignInRoutes,
+  passkeysRoutes,
+} from "./modules/security/passkeys.routes";
+import { questionsRoutes } from "./modules/security/questions.routes";
+import { securityRoutes } from "./modules/security/security.routes";
+import { sessionsRoutes } from "./modules/security/sessions.routes";
 import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { startUploadExpiry } from "./modules/uploads/upload-expiry";
@@ -97,7 +107,18 @@ export async function buildApp(
   const mailer = createMailer(jobs, transport, metrics);
   await mailer.startWorker();
   const files = await createUploadStores(config);
-  const ctx: AppContext = { config, db: database.db, jobs, mailer, files, log: app.log, clock, metrics };
+  const mfaKey = await mfaEncryptionKey(config);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    jobs,
+    mailer,
+    files,
+    log: app.log,
+    clock,
+    metrics,
+    mfaKey,
+  };
   await startAccountMailRequests(ctx);
   await startTransferExpiry(ctx);
   await startUploadExpiry(ctx);
@@ -110,6 +131,7 @@ export async function buildApp(
 
   registerErrorHandling(app, ctx);
   registerInputGuards(app);
+  await app.register(fastifyCookie);
   await registerSecurityHeaders(app);
   await registerRateLimits(app, ctx);
   registerAccess(app, ctx);
@@ -117,10 +139,16 @@ export async function buildApp(
 
   await app.register(healthRoutes(ctx), { prefix: "/api" });
   await app.register(authRoutes(ctx), { prefix: "/api/auth" });
+  await app.register(passkeySignInRoutes(ctx), { prefix: "/api/auth/passkey" });
+  await app.register(passkeySecondStepRoutes(ctx), { prefix: "/api/auth/login/mfa/passkey" });
+  await app.register(passkeysRoutes(ctx), { prefix: "/api/security/passkeys" });
   await app.register(usersRoutes(ctx), { prefix: "/api/user" });
+  await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
+  await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
+  await app.register(securityRoutes(ctx), { prefix: "/api/security" });
   if (config.devMailbox) {
     await app.register(async (dev) => {
       policyForEveryRoute(dev, policies.anyone);

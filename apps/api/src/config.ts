@@ -75,6 +75,25 @@ const trustProxy = z
     return entries;
   });
 
+/** 32 bytes for AES-256-GCM, written as 64 hex digits or in base64. */
+const encryptionKey = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, "hex") : Buffer.from(value, "base64");
+    if (key.length !== 32 || (!/^[0-9a-f]{64}$/i.test(value) && key.toString("base64") !== value)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must be 32 bytes written as 64 hex digits or in base64; make one with: openssl rand -hex 32",
+      });
+      return z.NEVER;
+    }
+    return key;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   METRICS_PORT: z.coerce
@@ -131,6 +150,9 @@ const envSchema = z.object({
     })
     .describe("Transfers above this many dollars need two operators' approvals"),
   TRUST_PROXY: trustProxy,
+  MFA_ENCRYPTION_KEY: encryptionKey.describe(
+    "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",
+  ),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -150,6 +172,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
     throw new ConfigError(
       `METRICS_PORT must differ from PORT (${parsed.PORT}): metrics are never served on the public port.`,
+    );
+  }
+  // Every instance on a shared database must decrypt the same secrets, so no instance may make a key of its own.
+  if (parsed.DATABASE_URL && !parsed.MFA_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      "Not starting: DATABASE_URL is set but MFA_ENCRYPTION_KEY is not. Every instance sharing the database needs the same key to read the authenticator-app secrets: make one with `openssl rand -hex 32`, keep it in your secret store and set MFA_ENCRYPTION_KEY to it.",
     );
   }
   // The dev mailbox shows every code and reset link to whoever can reach it: only on this machine, unless asked.

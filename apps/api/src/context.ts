@@ -23,4 +23,6 @@ export interface AppContext {
   /** The time for rules that depend on it (sessions ending); tests move it forward instead of waiting. */
   clock: Clock;
   metrics: Metrics;
+  /** Encrypts authenticator-app secrets at rest (AES-256-GCM). */
+  mfaKey: Buffer;
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { enrolTotp } from "@larkspur/test-kit/authenticator";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
-import { bearer, login, staffMember, waitForMail } from "./support/customers";
+import { apiOf, bearer, login, staffMember, waitForMail } from "./support/customers";
 import {
   balanceOf,
   type Customer,
@@ -369,6 +370,11 @@ describe("staff", () => {
     expect(reset.statusCode).toBe(200);
     const session = await login(t, email, "a fresh desk passphrase");
     expect(session.others.role).toBe("operator");
+    // The back office opens once the new operator has set up a second factor.
+    expect((await as(session.token, "GET", "/api/admin/transfers")).json().code).toBe(
+      "mfa_enrolment_required",
+    );
+    await enrolTotp(apiOf(t), session.token);
     expect((await as(session.token, "GET", "/api/admin/transfers")).statusCode).toBe(200);
 
     const duplicate = await as(admin.token, "POST", "/api/admin/staff", {

@@ -26,13 +26,16 @@ function folder(): string {
   return made;
 }
 
+/** Source and restored copy on PostgreSQL read the same authenticator secrets. */
+const mfaEncryptionKey = randomBytes(32).toString("hex");
+
 const settings = (dataDir: string, databaseUrl?: string) =>
   parseConfig({
     LOG_LEVEL: "silent",
     PUBLIC_URL: "http://larkspur.test",
     WEB_DIST: "/nonexistent",
     DATA_DIR: dataDir,
-    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl, MFA_ENCRYPTION_KEY: mfaEncryptionKey }),
   });
 
 /** A database of the kind under test, seeded with the demo customer: PGlite in a folder on disk, or PostgreSQL. */

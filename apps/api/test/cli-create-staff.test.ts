@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -18,6 +19,7 @@ beforeAll(async () => {
   if (onPostgres) {
     postgres = await freshDatabase();
     env.DATABASE_URL = postgres.url!;
+    env.MFA_ENCRYPTION_KEY = randomBytes(32).toString("hex");
   }
 });
 afterAll(async () => {

@@ -197,9 +197,13 @@ describe("sessions", () => {
 });
 
 describe("password reset", () => {
+  /** The reset link, once `count` mails have come (a signed-in customer's first two: the code, the new sign-in). */
   const resetLink = async (email: string, count = 1) => {
-    const mail = await waitForMail(t, email, count);
-    const match = /http:\/\/larkspur\.test\/passwordreset\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    await waitForMail(t, email, count);
+    const links = (await mailTo(t, email)).map((mail) =>
+      /http:\/\/larkspur\.test\/passwordreset\/([A-Za-z0-9_-]+)/.exec(mail.text),
+    );
+    const match = links.find(Boolean);
     if (!match) throw new Error("no reset link");
     return match[1]!;
   };
@@ -214,14 +218,14 @@ describe("password reset", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe("Email sent");
     }
-    await resetLink(customer.email, 2);
+    await resetLink(customer.email, 3);
     expect(await mailTo(t, "no.such.person@example.com")).toHaveLength(0);
   });
 
   it("sets a new password once, signs out every session, and the old password stops working", async () => {
     const customer = await signedInCustomer(t);
     await post("/api/auth/forgotpassword", { email: customer.email });
-    const token = await resetLink(customer.email, 2);
+    const token = await resetLink(customer.email, 3);
     const stored = await t.ctx.db
       .selectFrom("verifications")
       .select("secret_hash")
@@ -251,7 +255,7 @@ describe("password reset", () => {
   it("refuses an expired or made-up link with 400", async () => {
     const customer = await signedInCustomer(t);
     await post("/api/auth/forgotpassword", { email: customer.email });
-    const token = await resetLink(customer.email, 2);
+    const token = await resetLink(customer.email, 3);
     await t.ctx.db
       .updateTable("verifications")
       .set({ expires_at: new Date(Date.now() - 1000) })

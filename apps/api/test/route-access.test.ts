@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { enrolTotp } from "@larkspur/test-kit/authenticator";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import type { LightMyRequestResponse } from "fastify";
 import Fastify from "fastify";
@@ -8,7 +9,7 @@ import { hashToken, newToken } from "../src/lib/secrets";
 import { insertSession } from "../src/modules/auth/sessions.repo";
 import { registerAccess, routeAccessTable } from "../src/plugins/access";
 import { build, type TestApp } from "./support/build";
-import { registration } from "./support/customers";
+import { apiOf, registration, signedInCustomer } from "./support/customers";
 import { type Customer, fund, operator, quickCustomer, type Staff, sendMoney } from "./support/money";
 
 type Role = "signed out" | "customer" | "other customer" | "operator" | "admin";
@@ -43,9 +44,17 @@ const expectedPolicies: Record<string, string> = {
   "POST /api/auth/verify": "anyone",
   "POST /api/auth/resend-code": "anyone",
   "POST /api/auth/login": "anyone",
+  "POST /api/auth/login/mfa": "anyone",
   "POST /api/auth/logout": "signedIn",
   "POST /api/auth/forgotpassword": "anyone",
   "PUT /api/auth/passwordreset/:resetToken": "anyone",
+  "POST /api/auth/passkey/options": "anyone",
+  "POST /api/auth/passkey": "anyone",
+  "POST /api/auth/login/mfa/passkey/options": "anyone",
+  "POST /api/security/passkeys/options": "signedIn",
+  "POST /api/security/passkeys": "signedIn",
+  "PATCH /api/security/passkeys/:id": "signedIn",
+  "DELETE /api/security/passkeys/:id": "signedIn",
   "GET /api/user": "signedIn",
   "HEAD /api/user": "signedIn",
   "HEAD /api/user/": "signedIn",
@@ -53,6 +62,12 @@ const expectedPolicies: Record<string, string> = {
   "PUT /api/user/:userId/settings": "ownAccount",
   "POST /api/user/:userId/email/verify": "ownAccount",
   "POST /api/user/:userId/password": "ownAccount",
+  "GET /api/sessions": "signedIn",
+  "HEAD /api/sessions": "signedIn",
+  "HEAD /api/sessions/": "signedIn",
+  "DELETE /api/sessions/:id": "signedIn",
+  "POST /api/sessions/revoke-others": "signedIn",
+  "PUT /api/security/questions": "signedIn",
   "POST /api/transaction/initiate/:userId": "ownAccount",
   "POST /api/transaction/verify/:userId": "ownAccount",
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
@@ -69,6 +84,9 @@ const expectedPolicies: Record<string, string> = {
   "PUT /api/admin/customers/:userId": "staff",
   "PATCH /api/admin/customers/:userId": "mayEditCustomer",
   "POST /api/admin/customers/:userId/deposits": "mayCreditCustomer",
+  "GET /api/admin/customers/:userId/security-questions": "staff",
+  "HEAD /api/admin/customers/:userId/security-questions": "staff",
+  "POST /api/admin/customers/:userId/security-answer-check": "staff",
   "GET /api/admin/audit": "staff",
   "HEAD /api/admin/audit": "staff",
   "GET /api/admin/ledger-checks": "staff",
@@ -85,6 +103,12 @@ const expectedPolicies: Record<string, string> = {
   "OPTIONS /api/uploads": "anyone",
   "OPTIONS /api/uploads/:id": "anyone",
   "GET /api/uploads/:id": "anyone",
+  "GET /api/security": "signedIn",
+  "HEAD /api/security": "signedIn",
+  "HEAD /api/security/": "signedIn",
+  "POST /api/security/totp": "signedIn",
+  "POST /api/security/totp/confirm": "signedIn",
+  "DELETE /api/security/totp": "signedIn",
   "GET /api/dev/mailbox": "anyone",
   "HEAD /api/dev/mailbox": "anyone",
   "GET /dev/mailbox": "anyone",
@@ -108,6 +132,7 @@ describe("who may call each route", () => {
   let users: Record<Exclude<Role, "signed out">, { id: string }>;
   let spareOperator: Staff;
   let pendingTransactionId: string;
+  const mfaTokens: string[] = [];
 
   beforeAll(async () => {
     t = await build();
@@ -118,6 +143,16 @@ describe("who may call each route", () => {
     customer = await quickCustomer(t);
     await fund(t, operatorUser, customer, 1000);
     pendingTransactionId = (await sendMoney(t, customer, sampleTransfer({ amount: 1 }))).transactionId;
+    const withTotp = await signedInCustomer(t);
+    await enrolTotp(apiOf(t), withTotp.token);
+    for (const _ of roles) {
+      const first = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { email: withTotp.email, password: withTotp.password },
+      });
+      mfaTokens.push(first.json().mfaToken);
+    }
     users = {
       customer,
       "other customer": await quickCustomer(t),
@@ -158,7 +193,22 @@ describe("who may call each route", () => {
       "POST /api/auth/resend-code": { email: customer.email },
       "POST /api/auth/login": { email: "nobody@example.com", password: "not the password" },
       "POST /api/auth/forgotpassword": { email: "nobody@example.com" },
+      // A live second step of its own for each call; a wrong code then answers 400, not a refusal.
+      "POST /api/auth/login/mfa": { mfaToken: mfaTokens.pop(), code: "000000" },
+      "POST /api/security/totp/confirm": { code: "123456" },
+      "DELETE /api/security/totp": { password: "not the password" },
       "PUT /api/auth/passwordreset/:resetToken": { password: "a new passphrase" },
+      "POST /api/security/passkeys": {
+        name: "Work laptop",
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          response: { clientDataJSON: "e30", attestationObject: "oA" },
+          clientExtensionResults: {},
+        },
+      },
+      "PATCH /api/security/passkeys/:id": { name: "Work laptop" },
       "PUT /api/user/:userId": { occupation: "Engineer" },
       "PUT /api/user/:userId/settings": { language: "en-US", timeZone: "America/Guatemala" },
       "POST /api/user/:userId/email/verify": { otp: 123456 },
@@ -172,6 +222,17 @@ describe("who may call each route", () => {
       "PUT /api/admin/customers/:userId": { transferDisabled: false, reason: "Routine check" },
       "PATCH /api/admin/customers/:userId": { address: "1 Harbor Street", reason: "Routine check" },
       "POST /api/admin/customers/:userId/deposits": { amount: 1, description: "Refund" },
+      "POST /api/admin/customers/:userId/security-answer-check": {
+        question: "childhood_nickname",
+        answer: "Lovelace",
+      },
+      "PUT /api/security/questions": {
+        items: [
+          { question: "childhood_nickname", answer: "Birdie" },
+          { question: "first_job_city", answer: "London" },
+          { question: "college_applied_to", answer: "Cambridge" },
+        ],
+      },
       "POST /api/admin/staff": {
         email: registration().email,
         firstName: "Sam",

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { enrolTotp } from "@larkspur/test-kit/authenticator";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
-import { bearer } from "./support/customers";
+import { apiOf, bearer } from "./support/customers";
 import {
   balanceOf,
   type Customer,
@@ -223,6 +224,7 @@ describe("no operator credits their own account", () => {
     const transactionId = await waitingDeposit(customer, 6000);
     // The customer joins the staff while the deposit waits.
     await t.ctx.db.updateTable("users").set({ role: "operator" }).where("id", "=", customer.id).execute();
+    await enrolTotp(apiOf(t), customer.token, () => t.ctx.clock.now().getTime());
     const own = await approve({ ...requester, id: customer.id, token: customer.token }, transactionId);
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe("forbidden");

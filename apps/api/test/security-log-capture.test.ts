@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { enrolTotp } from "@larkspur/test-kit/authenticator";
 import { codeIn } from "@larkspur/test-kit/mail";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "../src/modules/backoffice/staff.service";
 import { build, type TestApp } from "./support/build";
-import { bearer, login, waitForMail } from "./support/customers";
+import { apiOf, bearer, login, mailTo, waitForMail } from "./support/customers";
 import { transferCode } from "./support/money";
 
 /**
- * Drives a customer, an admin and an operator through every flow that handles a secret, with the log at its most
+ * Drives a customer, an admin and an operator (each setting up the authenticator app and signing in with a recovery
+ * code) through every flow that handles a secret, with the log at its most
  * verbose, then searches everything logged for each password, code, session token, reset token and
  * Idempotency-Key that went over the wire.
  */
@@ -65,7 +67,10 @@ async function customerJourney() {
   await expectStatus(call("POST", "/api/auth/login", { email, password: wrongPassword }), 401);
 
   await expectStatus(call("POST", "/api/auth/forgotpassword", { email }), 200);
-  const resetToken = keep("reset token", resetTokenIn((await waitForMail(t, email, 2)).text));
+  // The sign-up code, the new sign-in and the reset link.
+  await waitForMail(t, email, 3);
+  const resetMail = (await mailTo(t, email)).find((mail) => mail.text.includes("/passwordreset/"))!;
+  const resetToken = keep("reset token", resetTokenIn(resetMail.text));
   await call("GET", `/passwordreset/${resetToken}`);
   await call("GET", `/reset-password/${resetToken}?from=mail`);
   const newPassword = keep("new password", "second secret passphrase");
@@ -84,7 +89,8 @@ async function staffJourney() {
     lastName: "Admin",
     password: adminPassword,
   });
-  const admin = keep("admin token", (await login(t, adminEmail, adminPassword)).token);
+  const firstAdminSession = keep("admin's first token", (await login(t, adminEmail, adminPassword)).token);
+  const admin = await enrolAndSignInAgain(adminEmail, adminPassword, firstAdminSession, "admin");
   const operatorEmail = `operator.${randomUUID().slice(0, 8)}@larkspur.test`;
   await expectStatus(
     call(
@@ -101,7 +107,32 @@ async function staffJourney() {
     call("PUT", `/api/auth/passwordreset/${invitation}`, { password: operatorPassword }),
     200,
   );
-  return { admin, operator: keep("operator token", (await login(t, operatorEmail, operatorPassword)).token) };
+  const firstOperatorSession = keep(
+    "operator's first token",
+    (await login(t, operatorEmail, operatorPassword)).token,
+  );
+  const operator = await enrolAndSignInAgain(
+    operatorEmail,
+    operatorPassword,
+    firstOperatorSession,
+    "operator",
+  );
+  return { admin, operator };
+}
+
+/** Staff set up the authenticator app, then sign in with its code: its secret, recovery codes and mfaToken are secrets too. */
+async function enrolAndSignInAgain(email: string, password: string, token: string, who: string) {
+  const { authenticator, recoveryCodes } = await enrolTotp(apiOf(t), token);
+  keep(`${who}'s authenticator secret`, authenticator.secret);
+  for (const [index, code] of recoveryCodes.entries()) keep(`${who}'s recovery code ${index + 1}`, code);
+  const first = await expectStatus(call("POST", "/api/auth/login", { email, password }), 200);
+  const { mfaToken } = JSON.parse(first.body);
+  keep(`${who}'s mfaToken`, mfaToken);
+  const second = await expectStatus(
+    call("POST", "/api/auth/login/mfa", { mfaToken, code: recoveryCodes[0] }),
+    200,
+  );
+  return keep(`${who} token`, JSON.parse(second.body).token as string);
 }
 
 describe("the log at trace level", () => {

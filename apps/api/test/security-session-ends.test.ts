@@ -1,18 +1,10 @@
+import { enrolTotp, signInWithAuthenticator } from "@larkspur/test-kit/authenticator";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config";
-import type { Clock } from "../src/lib/clock";
 import { build, type TestApp } from "./support/build";
-import { bearer, login, signedInCustomer } from "./support/customers";
-
-/** A clock the test moves forward by hand. */
-class HandClock implements Clock {
-  private ms = Date.now();
-  now = () => new Date(this.ms);
-  advance(minutes: number) {
-    this.ms += minutes * 60_000;
-  }
-}
+import { apiOf, bearer, login, signedInCustomer } from "./support/customers";
+import { HandClock } from "./support/hand-clock";
 
 const clock = new HandClock();
 let t: TestApp;
@@ -48,10 +40,18 @@ async function writesOf(token: string): Promise<number> {
   return rows[0]!.count;
 }
 
+/** A staff member who set up the authenticator app and signed in with its code, at the test's time. */
 async function signedInStaff() {
   const person = await signedInCustomer(t);
   await t.ctx.db.updateTable("users").set({ role: "operator" }).where("id", "=", person.id).execute();
-  return { ...person, token: (await login(t, person.email, person.password)).token };
+  const now = () => clock.now().getTime();
+  const { authenticator } = await enrolTotp(
+    apiOf(t),
+    (await login(t, person.email, person.password)).token,
+    now,
+  );
+  const session = await signInWithAuthenticator(apiOf(t), person, authenticator, now);
+  return { ...person, token: session.token };
 }
 
 describe("sessions end", () => {

@@ -15,6 +15,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const LIMIT = 6;
 // Runs of this test (and other users of this Redis) never share counters.
 const nameSpace = `larkspur-test-${randomBytes(6).toString("hex")}-`;
+const mfaEncryptionKey = randomBytes(32).toString("hex");
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 let database: DatabaseHandle & { url?: string };
@@ -33,6 +34,7 @@ async function startServer(): Promise<{ url: string }> {
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_URL: database.url,
+      MFA_ENCRYPTION_KEY: mfaEncryptionKey,
       DATA_DIR: dataDir,
       WEB_DIST: "/nonexistent",
       LOG_LEVEL: "info",

@@ -1,6 +1,5 @@
 import "@fontsource-variable/inter";
 import "./index.css";
-import { defaultLocale } from "@larkspur/shared/locales";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, routerReady } from "./app/app";
@@ -21,14 +20,14 @@ const app = (
 );
 const locale = startingLocale(useSession.getState().user.currentUser?.language);
 
-// A public page arrives prerendered, in English, for a visitor without a stored sign-in (prerender/render-page.tsx).
-// Without a stored token the start-up settles at once in that same state, so an English page is hydrated once the
-// router has its code. A visitor with a stored sign-in or another language gets the app rendered afresh in it
-// (public/session-hint.js keeps the English page hidden from them meanwhile).
+// A public page arrives prerendered for a visitor without a stored sign-in, in the language the server guessed
+// (prerender/render-page.tsx, the API's web-app.ts). Without a stored token the start-up settles at once in that
+// same state, so a page in the visitor's language is hydrated once the router has its code. A visitor with a stored
+// sign-in or another language gets the app rendered afresh in it (public/session-hint.js keeps the page hidden from
+// them meanwhile).
 // Decided now: by the time the texts have arrived, a stored sign-in may have settled too, in a state the page
 // was not rendered in.
-const hydrate =
-  container.hasAttribute("data-prerendered") && useSession.getState().ready && locale === defaultLocale;
+const hydrate = container.dataset.prerendered === locale && useSession.getState().ready;
 void activateLocale(locale).then(() => {
   if (hydrate) {
     void routerReady().then(() => hydrateRoot(container, app));

@@ -10,6 +10,10 @@ export const limits = {
   codeDigits: 6,
   codeTtlMinutes: 10,
   codeMaxAttempts: 5,
+  /** The sign-in's second step: how long its token lives and how many codes it may try. */
+  mfaTokenTtlMinutes: 5,
+  mfaMaxTries: 5,
+  recoveryCodeCount: 10,
   resetTokenTtlMinutes: 30,
   resendPerMinute: 1,
   resendPerDay: 10,
@@ -27,6 +31,8 @@ export const limits = {
   pictureMaxPixels: 40_000_000,
   pictureSidePx: 512,
   pictureUrlMax: 500,
+  passkeysMax: 10,
+  passkeyChallengeTtlMinutes: 5,
 } as const;
 
 /** Resumable picture uploads (tus): where they go and the client's chunking. */

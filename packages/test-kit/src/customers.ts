@@ -4,7 +4,7 @@ import { type FindMail, type Patience, signUpCode } from "./mail";
 
 /** One call to the API, whatever carries it: `app.inject`, Playwright's request context, a fetch client. */
 export type CallApi = (call: {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   path: string;
   token?: string;
   body?: unknown;
@@ -28,7 +28,7 @@ export interface SignedUpCustomer extends Registration {
   accountNumber: string;
 }
 
-async function expectStatus(
+export async function expectStatus(
   what: string,
   status: number,
   answer: Promise<{ status: number; body: unknown }>,

@@ -12,6 +12,9 @@ import * as wrongCodeLimit from "./migrations/0036-wrong-code-limit";
 import * as sessionLastUse from "./migrations/0037-session-last-use";
 import * as userSettings from "./migrations/0050-user-settings";
 import * as ledgerChecks from "./migrations/0060-ledger-checks";
+import * as totp from "./migrations/0070-totp";
+import * as devicesAndQuestions from "./migrations/0075-devices-and-questions";
+import * as passkeys from "./migrations/0080-passkeys";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -29,6 +32,9 @@ const migrations: Record<string, Migration> = {
   "0037-session-last-use": sessionLastUse,
   "0050-user-settings": userSettings,
   "0060-ledger-checks": ledgerChecks,
+  "0070-totp": totp,
+  "0080-passkeys": passkeys,
+  "0075-devices-and-questions": devicesAndQuestions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -50,6 +50,22 @@ export interface SessionsTable {
   last_used_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** A browser the user has signed in from: the hash of its long-lived device cookie. */
+export interface KnownDevicesTable {
+  user_id: string;
+  device_hash: string;
+  first_seen_at: CreatedAt;
+}
+
+/** One of a customer's three security questions, by its key, with the normalised answer's Argon2id hash. */
+export interface SecurityQuestionsTable {
+  user_id: string;
+  position: number;
+  question: string;
+  answer_hash: string;
+  created_at: CreatedAt;
+}
+
 /** Wrong transfer and e-mail-change codes of one account, in the window that began with the first of them. */
 export interface WrongCodeCountsTable {
   user_id: string;
@@ -232,6 +248,63 @@ export interface LedgerChecksTable {
   problems: ColumnType<LedgerProblem[], string, never>;
 }
 
+/** A user's authenticator app: the secret encrypted at rest, unconfirmed until the first right code. */
+export interface TotpAuthenticatorsTable {
+  user_id: string;
+  secret_encrypted: string;
+  confirmed_at: Date | null;
+  /** The 30-second step of the last code accepted: a code is accepted once. */
+  last_used_step: bigint | null;
+  created_at: CreatedAt;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** The second step of a sign-in whose password was right; its token is stored hashed. */
+export interface MfaChallengesTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  failures: Generated<number>;
+  expires_at: Date;
+  used_at: Date | null;
+  ip: string;
+  user_agent: string;
+  created_at: CreatedAt;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  /** The credential's id as the browser gives it (base64url). */
+  credential_id: string;
+  /** The COSE public key. */
+  public_key: Uint8Array;
+  /** The authenticator's signature counter: each use must raise it, unless the authenticator keeps none (0). */
+  counter: ColumnType<bigint, bigint, bigint>;
+  transports: string[];
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+export type PasskeyChallengePurpose = "registration" | "sign_in" | "second_step";
+
+export interface PasskeyChallengesTable {
+  challenge_hash: string;
+  purpose: PasskeyChallengePurpose;
+  user_id: string | null;
+  /** What the challenge is bound to beyond the user: a second step's pending sign-in. */
+  subject_id: string | null;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -248,6 +321,13 @@ export interface Database {
   transfer_approvals: TransferApprovalsTable;
   uploads: UploadsTable;
   ledger_checks: LedgerChecksTable;
+  totp_authenticators: TotpAuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
+  known_devices: KnownDevicesTable;
+  security_questions: SecurityQuestionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -259,6 +339,7 @@ export type Transfer = Selectable<TransfersTable>;
 export type NewTransfer = Insertable<TransfersTable>;
 export type Upload = Selectable<UploadsTable>;
 export type LedgerCheck = Selectable<LedgerChecksTable>;
+export type Passkey = Selectable<PasskeysTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

@@ -6,6 +6,7 @@ import { AppError } from "../lib/app-error";
 import type { SignedInUser } from "../modules/auth/sessions.service";
 import { isStaffMember } from "../modules/backoffice/customers.service";
 import { transferOwnerId } from "../modules/backoffice/transfer-decisions.service";
+import { hasSecondFactor } from "../modules/security/second-factor";
 
 /**
  * Who may call a route. Every route names one in `config.policy` and the access hook (plugins/access.ts) applies it
@@ -26,8 +27,12 @@ const isStaff = (user: User) => user.role === "operator" || user.role === "admin
 /** The `{userId}` of the route's path. */
 const userIdOf = (request: FastifyRequest) => (request.params as { userId: string }).userId;
 
-function assertStaff(caller: User): void {
+/** Staff, with a second factor: until they enrol one, the back office answers 403 `mfa_enrolment_required`. */
+async function assertStaff(caller: User, ctx: AppContext): Promise<void> {
   if (!isStaff(caller)) throw forbidden("error.staffOnly");
+  if (!(await hasSecondFactor(ctx, caller.id))) {
+    throw new AppError("mfa_enrolment_required", "error.mfaEnrolmentRequired");
+  }
 }
 
 const staffDetailsAreAdmins = "error.staffDetailsAreAdmins";
@@ -70,22 +75,23 @@ export const policies = {
   ownOrStaff: {
     name: "ownOrStaff",
     signedIn: true,
-    check(caller, request) {
-      if (caller.id !== userIdOf(request) && !isStaff(caller)) {
-        throw forbidden("error.notOwnAccount");
+    async check(caller, request, ctx) {
+      if (caller.id !== userIdOf(request)) {
+        if (!isStaff(caller)) throw forbidden("error.notOwnAccount");
+        await assertStaff(caller, ctx);
       }
     },
   },
 
   /** Operators and admins: the back office. */
-  staff: { name: "staff", signedIn: true, check: assertStaff },
+  staff: { name: "staff", signedIn: true, check: (caller, _request, ctx) => assertStaff(caller, ctx) },
 
   /** Staff correcting the `{userId}` customer's details; a staff member's are an admin's, on the staff routes. */
   mayEditCustomer: {
     name: "mayEditCustomer",
     signedIn: true,
     async check(caller, request, ctx) {
-      assertStaff(caller);
+      await assertStaff(caller, ctx);
       if (await isStaffMember(ctx, userIdOf(request))) throw forbidden(staffDetailsAreAdmins);
     },
   },
@@ -94,8 +100,8 @@ export const policies = {
   admin: {
     name: "admin",
     signedIn: true,
-    check(caller) {
-      assertStaff(caller);
+    async check(caller, _request, ctx) {
+      await assertStaff(caller, ctx);
       if (caller.role !== "admin") throw forbidden("error.adminOnly");
     },
   },
@@ -105,7 +111,7 @@ export const policies = {
     name: "mayDecideTransfer",
     signedIn: true,
     async check(caller, request, ctx) {
-      assertStaff(caller);
+      await assertStaff(caller, ctx);
       const { transactionId } = request.params as { transactionId: string };
       assertNotOwnMoney(caller, await transferOwnerId(ctx, transactionId), "error.notOwnMoney");
     },
@@ -115,8 +121,8 @@ export const policies = {
   mayCreditCustomer: {
     name: "mayCreditCustomer",
     signedIn: true,
-    check(caller, request) {
-      assertStaff(caller);
+    async check(caller, request, ctx) {
+      await assertStaff(caller, ctx);
       assertNotOwnMoney(caller, userIdOf(request), "error.notOwnCredit");
     },
   },

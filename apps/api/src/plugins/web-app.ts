@@ -1,26 +1,46 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { defaultLocale, isLocale, type Locale, locales } from "@larkspur/shared/locales";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../lib/app-error";
+import { localeOfAcceptLanguage } from "../lib/i18n";
 import { policyForEveryRoute } from "./access";
 import { policies } from "./policies";
 
-/** The public pages the web build wrote as HTML (apps/web/prerender-plugin.ts), by their address. */
+/**
+ * The public pages the web build wrote as HTML (apps/web/prerender-plugin.ts), by language and address: English in
+ * `prerendered/`, each other language in `prerendered/<language>/`.
+ */
 function prerenderedPages(distDir: string): Map<string, string> {
-  const dir = path.join(distDir, "prerendered");
-  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".html")) : [];
-  return new Map(
-    files.map((file) => [
-      file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`,
-      `prerendered/${file}`,
-    ]),
-  );
+  const pages = new Map<string, string>();
+  for (const locale of locales) {
+    const folder = locale === defaultLocale ? "prerendered" : `prerendered/${locale}`;
+    const dir = path.join(distDir, folder);
+    const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".html")) : [];
+    for (const file of files) {
+      const address = file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
+      pages.set(`${locale} ${address}`, `${folder}/${file}`);
+    }
+  }
+  return pages;
+}
+
+/** The cookie the web app sets when a visitor picks a language (apps/web/src/lib/i18n.ts). */
+const languagePickCookie = "larkspur-language";
+
+/** The visitor's language for a public page: their pick in the web app, else their browser's Accept-Language. */
+function visitorLocale(request: FastifyRequest): Locale {
+  const picked = request.headers.cookie
+    ?.split(";")
+    .map((pair) => pair.trim().split("="))
+    .find(([name]) => name === languagePickCookie)?.[1];
+  return isLocale(picked) ? picked : localeOfAcceptLanguage(request.headers["accept-language"]);
 }
 
 /**
- * Serves the built web app. A public page the build prerendered gets its own HTML; any other GET outside /api that
- * is not a file gets index.html (the SPA's router decides).
+ * Serves the built web app. A public page the build prerendered gets its own HTML, in the visitor's language; any
+ * other GET outside /api that is not a file gets index.html (the SPA's router decides).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -39,8 +59,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       // Otherwise send's own `max-age=0` replaces the headers below.
       cacheControl: false,
       setHeaders(res, filePath) {
-        // One address answers brotli, gzip or plain bytes, whichever the browser accepts.
-        res.setHeader("vary", "accept-encoding");
+        // One address answers brotli, gzip or plain bytes, whichever the browser accepts; a public page, in the
+        // language the visitor picked or their browser asks for.
+        res.setHeader(
+          "vary",
+          filePath.includes(`${path.sep}prerendered${path.sep}`)
+            ? "accept-encoding, accept-language, cookie"
+            : "accept-encoding",
+        );
         // Vite fingerprints assets, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
@@ -51,7 +77,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       if (request.url.startsWith("/api/") || request.url === "/api") {
         throw new AppError("not_found", "error.notFound");
       }
-      const page = pages.get(request.url.split("?")[0] ?? "") ?? "index.html";
+      const address = request.url.split("?")[0] ?? "";
+      const page =
+        pages.get(`${visitorLocale(request)} ${address}`) ??
+        pages.get(`${defaultLocale} ${address}`) ??
+        "index.html";
       return reply.header("cache-control", "no-cache").sendFile(page);
     });
   });

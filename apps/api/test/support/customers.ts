@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { enrolTotp, signInWithAuthenticator } from "@larkspur/test-kit/authenticator";
 import { type CallApi, signUp } from "@larkspur/test-kit/customers";
 import { devMailbox, type Mail, type RunSql } from "@larkspur/test-kit/mail";
 import { CompiledQuery, sql } from "kysely";
@@ -34,15 +35,36 @@ export async function mailTo(t: TestApp, email: string) {
     .execute();
 }
 
-/** Waits for the worker to deliver the `count`-th message to `email` and answers the newest one. */
-export async function waitForMail(t: TestApp, email: string, count = 1) {
+type Delivered = Awaited<ReturnType<typeof mailTo>>;
+
+/** Waits until what the worker has delivered to `email` holds what `found` looks for, and answers it. */
+async function untilDelivered<T>(
+  t: TestApp,
+  email: string,
+  what: string,
+  found: (messages: Delivered) => T | undefined,
+): Promise<T> {
   const deadline = Date.now() + 15_000;
   for (;;) {
-    const messages = await mailTo(t, email);
-    if (messages.length >= count) return messages[0]!;
-    if (Date.now() > deadline) throw new Error(`no mail number ${count} for ${email}`);
+    const result = found(await mailTo(t, email));
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error(`no ${what} for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Waits for the worker to deliver the `count`-th message to `email` and answers the newest one. */
+export function waitForMail(t: TestApp, email: string, count = 1) {
+  return untilDelivered(t, email, `mail number ${count}`, (messages) =>
+    messages.length >= count ? messages[0] : undefined,
+  );
+}
+
+/** Waits for a password-reset mail to `email`, whatever else it gets meanwhile, and answers its link's token. */
+export function resetToken(t: TestApp, email: string) {
+  return untilDelivered(t, email, "reset link", (messages) =>
+    messages.map((mail) => /\/passwordreset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1]).find(Boolean),
+  );
 }
 
 export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
@@ -93,10 +115,16 @@ export async function backdateCodes(t: TestApp, email: string, ms: number) {
     where user_id = (select id from users where email = ${email.toLowerCase()})`.execute(t.ctx.db);
 }
 
-/** A back-office member created as the CLI creates one, signed in. */
+/**
+ * A back-office member created as the CLI creates one: signed in, the authenticator app set up as staff must, and
+ * signed in again with its code as the second step.
+ */
 export async function staffMember(t: TestApp, role: "operator" | "admin") {
   const email = uniqueEmail(role);
   const password = "a back office passphrase";
   const { id } = await createStaff(t.ctx, { email, role, firstName: "Sam", lastName: "Staff", password });
-  return { id, email, token: (await login(t, email, password)).token };
+  const now = () => t.ctx.clock.now().getTime();
+  const { authenticator } = await enrolTotp(apiOf(t), (await login(t, email, password)).token, now);
+  const session = await signInWithAuthenticator(apiOf(t), { email, password }, authenticator, now);
+  return { id, email, password, authenticator, token: session.token };
 }

@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 
 /** Settings of the machine running the tests that would change what a started process does. */
-const outsideSettings = ["HOST", "SMTP_URL", "DEV_MAILBOX", "TRUST_PROXY", "DATABASE_URL", "REDIS_URL"];
+const outsideSettings = [
+  "HOST",
+  "SMTP_URL",
+  "DEV_MAILBOX",
+  "TRUST_PROXY",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "MFA_ENCRYPTION_KEY",
+];
 
 export interface Finished {
   code: number | null;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type Authenticator, enrolTotp } from "@larkspur/test-kit/authenticator";
 import { deposit, fundedCustomer as fundedByKit } from "@larkspur/test-kit/customers";
 import { devMailbox, outbox, transferCode as transferCodeIn } from "@larkspur/test-kit/mail";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
@@ -48,13 +49,17 @@ export async function quickCustomer(t: TestApp): Promise<Customer> {
   return { ...registration({ email }), token, id, accountNumber };
 }
 
-export type Staff = User & { token: string };
+export type Staff = User & { token: string; authenticator: Authenticator };
 
-/** A signed-in staff member for the operator actions the back office will expose. */
+/**
+ * A signed-in staff member who has set up the authenticator app through the API, as every member of staff must
+ * before the back office lets them in.
+ */
 export async function operator(t: TestApp): Promise<Staff> {
   const person = await quickCustomer(t);
   await t.ctx.db.updateTable("users").set({ role: "operator" }).where("id", "=", person.id).execute();
-  return { ...(await findUserById(t.ctx.db, person.id))!, token: person.token };
+  const { authenticator } = await enrolTotp(apiOf(t), person.token, () => t.ctx.clock.now().getTime());
+  return { ...(await findUserById(t.ctx.db, person.id))!, token: person.token, authenticator };
 }
 
 /** Credits the customer through the back office, as the staff member. */

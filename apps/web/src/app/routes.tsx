@@ -7,18 +7,22 @@ import { PublicLayout } from "./layouts/public-layout";
 import { RootLayout } from "./root-layout";
 import { RouteError } from "./route-error";
 
-/** A layout's module once a part of the texts in the active language has arrived too. */
-async function withTexts<T>(module: Promise<T>, part: CataloguePart): Promise<T> {
-  const [loaded] = await Promise.all([module, loadCataloguePart(part)]);
+/** A page's or layout's module once the parts of the texts it needs, in the active language, have arrived too. */
+async function withTexts<T>(module: Promise<T>, ...parts: CataloguePart[]): Promise<T> {
+  const [loaded] = await Promise.all([module, ...parts.map(loadCataloguePart)]);
   return loaded;
 }
 
 // Where each lazily loaded route part comes from; one Vite chunk each.
 const load = {
-  aboutPage: async () => (await import("../features/marketing/components/about-page")).AboutPage,
-  contactPage: async () => (await import("../features/marketing/components/contact-page")).ContactPage,
-  feesPage: async () => (await import("../features/marketing/components/fees-page")).FeesPage,
-  helpPage: async () => (await import("../features/marketing/components/help-page")).HelpPage,
+  aboutPage: async () =>
+    (await withTexts(import("../features/marketing/components/about-page"), "more")).AboutPage,
+  contactPage: async () =>
+    (await withTexts(import("../features/marketing/components/contact-page"), "more")).ContactPage,
+  feesPage: async () =>
+    (await withTexts(import("../features/marketing/components/fees-page"), "more")).FeesPage,
+  helpPage: async () =>
+    (await withTexts(import("../features/marketing/components/help-page"), "more")).HelpPage,
   queryLayout: async () => (await withTexts(import("./query-layout"), "forms")).QueryLayout,
   loginPage: async () => (await import("../features/auth/components/login-page")).LoginPage,
   signupPage: async () => (await import("../features/auth/components/signup-page")).SignupPage,
@@ -28,7 +32,8 @@ const load = {
     (await import("../features/auth/components/otp-verification-page")).OtpVerificationPage,
   resetPasswordPage: async () =>
     (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
-  notFoundPage: async () => (await import("../features/marketing/components/not-found-page")).NotFoundPage,
+  notFoundPage: async () =>
+    (await withTexts(import("../features/marketing/components/not-found-page"), "more")).NotFoundPage,
   signedInLayout: async () =>
     (await withTexts(import("./layouts/signed-in-layout"), "account")).SignedInLayout,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
@@ -40,8 +45,10 @@ const load = {
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
   paymentMethodsPage: async () =>
     (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
+  backofficeEnrolment: async () =>
+    (await withTexts(import("./layouts/backoffice-enrolment"), "account", "backoffice")).BackofficeEnrolment,
   backofficeLayout: async () =>
-    (await withTexts(import("./layouts/backoffice-layout"), "account")).BackofficeLayout,
+    (await withTexts(import("./layouts/backoffice-layout"), "account", "backoffice")).BackofficeLayout,
   reviewQueuePage: async () =>
     (await import("../features/backoffice/components/review-queue-page")).ReviewQueuePage,
   customersPage: async () => (await import("../features/backoffice/components/customers-page")).CustomersPage,
@@ -127,17 +134,23 @@ export function createRoutes(): RouteObject[] {
                   Component: RequireStaff,
                   children: [
                     {
-                      lazy: { Component: load.backofficeLayout },
+                      // Only the enrolment screen until the staff member has a second factor.
+                      lazy: { Component: load.backofficeEnrolment },
                       children: [
-                        { index: true, lazy: { Component: load.reviewQueuePage } },
-                        { path: "customers", lazy: { Component: load.customersPage } },
-                        { path: "customers/:userId", lazy: { Component: load.customerDetailPage } },
-                        { path: "audit", lazy: { Component: load.auditPage } },
-                        { path: "ledger-checks", lazy: { Component: load.ledgerChecksPage } },
                         {
-                          path: "staff",
-                          Component: RequireAdmin,
-                          children: [{ index: true, lazy: { Component: load.staffPage } }],
+                          lazy: { Component: load.backofficeLayout },
+                          children: [
+                            { index: true, lazy: { Component: load.reviewQueuePage } },
+                            { path: "customers", lazy: { Component: load.customersPage } },
+                            { path: "customers/:userId", lazy: { Component: load.customerDetailPage } },
+                            { path: "audit", lazy: { Component: load.auditPage } },
+                            { path: "ledger-checks", lazy: { Component: load.ledgerChecksPage } },
+                            {
+                              path: "staff",
+                              Component: RequireAdmin,
+                              children: [{ index: true, lazy: { Component: load.staffPage } }],
+                            },
+                          ],
                         },
                       ],
                     },

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import * as Dialog from "radix-ui/dialog";
 import type { ReactNode } from "react";
@@ -26,6 +27,7 @@ export function Modal({
   children: ReactNode;
   size?: "md" | "lg";
 }) {
+  const { t } = useLingui();
   useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -42,7 +44,7 @@ export function Modal({
             <Dialog.Title className="text-xl font-semibold tracking-tight text-ink-900">{title}</Dialog.Title>
             <Dialog.Close
               className="-mt-1 -mr-2 grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>

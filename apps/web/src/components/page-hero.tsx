@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,11 +11,12 @@ export interface Crumb {
 
 /** The dark band that opens every public page: its one h1 and where it sits in the site. */
 export function PageHero({ title, lead, crumbs }: { title: string; lead?: ReactNode; crumbs: Crumb[] }) {
+  const { t } = useLingui();
   usePageTitle(title);
   return (
     <section className="surface-dark bg-ink-900 text-white">
       <div className="page-container py-12 sm:py-16">
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={t`Breadcrumb`}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-200">
             {crumbs.map((crumb, index) => (
               <li key={crumb.label} className="inline-flex items-center gap-1">

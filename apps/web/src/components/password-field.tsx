@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { TextField } from "./form-field";
@@ -9,7 +10,9 @@ export function PasswordField({
   hint,
   ...input
 }: { label: ReactNode; error?: string; hint?: ReactNode } & Omit<ComponentProps<"input">, "type">) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
+  const name = typeof label === "string" ? label.toLowerCase() : t`password`;
   return (
     <div className="relative">
       <TextField
@@ -24,7 +27,7 @@ export function PasswordField({
         type="button"
         onClick={() => setVisible(!visible)}
         aria-pressed={visible}
-        aria-label={`Show ${typeof label === "string" ? label.toLowerCase() : "password"}`}
+        aria-label={t`Show ${name}`}
         className="absolute top-[1.875rem] right-1 grid size-9 place-items-center rounded-md text-ink-600 hover:text-ink-900"
       >
         {visible ? (

@@ -1,6 +1,10 @@
+import { t } from "@lingui/core/macro";
 import { LogoMark } from "./logo";
 
-/** Full-page loader while the session starts or the first page's code arrives. */
+/**
+ * Full-page loader while the session starts or the first page's code arrives. Its text comes from the active
+ * language directly: the build prerenders it on its own, outside the app's language provider.
+ */
 export function Preloader() {
   return (
     <div className="fixed inset-0 z-50 grid place-items-center bg-ink-50">
@@ -10,7 +14,7 @@ export function Preloader() {
           className="size-8 animate-spin rounded-full border-4 border-ink-200 border-t-ink-900"
           aria-hidden="true"
         />
-        <span className="sr-only">Loading</span>
+        <span className="sr-only">{t`Loading`}</span>
       </div>
     </div>
   );

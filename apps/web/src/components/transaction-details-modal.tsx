@@ -2,10 +2,12 @@ import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useCancelTransfer } from "../lib/cancel-transfer";
+import { countryName } from "../lib/country-names";
 import { formatDateTime } from "../lib/format";
 import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
 import { isCancellable, transactionAmount, transactionTitle } from "../lib/transaction-display";
+import { accountTypeLabel, transactionTypeLabel, transferOptionLabel } from "../lib/transfer-labels";
 import { buttonClass } from "./button-styles";
 import { DetailRow } from "./detail-row";
 import { Modal } from "./modal";
@@ -50,7 +52,7 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
         </p>
       </div>
       <dl className="mt-4 divide-y divide-ink-100">
-        <DetailRow label={t`Transaction Type`}>{transaction.type}</DetailRow>
+        <DetailRow label={t`Transaction Type`}>{transactionTypeLabel(transaction.type)}</DetailRow>
         <DetailRow label={t`Transaction ID`}>
           <span className="figures">#{transaction.transactionId}</span>
         </DetailRow>
@@ -61,7 +63,9 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
         {withdrawal && (
           <>
             {transaction.transferOption && (
-              <DetailRow label={t`Transfer Option`}>{transaction.transferOption}</DetailRow>
+              <DetailRow label={t`Transfer Option`}>
+                {transferOptionLabel(transaction.transferOption)}
+              </DetailRow>
             )}
             {bank && (
               <>
@@ -70,13 +74,13 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
                   <span className="figures">{bank.accountNumber}</span>
                 </DetailRow>
                 <DetailRow label={t`Bank Name`}>{bank.bankName}</DetailRow>
-                <DetailRow label={t`Account Type`}>{bank.accountType}</DetailRow>
+                <DetailRow label={t`Account Type`}>{accountTypeLabel(bank.accountType)}</DetailRow>
                 {bank.routingNumber && (
                   <DetailRow label={t`Routing Number`}>
                     <span className="figures">{bank.routingNumber}</span>
                   </DetailRow>
                 )}
-                {bank.country && <DetailRow label={t`Country`}>{bank.country}</DetailRow>}
+                {bank.country && <DetailRow label={t`Country`}>{countryName(bank.country)}</DetailRow>}
                 {bank.swiftCode && <DetailRow label={t`Swift Code`}>{bank.swiftCode}</DetailRow>}
               </>
             )}

@@ -1,12 +1,37 @@
 import { limits } from "@larkspur/shared/limits";
+import type { Locale } from "@larkspur/shared/locales";
 import { dollarAmount } from "@larkspur/shared/schemas/transaction";
 import { z } from "zod";
+import { activeLocale } from "./i18n";
+
+/** A dot followed by groups of exactly three digits, as Spanish writes thousands ("1.250" or "1.250,50"). */
+const spanishThousands = /^\d{1,3}(\.\d{3})+(,\d*)?$/;
+
+/**
+ * The amount as the reader's language writes it, in the API's plain form ("1250.50"). English and Chinese group
+ * thousands with commas; Russian with spaces and marks cents with a comma (a dot is read as the same mark); Spanish
+ * groups with dots and marks cents with a comma, and reads a dot not followed by three-digit groups as the cents
+ * mark. Anything else is left as typed, so the format rule refuses it rather than guessing a different sum.
+ */
+export function plainAmount(text: string, locale: Locale): string {
+  switch (locale) {
+    case "ru":
+      return text.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
+    case "es": {
+      const compact = text.replace(/[\s\u00a0\u202f]/g, "");
+      const grouped = spanishThousands.test(compact) ? compact.replaceAll(".", "") : compact;
+      return grouped.includes(".") && grouped.includes(",") ? grouped : grouped.replace(",", ".");
+    }
+    default:
+      return text.replaceAll(",", "");
+  }
+}
 
 /** The amount as typed ("1,250.50") turned into the API's dollar number, then held to the API's own rule. */
 export const amountText = z
   .string()
   .trim()
-  .transform((text) => text.replaceAll(",", ""))
+  .transform((text) => plainAmount(text, activeLocale()))
   .pipe(
     z
       .string()

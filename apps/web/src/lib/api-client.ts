@@ -1,6 +1,17 @@
 import type { ErrorCode } from "@larkspur/shared/errors";
+import { msg } from "@lingui/core/macro";
+import { activeLocale, i18n } from "./i18n";
 import { useSession } from "./session-store";
-import { text } from "./texts";
+
+const somethingWentWrong = msg`Something went wrong`;
+
+/**
+ * What a failure says when the server gave no words of its own. Here rather than read from lib/texts.ts, whose
+ * texts only the sign-in screens and signed-in pages show: the home page's first load carries this one alone.
+ */
+export function genericErrorMessage(): string {
+  return i18n._(somethingWentWrong);
+}
 
 /** A response that was not 2xx. `message` is the server's text, meant to be shown to the customer. */
 export class ApiError extends Error {
@@ -38,6 +49,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
+      // The API answers its messages in the language the app is shown in, a signed-out visitor's pick included.
+      "Accept-Language": activeLocale(),
       ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       ...(token ? { token: `Bearer ${token}` } : {}),
       ...headers,
@@ -94,5 +107,5 @@ function toApiError(status: number, data: unknown): ApiError {
     return new ApiError(status, data.message, code);
   }
   // A proxy or crash page instead of our JSON: the customer still gets the generic text.
-  return new ApiError(status, text("somethingWentWrong"), undefined);
+  return new ApiError(status, genericErrorMessage(), undefined);
 }

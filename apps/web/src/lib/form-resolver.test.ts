@@ -1,4 +1,5 @@
 import { signupForm } from "@larkspur/shared/schemas/auth";
+import { initiateTransferBody } from "@larkspur/shared/schemas/transaction";
 import { afterAll, describe, expect, it } from "vitest";
 import { formResolver } from "./form-resolver";
 import { activateLocale } from "./i18n";
@@ -39,6 +40,49 @@ describe("form messages", () => {
       password: "Пароль должен содержать не менее 8 символов",
       confirmPassword: "Пароли не совпадают",
     });
+  });
+});
+
+describe("transfer form messages", () => {
+  const international = initiateTransferBody.options[1];
+  const transfer = (amount: number, accountNumber: string) => ({
+    transferOption: "International",
+    amount,
+    description: "Rent",
+    bankDetails: {
+      accountName: "Mary Somerville",
+      accountNumber,
+      bankName: "Royal Bank",
+      accountType: "Savings account",
+      routingNumber: "026009593",
+      swiftCode: "NWBKGB2L",
+      country: "United Kingdom",
+    },
+  });
+
+  async function messagesIn(locale: "en-US" | "ru", values: ReturnType<typeof transfer>) {
+    await activateLocale(locale);
+    const { errors } = await formResolver(international)(values as never, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    return [errors.amount?.message, errors.bankDetails?.accountNumber?.message];
+  }
+
+  it("tell a recipient's bank number from a Larkspur account number, and the amount's limits, in Russian", async () => {
+    expect(await messagesIn("en-US", transfer(0, "#1"))).toEqual([
+      "Amount must be more than 0",
+      "Account number can hold letters, digits, spaces and dashes",
+    ]);
+    expect(await messagesIn("ru", transfer(0, "#1"))).toEqual([
+      "Сумма должна быть больше 0",
+      "Номер счёта может содержать только буквы, цифры, пробелы и дефисы",
+    ]);
+    const [tooMuch] = await messagesIn("ru", transfer(10_000_000, "GB29"));
+    expect(tooMuch?.replace(/\u00a0/g, " ")).toMatch(/^Сумма не может превышать \d[\d ]+ долларов$/);
+    expect((await messagesIn("ru", transfer(1.005, "GB29")))[0]).toBe(
+      "Сумма может содержать не более 2 знаков после запятой",
+    );
   });
 });
 

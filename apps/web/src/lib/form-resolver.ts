@@ -45,6 +45,8 @@ const tooLong: Messages = {
   accountName: msg({ message: "Account name must be at most {max} characters" }),
   bankName: msg({ message: "Bank name must be at most {max} characters" }),
   reason: msg({ message: "Reason must be at most {max} characters" }),
+  accountNumber: msg({ message: "Account number must be at most {max} characters" }),
+  routingNumber: msg({ message: "Routing number must be at most {max} characters" }),
   occupation: msg({ message: "Occupation must be at most {max} characters" }),
   address: msg({ message: "Address must be at most {max} characters" }),
 };
@@ -56,12 +58,23 @@ const badFormat: Messages = {
   otp: msg`The code has 6 digits`,
   code: msg`The code has 6 digits`,
   swiftCode: msg`Enter a Swift (BIC) code of 8 or 11 characters`,
+  amount: msg`Enter an amount in dollars, with at most 2 decimals`,
 };
+
+/** A recipient's bank numbers are not Larkspur account numbers: their own format rule. */
+const bankNumberFormat: Messages = {
+  accountNumber: msg`Account number can hold letters, digits, spaces and dashes`,
+  routingNumber: msg`Routing number can hold letters, digits, spaces and dashes`,
+};
+
+const amountTooSmall = msg`Amount must be more than 0`;
+const amountTooBig = msg({ message: "Amount can be at most {max} dollars" });
 
 /** Checks the forms add beyond a field's own rules. */
 const refinements: Messages = {
   confirmPassword: msg`Passwords do not match`,
   password: msg`This password is too common. Choose a longer or less predictable one.`,
+  amount: msg`Amount can have at most 2 decimals`,
 };
 
 const passwordTooShort = msg`Password should be at least 8 characters long`;
@@ -79,13 +92,17 @@ function describe(
       message = found(required);
       break;
     case "too_small":
+      if (issue.origin === "number") {
+        message = field === "amount" ? amountTooSmall : null;
+        break;
+      }
       message = Number(issue.minimum) <= 1 ? found(required) : field === "password" ? passwordTooShort : null;
       break;
     case "too_big":
-      message = found(tooLong);
+      message = issue.origin === "number" ? (field === "amount" ? amountTooBig : null) : found(tooLong);
       return message && { message, values: { max: formatNumber(Number(issue.maximum)) } };
     case "invalid_format":
-      message = found(badFormat);
+      message = found(issue.path.includes("bankDetails") ? { ...badFormat, ...bankNumberFormat } : badFormat);
       break;
     case "custom":
       message = found(refinements);

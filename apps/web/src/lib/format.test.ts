@@ -2,10 +2,14 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ada, setSession } from "../test/fixtures";
 import {
   formatAmount,
+  formatAmountWithCode,
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatDayMonthParts,
+  formatDecimal,
   formatNumber,
+  formatPercent,
   formatSignedAmount,
 } from "./format";
 import { activateLocale } from "./i18n";
@@ -19,35 +23,51 @@ const lateEvening = "2026-03-05T23:30:00Z";
 const expected = {
   "en-US": {
     amount: "$1,234.50",
+    withCode: "1,250.00 USD",
+    percent: "50%",
+    zero: "0.00",
     signed: ["+ $25.00", "- $25.00"],
     number: "1,234,567",
     date: "Mar 5, 2026",
     dateTime: "Mar 6, 2026, 8:30 AM",
     dayMonth: { day: "6", month: "Mar" },
+    dayMonthParts: { text: ["6", " Mar"], day: "6" },
   },
   es: {
     amount: "1234,50 US$",
+    withCode: "1250,00 USD",
+    percent: "50 %",
+    zero: "0,00",
     signed: ["+ 25,00 US$", "- 25,00 US$"],
     number: "1.234.567",
     date: "5 mar 2026",
     dateTime: "6 mar 2026, 8:30",
     dayMonth: { day: "6", month: "mar" },
+    dayMonthParts: { text: ["6", " ", "mar"], day: "6" },
   },
   "zh-CN": {
     amount: "US$1,234.50",
+    withCode: "1,250.00 USD",
+    percent: "50%",
+    zero: "0.00",
     signed: ["+ US$25.00", "- US$25.00"],
     number: "1,234,567",
     date: "2026年3月5日",
     dateTime: "2026年3月6日 08:30",
     dayMonth: { day: "6日", month: "3月" },
+    dayMonthParts: { text: ["3", "月", "6", "日"], day: "6" },
   },
   ru: {
     amount: "1 234,50 $",
+    withCode: "1 250,00 USD",
+    percent: "50 %",
+    zero: "0,00",
     signed: ["+ 25,00 $", "- 25,00 $"],
     number: "1 234 567",
     date: "5 мар. 2026 г.",
     dateTime: "6 мар. 2026 г., 08:30",
     dayMonth: { day: "6", month: "март" },
+    dayMonthParts: { text: ["6", " ", "мар."], day: "6" },
   },
 } as const;
 
@@ -55,6 +75,9 @@ describe.each(Object.entries(expected))("formatting in %s", (locale, want) => {
   it("writes amounts and numbers in the language's way", async () => {
     await activateLocale(locale as keyof typeof expected);
     expect(plain(formatAmount(1234.5))).toBe(want.amount);
+    expect(plain(formatAmountWithCode(1250))).toBe(want.withCode);
+    expect(plain(formatPercent(50))).toBe(want.percent);
+    expect(formatDecimal(0)).toBe(want.zero);
     expect([formatSignedAmount(25, "in"), formatSignedAmount(-25, "out")].map(plain)).toEqual(want.signed);
     expect(plain(formatNumber(1234567))).toBe(want.number);
   });
@@ -66,6 +89,9 @@ describe.each(Object.entries(expected))("formatting in %s", (locale, want) => {
     setSession({ ...ada, timeZone: "Asia/Tokyo" });
     expect(plain(formatDateTime(lateEvening))).toBe(want.dateTime);
     expect(formatDayMonth(lateEvening)).toEqual(want.dayMonth);
+    const parts = formatDayMonthParts(lateEvening);
+    expect(parts.map((part) => part.text)).toEqual(want.dayMonthParts.text);
+    expect(parts.filter((part) => part.day).map((part) => part.text)).toEqual([want.dayMonthParts.day]);
   });
 });
 

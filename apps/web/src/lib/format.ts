@@ -1,4 +1,4 @@
-import type { Locale } from "@larkspur/shared/locales";
+import { defaultLocale, type Locale } from "@larkspur/shared/locales";
 import { activeLocale } from "./i18n";
 import { useSession } from "./session-store";
 
@@ -50,6 +50,27 @@ export function formatSignedAmount(dollars: number, direction: "in" | "out"): st
   return `${direction === "in" ? "+" : "-"} ${formatAmount(Math.abs(dollars))}`;
 }
 
+/** Dollars with their cents and no symbol: "1,250.00" in English, "1250,00" in Spanish. */
+export function formatDecimal(dollars: number): string {
+  return cached(
+    `decimals ${activeLocale()}`,
+    () => new Intl.NumberFormat(activeLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(dollars);
+}
+
+/** Dollars followed by the currency's code, the way fees are quoted: "1.00 USD" in English, "1,00 USD" in Russian. */
+export function formatAmountWithCode(dollars: number): string {
+  return `${formatDecimal(dollars)} USD`;
+}
+
+/** A share in the reader's language: "50%" in English, "50 %" in Spanish and Russian. */
+export function formatPercent(percent: number): string {
+  return cached(
+    `percent ${activeLocale()}`,
+    () => new Intl.NumberFormat(activeLocale(), { style: "percent" }),
+  ).format(percent / 100);
+}
+
 /** A whole number in the reader's language: "1,234" in English, "1 234" in Russian. */
 export function formatNumber(value: number): string {
   return cached(`number ${activeLocale()}`, () => new Intl.NumberFormat(activeLocale())).format(value);
@@ -74,4 +95,21 @@ export function formatDayMonth(value: string | Date): { day: string; month: stri
     day: dates({ day: "numeric" }).format(date),
     month: dates({ month: "short" }).format(date),
   };
+}
+
+/**
+ * Day and short month in one line, in the language's order, the day marked so a row can stress it: "6 Mar" in
+ * English, "6 мар." in Russian, "3月6日" in Chinese.
+ */
+export function formatDayMonthParts(value: string | Date): { text: string; day: boolean }[] {
+  if (activeLocale() === defaultLocale) {
+    const { day, month } = formatDayMonth(value);
+    return [
+      { text: day, day: true },
+      { text: ` ${month}`, day: false },
+    ];
+  }
+  return dates({ day: "numeric", month: "short" })
+    .formatToParts(new Date(value))
+    .map((part) => ({ text: part.value, day: part.type === "day" }));
 }

@@ -3,16 +3,18 @@ import { i18n, type Messages } from "@lingui/core";
 
 /**
  * The app's texts come in parts, each compiled per language (lingui.config.ts): `site` is what a visitor sees
- * first, `forms` what the sign-in screens share with the signed-in pages, `account` the signed-in pages and the
- * back office. Only the active language's parts that the
- * pages shown so far need are fetched: the home page's first load carries no other language and no account texts.
+ * first, `more` what the public site shows after its first paint, `forms` what the sign-in screens share with the signed-in pages, `account` the signed-in pages,
+ * `backoffice` what only staff read. Only the active language's parts that the pages shown so far need are fetched:
+ * the home page's first load carries no other language and no account texts, a customer no back-office texts.
  */
-export type CataloguePart = "site" | "forms" | "account";
+export type CataloguePart = "site" | "more" | "forms" | "account" | "backoffice";
 
 const catalogues: Record<CataloguePart, (locale: Locale) => Promise<{ messages: Messages }>> = {
   site: (locale) => import(`../locales/site/${locale}.po`),
+  more: (locale) => import(`../locales/more/${locale}.po`),
   forms: (locale) => import(`../locales/forms/${locale}.po`),
   account: (locale) => import(`../locales/account/${locale}.po`),
+  backoffice: (locale) => import(`../locales/backoffice/${locale}.po`),
 };
 
 /** Where a visitor's own pick of language is remembered (a signed-in user's saved language wins over it). */
@@ -70,6 +72,9 @@ export function pickLocale(locale: Locale): Promise<void> {
   } catch {
     // Storage is off: the pick lasts until the page is left.
   }
+  // Told to the server too, which sends the public pages already written in it (apps/api/src/plugins/web-app.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from some browsers still in use
+  document.cookie = `${languagePickKey}=${locale}; path=/; max-age=31536000; samesite=lax`;
   return activateLocale(locale);
 }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { loadCataloguePart } from "./i18n";
 
 /** Resolves when the browser is idle after the page's own start-up work, or after two seconds at the latest. */
 function whenIdle(): Promise<void> {
@@ -11,12 +12,14 @@ function whenIdle(): Promise<void> {
 /**
  * React.lazy whose code is fetched only once the page is idle: for parts a prerendered page already shows as HTML
  * (prerender/render-page.tsx), which hydrate when their code arrives and need not compete with the first paint.
+ * Their texts come with them: the `more` part of the catalogue (lingui.config.ts) arrives before they render.
  */
 export function lazyWhenIdle<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): ComponentType<Props> {
   return lazy(async () => {
     await whenIdle();
-    return { default: await load() };
+    const [component] = await Promise.all([load(), loadCataloguePart("more")]);
+    return { default: component };
   });
 }

@@ -3,7 +3,10 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n";
 
-/** The texts the API and the web app share (@larkspur/shared/texts), by the same keys, to show translated. */
+/**
+ * The texts the API and the web app share (@larkspur/shared/texts), by the same keys, to show translated. Only the
+ * sign-in screens and the signed-in pages show them, so they come with the `forms` part (lingui.config.ts).
+ */
 const texts = {
   verificationEmailSent: msg`Verification email sent`,
   accountVerified: msg`Account verified`,

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ApiError } from "./api-client";
-import { text } from "./texts";
+import { ApiError, genericErrorMessage } from "./api-client";
 
 type Kind = "success" | "error" | "info";
 
@@ -38,7 +37,7 @@ export const notify = {
 
 /** The server's message when it answered, else the generic text. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : text("somethingWentWrong");
+  return error instanceof ApiError ? error.message : genericErrorMessage();
 }
 
 export function toastError(error: unknown): void {

@@ -1,4 +1,4 @@
-import { defaultLocale } from "@larkspur/shared/locales";
+import { defaultLocale, type Locale } from "@larkspur/shared/locales";
 import { StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -7,6 +7,10 @@ import { Providers } from "../app/providers";
 import { createRoutes } from "../app/routes";
 import { Preloader } from "../components/preloader";
 import { activateLocale } from "../lib/i18n";
+import { renderedTitle } from "../lib/use-page-title";
+
+/** The languages each page is written in; English's pages at the top of the folder, the others' in their own. */
+export { defaultLocale, locales } from "@larkspur/shared/locales";
 
 /** The query of the first page of the history, which the shell's head script reads for the pages that show it. */
 export { pageQuery as historyPageQuery } from "../lib/transactions-query";
@@ -26,10 +30,13 @@ export const prerenderedPaths = [
   "/forgot-password",
 ];
 
-/** The markup of the app at `path`, every lazy part included, as the browser's first render will produce it. */
-export async function renderPage(path: string): Promise<string> {
-  // In English: main.tsx hydrates a prerendered page only for a visitor who gets English.
-  await activateLocale(defaultLocale);
+/**
+ * The markup and tab title of the app at `path` in `locale`, every lazy part included, as the browser's first render in that
+ * language will produce it (main.tsx hydrates a page only for a visitor who gets its language).
+ */
+export async function renderPage(path: string, locale: Locale): Promise<{ markup: string; title: string }> {
+  await activateLocale(locale);
+  renderedTitle.current = "";
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(new URL(path, "http://localhost")));
   if (context instanceof Response) throw new Error(`${path} answered a redirect, not a page`);
@@ -45,11 +52,15 @@ export async function renderPage(path: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString("utf8");
+  return { markup: Buffer.concat(chunks).toString("utf8"), title: renderedTitle.current };
 }
 
 /** What every other address shows until the app has started; the app replaces it with its own (main.tsx). */
 export async function renderPreloader(): Promise<string> {
   await activateLocale(defaultLocale);
-  return renderToStaticMarkup(<Preloader />);
+  return renderToStaticMarkup(
+    <Providers>
+      <Preloader />
+    </Providers>,
+  );
 }

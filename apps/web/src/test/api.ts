@@ -1,9 +1,10 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import { vi } from "vitest";
+import { isStaff } from "../lib/home-path";
 import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
-import { ada, jsonResponse } from "./fixtures";
+import { ada, jsonResponse, thisDevice } from "./fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
 
 /** A call as a handler sees it: the route's parameters, the query and the JSON body already read. */
@@ -16,6 +17,14 @@ export interface ApiCall {
 
 /** What a handler answers: a Response as it is, anything else as a 200 JSON body. */
 export type Handler = (call: ApiCall) => unknown;
+
+/** A passkey as GET /api/security lists it. */
+export const workLaptop = {
+  id: "8f0c6a1e-4b7d-4d8e-9a51-3f2b8c7d6e5f",
+  name: "Work laptop",
+  createdAt: "2026-03-05T10:00:00.000Z",
+  lastUsedAt: null as string | null,
+};
 
 const submitted = (transaction: TransactionItem) => ({ message: texts.transferSubmitted, transaction });
 
@@ -38,6 +47,17 @@ const defaults = {
     message: texts.transferCancelled,
     transaction: { ...localTransfer, status: "Cancelled" },
   }),
+  "POST /api/security/passkeys/options": () => ({ challenge: "Y2hhbGxlbmdl" }),
+  "POST /api/security/passkeys": ({ body }) =>
+    jsonResponse({ ...workLaptop, name: (body as { name: string }).name }, 201),
+  "PATCH /api/security/passkeys/:id": ({ params, body }) => ({
+    ...workLaptop,
+    id: params.id,
+    name: (body as { name: string }).name,
+  }),
+  "DELETE /api/security/passkeys/:id": () => new Response(null, { status: 204 }),
+  "POST /api/auth/passkey/options": () => ({ challenge: "Y2hhbGxlbmdl" }),
+  "POST /api/auth/passkey": () => ({ token: "live-token", others: ada }),
   "POST /api/auth/register": () => ({ message: texts.verificationEmailSent }),
   "POST /api/auth/verify": () => ({ message: texts.accountVerified }),
   "POST /api/auth/resend-code": () => ({
@@ -47,6 +67,24 @@ const defaults = {
   "POST /api/auth/logout": () => ({ message: "Signed out" }),
   "POST /api/auth/forgotpassword": () => new Response(texts.emailSent, { status: 200 }),
   "PUT /api/auth/passwordreset/:resetToken": () => ({ message: "Password updated" }),
+  // Staff have set up their second factor, as the back office requires; customers have nothing on yet.
+  "GET /api/security": () => ({
+    totp: isStaff(useSession.getState().user.currentUser ?? ada),
+    passkeys: [],
+    recoveryCodesLeft: 0,
+    questions: [],
+  }),
+  "POST /api/security/totp": () => ({
+    secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+    otpauthUrl:
+      "otpauth://totp/Larkspur:ada%40example.com?issuer=Larkspur&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+  }),
+  "POST /api/security/totp/confirm": () => ({
+    recoveryCodes: Array.from({ length: 10 }, (_, index) => `abcde-fgh${String(index).padStart(2, "0")}`),
+  }),
+  "DELETE /api/security/totp": () => ({ message: "2-Step Verification is off" }),
+  "POST /api/auth/login/mfa": () => ({ token: "live-token", others: ada }),
+  "POST /api/auth/login/mfa/passkey/options": () => ({ challenge: "c2Vjb25k" }),
   "GET /api/admin/transfers": () => queueOf([]),
   "POST /api/admin/transfers/:transactionId/approve": () => ({
     transaction: { ...localTransfer, status: "Completed" },
@@ -58,6 +96,14 @@ const defaults = {
     message: texts.transferCancelled,
     transaction: { ...localTransfer, status: "Cancelled" },
   }),
+  "GET /api/sessions": () => [thisDevice],
+  "DELETE /api/sessions/:id": () => ({ message: "Signed out" }),
+  "POST /api/sessions/revoke-others": () => ({ message: "Signed out everywhere else", revoked: 0 }),
+  "PUT /api/security/questions": ({ body }) => ({
+    questions: (body as { items: { question: string }[] }).items.map((item) => item.question),
+  }),
+  "GET /api/admin/customers/:userId/security-questions": () => ({ questions: [] }),
+  "POST /api/admin/customers/:userId/security-answer-check": () => ({ match: false }),
   "GET /api/admin/customers": () => ({ items: [], page: 1, pageSize: 20, total: 0 }),
   "GET /api/admin/customers/:userId": () => adaDetail,
   "PUT /api/admin/customers/:userId": () => adaDetail.customer,

@@ -1,3 +1,4 @@
+import type { DeviceSession } from "@larkspur/shared/schemas/devices";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { vi } from "vitest";
 import { initialSessionState, useSession } from "../lib/session-store";
@@ -48,3 +49,25 @@ export function mockFetch(handler: (url: string, init: RequestInit) => Response 
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** The session the tests' requests are made with, as `GET /api/sessions` lists it. */
+export const thisDevice: DeviceSession = {
+  id: "5f0c2a4e-8d1b-4c3a-9e2f-1a2b3c4d5e6f",
+  browser: "Chrome 131",
+  os: "macOS Catalina",
+  ip: "203.0.113.7",
+  createdAt: "2026-11-20T09:00:00.000Z",
+  lastUsedAt: "2026-11-20T09:30:00.000Z",
+  current: true,
+};
+
+/** Another device signed in to the same account. */
+export const otherDevice: DeviceSession = {
+  id: "7a1d3b5c-2e4f-4a6b-8c9d-0e1f2a3b4c5d",
+  browser: "Firefox 133",
+  os: "Windows 10",
+  ip: "198.51.100.20",
+  createdAt: "2026-11-19T18:00:00.000Z",
+  lastUsedAt: "2026-11-19T18:20:00.000Z",
+  current: false,
+};

@@ -44,8 +44,10 @@ Object.assign(Element.prototype, {
 // on a loaded machine can take longer than a page test waits for its page; here it has its own time.
 beforeAll(async () => {
   await activateLocale("en-US");
+  await loadCataloguePart("more");
   await loadCataloguePart("forms");
   await loadCataloguePart("account");
+  await loadCataloguePart("backoffice");
 }, 60_000);
 
 afterEach(() => {

@@ -1,15 +1,27 @@
 import * as schemas from "@larkspur/shared/schemas/auth";
+import { mfaLoginBody, mfaRequiredResponse } from "@larkspur/shared/schemas/security";
 import { loginResponse } from "@larkspur/shared/schemas/user";
 import { texts } from "@larkspur/shared/texts";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
+import { deviceKeyOf } from "../../plugins/device-cookie";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { currentUserView } from "../users/users.service";
 import { requestAccountMail } from "./account-mail-requests";
 import * as auth from "./auth.service";
+import { finishSecondStep } from "./second-step.service";
+import { type ClientInfo, startSession } from "./sessions.service";
+
+/** Where a sign-in comes from; the device cookie is set on the answer (a new one when the browser brings none). */
+const clientOf = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers["user-agent"] ?? "",
+  deviceKey: deviceKeyOf(request, reply, ctx.config),
+});
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,7 +39,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await auth.register(ctx, request.body);
+        await auth.register(ctx, request.body, deviceKeyOf(request, reply, ctx.config));
         return reply.code(201).send({ message: texts.verificationEmailSent });
       },
     );
@@ -68,13 +80,33 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/login",
       {
         config: anyone,
-        schema: { tags, body: schemas.loginBody, response: { 200: loginResponse, ...errorResponses } },
+        schema: {
+          tags,
+          body: schemas.loginBody,
+          response: {
+            200: z
+              .union([loginResponse, mfaRequiredResponse])
+              .describe("A session, or (with a second factor on) the second step to finish at /login/mfa"),
+            ...errorResponses,
+          },
+        },
       },
-      async (request) => {
-        const { token, user } = await auth.login(ctx, request.body, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"] ?? "",
-        });
+      async (request, reply) => {
+        const signedIn = await auth.login(ctx, request.body, clientOf(request, reply, ctx));
+        if ("mfaRequired" in signedIn) return signedIn;
+        return { token: signedIn.token, others: await currentUserView(ctx, signedIn.user) };
+      },
+    );
+
+    app.post(
+      "/login/mfa",
+      {
+        config: anyone,
+        schema: { tags, body: mfaLoginBody, response: { 200: loginResponse, ...errorResponses } },
+      },
+      async (request, reply) => {
+        const user = await finishSecondStep(ctx, request.body);
+        const token = await startSession(ctx, user, clientOf(request, reply, ctx));
         return { token, others: await currentUserView(ctx, user) };
       },
     );

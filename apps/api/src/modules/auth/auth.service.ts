@@ -12,6 +12,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/pa
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { openCustomerAccount } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
+import { secondFactorMethodsOf } from "../security/second-factor";
 import {
   findUserByAccountNumber,
   findUserByEmail,
@@ -20,10 +21,12 @@ import {
   updateUser,
 } from "../users/users.repo";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
+import { rememberDevice } from "./known-devices.repo";
 import { clearThrottle } from "./login-throttle.repo";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
-import { insertSession, revokeSession, revokeUserSessions } from "./sessions.repo";
-import { sessionTtlMs } from "./sessions.service";
+import { startSecondStep } from "./second-step.service";
+import { revokeSession, revokeUserSessions } from "./sessions.repo";
+import { type ClientInfo, startSession } from "./sessions.service";
 import {
   consumeVerification,
   countRecentVerifications,
@@ -33,18 +36,13 @@ import {
 
 const invalidResetLink = () => new AppError("invalid_link", "error.invalidResetLink");
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string;
-}
-
 const ACCOUNT_NUMBER_TRIES = 5;
 
 /**
  * Opens an unverified account and mails its code. An address already registered gets the same answer after the same
  * Argon2 work, and its owner an e-mail saying so: sign-up never tells who banks here.
  */
-export async function register(ctx: AppContext, body: RegisterBody): Promise<void> {
+export async function register(ctx: AppContext, body: RegisterBody, deviceKey?: string): Promise<void> {
   assertPasswordAllowed(body.password, body);
   const passwordHash = await hashPassword(body.password);
   const owner = await findUserByEmail(ctx.db, body.email);
@@ -72,6 +70,8 @@ export async function register(ctx: AppContext, body: RegisterBody): Promise<voi
         const code = await issueCode(trx, { userId: id, purpose: "signup" });
         const recipient = { email: body.email, first_name: body.firstName, language };
         await ctx.mailer.enqueue(trx, mailTemplates.signupCode(recipient, code));
+        // The browser that opened the account is its first known one: signing in there is no news to the owner.
+        if (deviceKey) await rememberDevice(trx, id, hashToken(deviceKey));
       });
       break;
     } catch (error) {
@@ -133,6 +133,10 @@ async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<
   ctx.mailer.deliverSoon();
 }
 
+/**
+ * Checks the password. Without a second factor a session starts; with one, the answer is a second step to finish
+ * at `POST /api/auth/login/mfa` (`second-step.service.ts`), and no session yet.
+ */
 export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo) {
   const user =
     "email" in body
@@ -157,18 +161,9 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
     await sendSignupCodeWithinLimits(ctx, user);
     throw new AppError("unverified", "error.unverified");
   }
-  const token = newToken();
-  const signedInAt = ctx.clock.now();
-  await insertSession(ctx.db, {
-    id: randomUUID(),
-    userId: user.id,
-    tokenHash: hashToken(token),
-    ip: client.ip,
-    userAgent: client.userAgent.slice(0, 500),
-    createdAt: signedInAt,
-    expiresAt: new Date(signedInAt.getTime() + sessionTtlMs(ctx, user.role)),
-  });
-  return { token, user };
+  const methods = await secondFactorMethodsOf(ctx, user.id);
+  if (methods.length > 0) return startSecondStep(ctx, user, methods, client);
+  return { token: await startSession(ctx, user, client), user };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

@@ -162,13 +162,46 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<void> 
     .execute();
 }
 
-/** Signs the user out everywhere but the session that asked, after a change that proves who they are. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<void> {
-  await db
+/** Signs the user out everywhere but the session that asked; answers how many sessions it ended. */
+export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+  const result = await db
     .updateTable("sessions")
     .set({ revoked_at: new Date() })
     .where("user_id", "=", userId)
     .where("id", "!=", keepSessionId)
     .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The user's live sessions, by the rule that lets a request in, the most recently used first. */
+export function listLiveSessionsOf(db: Db, userId: string, live: SessionLiveness) {
+  return liveSessions(db, live)
+    .where("sessions.user_id", "=", userId)
+    .select([
+      "sessions.id",
+      "sessions.ip",
+      "sessions.user_agent",
+      "sessions.created_at",
+      "sessions.last_used_at",
+    ])
+    .orderBy("sessions.last_used_at", "desc")
+    .orderBy("sessions.created_at", "desc")
     .execute();
+}
+
+/** Ends one of the user's live sessions; false when the user has no live session of that id. */
+export async function revokeLiveSessionOf(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  live: SessionLiveness,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("sessions")
+    .set({ revoked_at: live.now })
+    .where("id", "in", liveSessions(db, live).select("sessions.id").where("sessions.user_id", "=", userId))
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -1,9 +1,21 @@
+import { randomUUID } from "node:crypto";
 import type { Role } from "@larkspur/shared/schemas/user";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
-import { findSessionUsers, recordSessionUse, type SessionLiveness } from "./sessions.repo";
+import { hashToken, newToken } from "../../lib/secrets";
+import { mailTemplates } from "../mail/mail.templates";
+import { rememberDevice } from "./known-devices.repo";
+import { findSessionUsers, insertSession, recordSessionUse, type SessionLiveness } from "./sessions.repo";
+
+/** Where a sign-in comes from: the client's address, its User-Agent and its browser's long-lived device key. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+  /** The secret in the browser's device cookie; only its hash is stored. */
+  deviceKey: string;
+}
 
 /** The caller of an authenticated request, read with their session and account in one query. */
 export interface SignedInUser extends User {
@@ -57,6 +69,33 @@ export async function noteSessionUse(ctx: AppContext, caller: SignedInUser): Pro
   const recordedSince = new Date(now.getTime() - USE_RECORDED_EVERY_MS);
   if (caller.session_last_used_at > recordedSince) return;
   await recordSessionUse(ctx.db, caller.session_id, now, recordedSince);
+}
+
+/**
+ * Signs the user in: a new session, and when this browser has not signed in to the account before, the "New sign-in"
+ * mail, in the same trx. Every way of signing in ends here, so each of them tells the owner about a new browser.
+ */
+export async function startSession(ctx: AppContext, user: User, client: ClientInfo): Promise<string> {
+  const token = newToken();
+  const signedInAt = ctx.clock.now();
+  const userAgent = client.userAgent.slice(0, 500);
+  const newDevice = await ctx.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      id: randomUUID(),
+      userId: user.id,
+      tokenHash: hashToken(token),
+      ip: client.ip,
+      userAgent,
+      createdAt: signedInAt,
+      expiresAt: new Date(signedInAt.getTime() + sessionTtlMs(ctx, user.role)),
+    });
+    if (!(await rememberDevice(trx, user.id, hashToken(client.deviceKey)))) return false;
+    const signIn = { at: signedInAt, userAgent, ip: client.ip };
+    await ctx.mailer.enqueue(trx, mailTemplates.newSignIn(user, signIn, ctx.config.PUBLIC_URL));
+    return true;
+  });
+  if (newDevice) ctx.mailer.deliverSoon();
+  return token;
 }
 
 /** A token that names no live session of an active user. */

@@ -62,3 +62,21 @@ export function latestTransferHold(db: Kysely<Database>, userId: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** When each `action` on the subject since `since` was recorded, the oldest first. */
+export async function recentActionTimes(
+  db: Kysely<Database>,
+  subjectId: string,
+  action: string,
+  since: Date,
+): Promise<Date[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select("created_at")
+    .where("subject_id", "=", subjectId)
+    .where("action", "=", action)
+    .where("created_at", ">", since)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((row) => row.created_at);
+}

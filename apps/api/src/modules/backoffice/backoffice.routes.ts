@@ -21,6 +21,11 @@ import {
   updateStaffBody,
 } from "@larkspur/shared/schemas/admin";
 import {
+  chosenSecurityQuestions,
+  securityAnswerCheckBody,
+  securityAnswerCheckResult,
+} from "@larkspur/shared/schemas/security-questions";
+import {
   depositBody,
   idempotencyHeaders,
   rejectTransferBody,
@@ -38,6 +43,7 @@ import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } f
 import { depositFunds } from "./deposits.service";
 import { editCustomerDetails, editStaffDetails } from "./detail-edits.service";
 import { reviewQueue as loadReviewQueue } from "./review-queue.service";
+import { checkSecurityAnswer, customerQuestions } from "./security-answer-checks.service";
 import { createStaff, listStaff, setStaffStatus } from "./staff.service";
 import { approveTransfer, rejectTransfer } from "./transfer-decisions.service";
 
@@ -133,6 +139,38 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => loadCustomerDetail(ctx, request.params.userId),
+    );
+
+    app.get(
+      "/customers/:userId/security-questions",
+      {
+        config: staff,
+        schema: {
+          tags,
+          security,
+          description: "The questions the customer chose, for verifying a caller; never the answers",
+          params: customerParams,
+          response: { 200: chosenSecurityQuestions, ...errorResponses },
+        },
+      },
+      async (request) => ({ questions: await customerQuestions(ctx, request.params.userId) }),
+    );
+
+    app.post(
+      "/customers/:userId/security-answer-check",
+      {
+        config: staff,
+        schema: {
+          tags,
+          security,
+          description:
+            "Whether what a caller says is the customer's answer to one of their questions; audited without the answer, at most 5 checks per customer per hour",
+          params: customerParams,
+          body: securityAnswerCheckBody,
+          response: { 200: securityAnswerCheckResult, ...errorResponses },
+        },
+      },
+      (request) => checkSecurityAnswer(ctx, actorOf(request), request.params.userId, request.body),
     );
 
     app.post(

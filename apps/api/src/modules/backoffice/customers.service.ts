@@ -65,7 +65,7 @@ export async function isStaffMember(ctx: AppContext, userId: string): Promise<bo
   return user !== undefined && user.role !== "customer";
 }
 
-async function customerById(ctx: AppContext, userId: string): Promise<User> {
+export async function customerById(ctx: AppContext, userId: string): Promise<User> {
   const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
   if (user?.role !== "customer") throw noSuchCustomer();
   return user;

@@ -1,6 +1,7 @@
 import { limits } from "@larkspur/shared/limits";
 import type { Locale } from "@larkspur/shared/locales";
 import type { User } from "../../db/types";
+import { deviceName } from "../../lib/device-names";
 import { type Text, translate } from "../../lib/i18n";
 
 export interface MailContent {
@@ -68,6 +69,37 @@ export interface TransferFacts {
 function listIn(locale: Locale, ids: Text["id"][]): string {
   const names = ids.map((id) => translate(locale, { id }));
   return new Intl.ListFormat(locale === "en-US" ? "en-GB" : locale, { type: "conjunction" }).format(names);
+}
+
+/** A sign-in as the new-sign-in mail names it: when, from which browser and system, from where. */
+export interface SignInFacts {
+  at: Date;
+  userAgent: string;
+  ip: string;
+}
+
+/** "Chrome 131 on Windows 10", in the recipient's language. */
+function deviceInWords(locale: Locale, userAgent: string): string {
+  const { browser, os } = deviceName(userAgent);
+  return translate(locale, {
+    id: "device.browserOnOs",
+    values: {
+      browser: browser ?? translate(locale, { id: "device.unknownBrowser" }),
+      os: os ?? translate(locale, { id: "device.unknownOs" }),
+    },
+  });
+}
+
+/** A moment as the recipient reads it: their language, in their time zone, the zone named. */
+function dateTimeIn(to: Pick<User, "language" | "time_zone">, at: Date): string {
+  const format = (timeZone: string) =>
+    `${new Intl.DateTimeFormat(to.language, { dateStyle: "long", timeStyle: "short", timeZone }).format(at)} (${timeZone})`;
+  try {
+    return format(to.time_zone);
+  } catch {
+    // A zone the runtime does not know (saved before the offered list changed) is shown in UTC instead.
+    return format("UTC");
+  }
 }
 
 const ids = (...list: Text["id"][]) => list.map((id) => ({ id }));
@@ -166,11 +198,38 @@ export const mailTemplates = {
         { id: "mail.emailChanged.notYou" },
       ],
     }),
+  newSignIn: (to: Recipient & Pick<User, "time_zone">, signIn: SignInFacts, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.newSignIn.subject" },
+      paragraphs: [
+        { id: "mail.newSignIn.body" },
+        { id: "mail.newSignIn.time", values: { time: dateTimeIn(to, signIn.at) } },
+        { id: "mail.newSignIn.device", values: { device: deviceInWords(to.language, signIn.userAgent) } },
+        { id: "mail.newSignIn.ip", values: { ip: signIn.ip } },
+        { id: "mail.newSignIn.notYou", values: { securityUrl: `${publicUrl}/security` } },
+      ],
+    }),
   passwordChanged: (to: Recipient, publicUrl: string) =>
     compose(to, {
       subject: { id: "mail.passwordChanged.subject" },
       paragraphs: [
         { id: "mail.passwordChanged.body" },
+        { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
+      ],
+    }),
+  twoStepOn: (to: Recipient, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.twoStepOn.subject" },
+      paragraphs: [
+        { id: "mail.twoStepOn.body" },
+        { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
+      ],
+    }),
+  twoStepOff: (to: Recipient, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.twoStepOff.subject" },
+      paragraphs: [
+        { id: "mail.twoStepOff.body" },
         { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
       ],
     }),

@@ -1,11 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/button-styles";
 import { Logo } from "../../components/logo";
-import { useLogout } from "../../features/auth/api/logout";
 import { useCurrentUser } from "../../lib/session-store";
+import { BackofficeSignOut } from "./backoffice-sign-out";
 import { MainNav } from "./main-nav";
 import type { NavItem } from "./nav-items";
 
@@ -22,18 +20,7 @@ const adminNav: NavItem[] = [...operatorNav, { label: msg`Staff`, to: "/admin/st
 export function BackofficeHeader() {
   const { t } = useLingui();
   const user = useCurrentUser();
-  const logout = useLogout();
-  const signOut = (
-    <button
-      type="button"
-      onClick={() => logout.mutate()}
-      disabled={logout.isPending}
-      className={buttonClass("outline", "sm")}
-    >
-      <LogOut className="size-4" aria-hidden="true" />
-      <Trans>Sign Out</Trans>
-    </button>
-  );
+  const signOut = <BackofficeSignOut />;
 
   return (
     <header className="sticky top-0 z-40 border-t-4 border-t-accent-400 border-b border-b-ink-200 bg-white/95 backdrop-blur">

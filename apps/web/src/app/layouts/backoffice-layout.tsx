@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Outlet } from "react-router";
 import { BackofficeHeader } from "./backoffice-header";
 
@@ -9,7 +10,7 @@ export function BackofficeLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <BackofficeHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -17,7 +18,9 @@ export function BackofficeLayout() {
       </main>
       <footer className="border-t border-ink-200 bg-white">
         <p className="page-container py-5 text-sm text-ink-600">
-          Larkspur Back Office. Every action is recorded in the audit log with your name and reason.
+          <Trans>
+            Larkspur Back Office. Every action is recorded in the audit log with your name and reason.
+          </Trans>
         </p>
       </footer>
     </div>

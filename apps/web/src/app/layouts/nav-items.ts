@@ -16,18 +16,3 @@ export const publicNav: NavItem[] = [
   { label: msg`Help`, to: "/help" },
   { label: msg`Contact Us`, to: "/contact-us" },
 ];
-
-export const signedInNav: NavItem[] = [
-  { label: msg`Dashboard`, to: "/dashboard" },
-  { label: msg`Transactions`, to: "/transactions" },
-  { label: msg`Send Money`, to: "/send-money" },
-  { label: msg`Help`, to: "/help" },
-  { label: msg`Contact Us`, to: "/contact-us" },
-];
-
-export const profileMenu: NavItem[] = [
-  { label: msg`My Profile`, to: "/profile" },
-  { label: msg`Security`, to: "/security" },
-  { label: msg`Payment Methods`, to: "/payment-methods" },
-  { label: msg`Need Help?`, to: "/help" },
-];

@@ -1,10 +1,18 @@
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, CircleHelp, CreditCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
 import * as DropdownMenu from "radix-ui/dropdown-menu";
 import { Link } from "react-router";
 import { useLogout } from "../../features/auth/api/logout";
 import { useCurrentUser } from "../../lib/session-store";
-import { profileMenu } from "./nav-items";
+import type { NavItem } from "./nav-items";
+
+const profileMenu: NavItem[] = [
+  { label: msg`My Profile`, to: "/profile" },
+  { label: msg`Security`, to: "/security" },
+  { label: msg`Payment Methods`, to: "/payment-methods" },
+  { label: msg`Need Help?`, to: "/help" },
+];
 
 const icons = [UserRound, ShieldCheck, CreditCard, CircleHelp];
 

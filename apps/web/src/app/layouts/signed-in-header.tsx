@@ -1,9 +1,20 @@
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
 import { MainNav } from "./main-nav";
-import { signedInNav } from "./nav-items";
+import type { NavItem } from "./nav-items";
 import { ProfileMenu } from "./profile-menu";
+
+// Here rather than beside the public links (nav-items.ts): only signed-in pages show them, so their texts and code
+// stay out of the home page's first load.
+const signedInNav: NavItem[] = [
+  { label: msg`Dashboard`, to: "/dashboard" },
+  { label: msg`Transactions`, to: "/transactions" },
+  { label: msg`Send Money`, to: "/send-money" },
+  { label: msg`Help`, to: "/help" },
+  { label: msg`Contact Us`, to: "/contact-us" },
+];
 
 export function SignedInHeader() {
   const { t } = useLingui();

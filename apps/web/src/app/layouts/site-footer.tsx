@@ -50,7 +50,12 @@ export function SiteFooter() {
       <div className="page-container grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-6">{brand.description}</p>
+          <p className="mt-4 max-w-sm text-sm leading-6">
+            <Trans>
+              Larkspur is an online bank for individuals, freelancers, online sellers and small businesses:
+              send, receive and hold money in one calm place.
+            </Trans>
+          </p>
           <ul className="mt-6 flex gap-2" aria-label={t`Social media`}>
             {socials.map(({ label, Icon }) => (
               <li key={label}>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
 import { lazyWhenIdle } from "../../lib/lazy-when-idle";
@@ -14,7 +15,7 @@ export function SiteShell({ header }: { header: ReactNode }) {
         href="#main"
         className="sr-only z-50 rounded-lg bg-ink-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       {header}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

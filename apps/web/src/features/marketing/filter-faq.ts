@@ -1,4 +1,11 @@
-import type { FaqCategory, FaqEntry } from "@larkspur/shared/brand";
+import type { FaqCategory } from "./content/help";
+
+/** A question and its answer as the reader sees them, in their language. */
+export interface FaqText {
+  category: FaqCategory;
+  question: string;
+  answer: string;
+}
 
 /** Words are matched case- and accent-insensitively, anywhere in the question or the answer. */
 function normalise(text: string): string {
@@ -10,10 +17,10 @@ function normalise(text: string): string {
 
 /** The entries in `category` (or all) that contain every word of `query`. */
 export function filterFaq(
-  entries: readonly FaqEntry[],
+  entries: readonly FaqText[],
   query: string,
   category: FaqCategory | null,
-): FaqEntry[] {
+): FaqText[] {
   const words = normalise(query).split(/\s+/).filter(Boolean);
   return entries.filter((entry) => {
     if (category && entry.category !== category) return false;

@@ -20,9 +20,19 @@ export const enUS = {
   "error.idempotencyKeyReused": "This Idempotency-Key was already used for a different request.",
   "error.invalidCode": "This code is not valid or has expired. Request a new code.",
   "error.invalidResetLink": "This reset link is not valid or has expired. Ask for a new one.",
+  "error.mfaEnrolmentRequired":
+    "Set up 2-Step Verification (an authenticator app or a passkey) before you use the back office.",
+  "error.mfaSignInExpired": "This sign-in has expired. Sign in again with your password.",
   "error.noNulCharacters": "Text cannot contain NUL characters.",
   "error.noSuchCustomer": "No such customer.",
   "error.noSuchPicture": "There is no such picture.",
+  "error.noSuchPasskey": "No such passkey.",
+  "error.passkeyAlreadyAdded": "This passkey is already added.",
+  "error.passkeyExpired": "This passkey request has expired or was already used. Please try again.",
+  "error.passkeyNotAdded": "This passkey could not be added. Please try again.",
+  "error.passkeyNotRecognised":
+    "This passkey could not sign you in. Try again, or sign in with your password.",
+  "error.tooManyPasskeys": "You can add at most {max} passkeys. Remove one first.",
   "error.noSuchStaffMember": "No such staff member.",
   "error.noSuchTransaction": "No such transaction.",
   "error.noSuchUpload": "There is no such upload.",
@@ -48,6 +58,9 @@ export const enUS = {
   "error.tokenNotValid": "Token is not valid!",
   "error.tooManyWrongCodes": "Too many wrong codes. Please contact support.",
   "error.tooManyRequests": "Too many requests. Try again in {after}.",
+  "error.totpAlreadyOn": "The authenticator app is already on. Turn it off first to set it up again.",
+  "error.totpNotOn": "The authenticator app is not on.",
+  "error.totpNotStarted": "Start setting up the authenticator app first.",
   "error.transferCancelled": "This transfer was cancelled.",
   "error.transferCompleted": "This transfer is already completed.",
   "error.transferPending": "This transfer is already submitted and waiting for review.",
@@ -66,6 +79,9 @@ export const enUS = {
     "Only an administrator can change a staff member's details, from the staff page of the back office.",
   "error.insufficientBalance": "Insufficient balance. Please top up your account balance.",
 
+  "error.wrongSecondStepCode":
+    "That code is not right. {triesLeft, plural, one {# try} other {# tries}} left.",
+  "error.wrongTotpCode": "That code is not right. Enter the current code from your authenticator app.",
   "field.accountName": "Account name",
   "field.accountNumber": "Account number",
   "field.address": "Address",
@@ -78,6 +94,7 @@ export const enUS = {
   "field.middleName": "Middle name",
   "field.occupation": "Occupation",
   "field.password": "Password",
+  "field.passkeyName": "Passkey name",
   "field.phoneNumber": "Phone number",
   "field.reason": "Reason",
   "field.routingNumber": "Routing number",
@@ -89,6 +106,7 @@ export const enUS = {
   "validation.chooseCountry": "Choose a country from the list",
   "validation.chooseTransferOption": "Choose Local or International",
   "validation.codeDigits": "The code has 6 digits",
+  "validation.codeOrPassword": "Enter a code from your authenticator app or your password",
   "validation.currentPassword": "Enter your current password",
   "validation.dollarsTooMany": "{field} can be at most {max} dollars",
   "validation.emailInvalid": "Enter a valid email address",
@@ -99,6 +117,7 @@ export const enUS = {
   "validation.limitTooLarge": "limit can be at most {max}",
   "validation.limitTooSmall": "limit must be at least 1",
   "validation.loginIdentifier": "Enter your email or account number and your password",
+  "validation.mfaToken": "The sign-in has expired. Sign in again.",
   "validation.mustBePositive": "{field} must be more than 0",
   "validation.mustBeText": "{field} must be text",
   "validation.passwordTooShort": "Password should be at least 8 characters long",
@@ -110,11 +129,13 @@ export const enUS = {
   "validation.reasonTooLong": "A reason can be at most {max} characters",
   "validation.required": "{field} is required",
   "validation.sayWhatToChange": "Say what to change: transferDisabled or status",
+  "validation.secondStepCode": "Enter a code from your authenticator app or a recovery code",
   "validation.settingsEmpty": 'Send "language", "timeZone" or both',
   "validation.settingsUnknownField": 'Unknown field {fields}: send only "language" and "timeZone"',
   "validation.swiftFormat": "Enter a Swift (BIC) code of 8 or 11 characters",
   "validation.timeZone": '"timeZone" must be one of the offered IANA time zones, such as {example}',
   "validation.tooLong": "{field} must be at most {max} characters",
+  "validation.totpCode": "Enter the 6-digit code from your authenticator app",
   "validation.twoDecimals": "{field} can have at most 2 decimals",
 
   "account.heldForWrongCodes":
@@ -149,6 +170,12 @@ export const enUS = {
     "The password of your Larkspur account was just changed, and every other device was signed out.",
   "mail.passwordChanged.notYou":
     "If you did not make this change, choose a new password at once at {forgotUrl} and contact our support team.",
+  "mail.twoStepOn.subject": "2-Step Verification is on for your Larkspur account",
+  "mail.twoStepOn.body":
+    "From now on, signing in to Larkspur asks for a code from your authenticator app after your password. Keep your recovery codes somewhere safe.",
+  "mail.twoStepOff.subject": "2-Step Verification was turned off",
+  "mail.twoStepOff.body":
+    "2-Step Verification was just turned off for your Larkspur account: signing in now needs only your password.",
   "mail.staffInvitation.subject": "You have been invited to the Larkspur back office",
   "mail.staffInvitation.body":
     "An administrator added you to the Larkspur back office. Open this link to set your password, then sign in.",
@@ -212,6 +239,25 @@ export const enUS = {
   "mail.depositReceived.subject": "You received {amount}",
   "mail.depositReceived.body": "{amount} was credited to your Larkspur account (reference {transactionId}).",
   "mail.depositReceived.description": "Description: {description}",
+  "error.noSuchSession": "No such session.",
+  "error.noSecurityQuestions": "This customer has not chosen security questions yet.",
+  "error.questionNotChosen": "This customer did not choose that question.",
+  "error.tooManyAnswerChecks":
+    "This customer's security answers were checked {limit} times in the last hour. Try again in {minutes} minutes.",
+  "validation.questionUnknown": "Choose one of the offered security questions",
+  "validation.answerLength": "An answer must be {min} to {max} characters long",
+  "validation.questionsCount": "Choose exactly 3 security questions",
+  "validation.questionsDistinct": "Choose 3 different security questions",
+  "device.browserOnOs": "{browser} on {os}",
+  "device.unknownBrowser": "Unknown browser",
+  "device.unknownOs": "an unknown system",
+  "mail.newSignIn.subject": "New sign-in to your Larkspur account",
+  "mail.newSignIn.body": "Your Larkspur account was just signed in to from a browser it has not used before.",
+  "mail.newSignIn.time": "Time: {time}",
+  "mail.newSignIn.device": "Device: {device}",
+  "mail.newSignIn.ip": "IP address: {ip}",
+  "mail.newSignIn.notYou":
+    "If this was you, there is nothing to do. If it was not, sign that device out at {securityUrl} and change your password at once.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

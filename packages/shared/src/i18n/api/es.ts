@@ -19,9 +19,20 @@ export const es = {
   "error.idempotencyKeyReused": "Esta Idempotency-Key ya se utilizó para otra solicitud.",
   "error.invalidCode": "Este código no es válido o ha caducado. Solicite uno nuevo.",
   "error.invalidResetLink": "Este enlace de restablecimiento no es válido o ha caducado. Solicite uno nuevo.",
+  "error.mfaEnrolmentRequired":
+    "Configure la verificación en dos pasos (una aplicación de autenticación o una llave de acceso) antes de usar el back office.",
+  "error.mfaSignInExpired": "Este inicio de sesión ha caducado. Vuelva a iniciar sesión con su contraseña.",
   "error.noNulCharacters": "El texto no puede contener caracteres NUL.",
   "error.noSuchCustomer": "No existe ese cliente.",
   "error.noSuchPicture": "No existe esa imagen.",
+  "error.noSuchPasskey": "No existe esa llave de acceso.",
+  "error.passkeyAlreadyAdded": "Esta llave de acceso ya está añadida.",
+  "error.passkeyExpired":
+    "Esta solicitud de llave de acceso ha caducado o ya se utilizó. Inténtelo de nuevo.",
+  "error.passkeyNotAdded": "No se pudo añadir esta llave de acceso. Inténtelo de nuevo.",
+  "error.passkeyNotRecognised":
+    "Esta llave de acceso no pudo iniciar su sesión. Inténtelo de nuevo o inicie sesión con su contraseña.",
+  "error.tooManyPasskeys": "Puede añadir como máximo {max} llaves de acceso. Elimine una primero.",
   "error.noSuchStaffMember": "No existe ese miembro del personal.",
   "error.noSuchTransaction": "No existe esa transacción.",
   "error.noSuchUpload": "No existe esa carga.",
@@ -49,6 +60,10 @@ export const es = {
     "Demasiados códigos incorrectos. Póngase en contacto con el servicio de atención al cliente.",
   "error.tooManyRequests":
     "Demasiadas solicitudes. Inténtelo de nuevo dentro de {seconds, plural, one {# segundo} other {# segundos}}.",
+  "error.totpAlreadyOn":
+    "La aplicación de autenticación ya está activada. Desactívela primero para configurarla de nuevo.",
+  "error.totpNotOn": "La aplicación de autenticación no está activada.",
+  "error.totpNotStarted": "Primero empiece a configurar la aplicación de autenticación.",
   "error.transferCancelled": "Esta transferencia se canceló.",
   "error.transferCompleted": "Esta transferencia ya se ha completado.",
   "error.transferPending": "Esta transferencia ya se ha enviado y está pendiente de revisión.",
@@ -70,6 +85,10 @@ export const es = {
     "Solo un administrador puede cambiar los datos de un miembro del personal, desde la página de personal del back office.",
   "error.insufficientBalance": "Saldo insuficiente. Recargue el saldo de su cuenta.",
 
+  "error.wrongSecondStepCode":
+    "Ese código no es correcto. {triesLeft, plural, one {Le queda # intento} other {Le quedan # intentos}}.",
+  "error.wrongTotpCode":
+    "Ese código no es correcto. Introduzca el código actual de su aplicación de autenticación.",
   "field.accountName": "Nombre del titular",
   "field.accountNumber": "Número de cuenta",
   "field.address": "Dirección",
@@ -82,6 +101,7 @@ export const es = {
   "field.middleName": "Segundo nombre",
   "field.occupation": "Ocupación",
   "field.password": "Contraseña",
+  "field.passkeyName": "Nombre de la llave de acceso",
   "field.phoneNumber": "Número de teléfono",
   "field.reason": "Motivo",
   "field.routingNumber": "Número de ruta bancaria",
@@ -94,6 +114,7 @@ export const es = {
   "validation.chooseCountry": "Elija un país de la lista",
   "validation.chooseTransferOption": "Elija Nacional o Internacional",
   "validation.codeDigits": "El código tiene 6 dígitos",
+  "validation.codeOrPassword": "Introduzca un código de su aplicación de autenticación o su contraseña",
   "validation.currentPassword": "Introduzca su contraseña actual",
   "validation.dollarsTooMany": "El campo «{field}» puede ser como máximo de {max} dólares",
   "validation.emailInvalid": "Introduzca una dirección de correo electrónico válida",
@@ -104,6 +125,7 @@ export const es = {
   "validation.limitTooLarge": "limit puede ser como máximo {max}",
   "validation.limitTooSmall": "limit debe ser al menos 1",
   "validation.loginIdentifier": "Introduzca su correo electrónico o número de cuenta y su contraseña",
+  "validation.mfaToken": "El inicio de sesión ha caducado. Vuelva a iniciar sesión.",
   "validation.mustBePositive": "El campo «{field}» debe ser mayor que 0",
   "validation.mustBeText": "El campo «{field}» debe ser un texto",
   "validation.passwordTooShort": "La contraseña debe tener al menos 8 caracteres",
@@ -115,12 +137,15 @@ export const es = {
   "validation.reasonTooLong": "El motivo puede tener como máximo {max} caracteres",
   "validation.required": "El campo «{field}» es obligatorio",
   "validation.sayWhatToChange": "Indique qué desea cambiar: transferDisabled o status",
+  "validation.secondStepCode":
+    "Introduzca un código de su aplicación de autenticación o un código de recuperación",
   "validation.settingsEmpty": 'Envíe "language", "timeZone" o ambos',
   "validation.settingsUnknownField": 'Campo desconocido {fields}: envíe solo "language" y "timeZone"',
   "validation.swiftFormat": "Introduzca un código Swift (BIC) de 8 u 11 caracteres",
   "validation.timeZone":
     '"timeZone" debe ser una de las zonas horarias IANA ofrecidas, por ejemplo {example}',
   "validation.tooLong": "El campo «{field}» puede tener como máximo {max} caracteres",
+  "validation.totpCode": "Introduzca el código de 6 dígitos de su aplicación de autenticación",
   "validation.twoDecimals": "El campo «{field}» puede tener como máximo 2 decimales",
 
   "account.heldForWrongCodes":
@@ -158,6 +183,12 @@ export const es = {
     "Se acaba de cambiar la contraseña de su cuenta de Larkspur y se ha cerrado la sesión en todos los demás dispositivos.",
   "mail.passwordChanged.notYou":
     "Si usted no ha hecho este cambio, elija de inmediato una contraseña nueva en {forgotUrl} y póngase en contacto con nuestro equipo de atención al cliente.",
+  "mail.twoStepOn.subject": "La verificación en dos pasos está activada en su cuenta de Larkspur",
+  "mail.twoStepOn.body":
+    "A partir de ahora, al iniciar sesión en Larkspur se le pedirá un código de su aplicación de autenticación después de su contraseña. Guarde sus códigos de recuperación en un lugar seguro.",
+  "mail.twoStepOff.subject": "Se ha desactivado la verificación en dos pasos",
+  "mail.twoStepOff.body":
+    "Se acaba de desactivar la verificación en dos pasos de su cuenta de Larkspur: ahora para iniciar sesión solo se necesita su contraseña.",
   "mail.staffInvitation.subject": "Le han invitado al back office de Larkspur",
   "mail.staffInvitation.body":
     "Un administrador le ha añadido al back office de Larkspur. Abra este enlace para establecer su contraseña y, después, inicie sesión.",
@@ -226,4 +257,24 @@ export const es = {
   "mail.depositReceived.body":
     "Se han abonado {amount} en su cuenta de Larkspur (referencia {transactionId}).",
   "mail.depositReceived.description": "Descripción: {description}",
+  "error.noSuchSession": "No existe esa sesión.",
+  "error.noSecurityQuestions": "Este cliente aún no ha elegido sus preguntas de seguridad.",
+  "error.questionNotChosen": "Este cliente no eligió esa pregunta.",
+  "error.tooManyAnswerChecks":
+    "Las respuestas de seguridad de este cliente se comprobaron {limit} veces en la última hora. Inténtelo de nuevo dentro de {minutes} minutos.",
+  "validation.questionUnknown": "Elija una de las preguntas de seguridad ofrecidas",
+  "validation.answerLength": "Una respuesta debe tener entre {min} y {max} caracteres",
+  "validation.questionsCount": "Elija exactamente 3 preguntas de seguridad",
+  "validation.questionsDistinct": "Elija 3 preguntas de seguridad distintas",
+  "device.browserOnOs": "{browser} en {os}",
+  "device.unknownBrowser": "Navegador desconocido",
+  "device.unknownOs": "un sistema desconocido",
+  "mail.newSignIn.subject": "Nuevo inicio de sesión en su cuenta de Larkspur",
+  "mail.newSignIn.body":
+    "Se acaba de iniciar sesión en su cuenta de Larkspur desde un navegador que no se había usado antes.",
+  "mail.newSignIn.time": "Hora: {time}",
+  "mail.newSignIn.device": "Dispositivo: {device}",
+  "mail.newSignIn.ip": "Dirección IP: {ip}",
+  "mail.newSignIn.notYou":
+    "Si fue usted, no tiene que hacer nada. Si no fue usted, cierre la sesión de ese dispositivo en {securityUrl} y cambie su contraseña de inmediato.",
 } satisfies ApiCatalogue;

@@ -20,9 +20,20 @@ export const ru = {
   "error.invalidCode": "Код недействителен или срок его действия истёк. Запросите новый код.",
   "error.invalidResetLink":
     "Ссылка для сброса пароля недействительна или срок её действия истёк. Запросите новую.",
+  "error.mfaEnrolmentRequired":
+    "Прежде чем работать в бэк-офисе, настройте двухэтапную проверку (приложение-аутентификатор или ключ доступа).",
+  "error.mfaSignInExpired": "Срок этого входа истёк. Войдите снова с паролем.",
   "error.noNulCharacters": "Текст не может содержать символы NUL.",
   "error.noSuchCustomer": "Такого клиента нет.",
   "error.noSuchPicture": "Такого изображения нет.",
+  "error.noSuchPasskey": "Такого ключа доступа нет.",
+  "error.passkeyAlreadyAdded": "Этот ключ доступа уже добавлен.",
+  "error.passkeyExpired":
+    "Срок действия запроса ключа доступа истёк, или запрос уже использован. Попробуйте ещё раз.",
+  "error.passkeyNotAdded": "Не удалось добавить этот ключ доступа. Попробуйте ещё раз.",
+  "error.passkeyNotRecognised":
+    "Не удалось войти с этим ключом доступа. Попробуйте ещё раз или войдите с паролем.",
+  "error.tooManyPasskeys": "Можно добавить не более {max} ключей доступа. Сначала удалите один из них.",
   "error.noSuchStaffMember": "Такого сотрудника нет.",
   "error.noSuchTransaction": "Такой операции нет.",
   "error.noSuchUpload": "Такой загрузки нет.",
@@ -52,6 +63,10 @@ export const ru = {
   "error.tooManyWrongCodes": "Слишком много неверных кодов. Обратитесь в службу поддержки.",
   "error.tooManyRequests":
     "Слишком много запросов. Повторите попытку через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.",
+  "error.totpAlreadyOn":
+    "Приложение-аутентификатор уже включено. Чтобы настроить его заново, сначала отключите его.",
+  "error.totpNotOn": "Приложение-аутентификатор не включено.",
+  "error.totpNotStarted": "Сначала начните настройку приложения-аутентификатора.",
   "error.transferCancelled": "Этот перевод отменён.",
   "error.transferCompleted": "Этот перевод уже выполнен.",
   "error.transferPending": "Этот перевод уже отправлен и ожидает проверки.",
@@ -71,6 +86,9 @@ export const ru = {
     "Данные сотрудника может изменить только администратор — на странице сотрудников в бэк-офисе.",
   "error.insufficientBalance": "Недостаточно средств. Пополните баланс счёта.",
 
+  "error.wrongSecondStepCode":
+    "Код неверный. {triesLeft, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.",
+  "error.wrongTotpCode": "Код неверный. Введите текущий код из приложения-аутентификатора.",
   "field.accountName": "Имя получателя",
   "field.accountNumber": "Номер счёта",
   "field.address": "Адрес",
@@ -83,6 +101,7 @@ export const ru = {
   "field.middleName": "Второе имя",
   "field.occupation": "Род занятий",
   "field.password": "Пароль",
+  "field.passkeyName": "Название ключа доступа",
   "field.phoneNumber": "Номер телефона",
   "field.reason": "Причина",
   "field.routingNumber": "Маршрутный номер банка",
@@ -94,6 +113,7 @@ export const ru = {
   "validation.chooseCountry": "Выберите страну из списка",
   "validation.chooseTransferOption": "Выберите «Внутренний» или «Международный»",
   "validation.codeDigits": "Код состоит из 6 цифр",
+  "validation.codeOrPassword": "Введите код из приложения-аутентификатора или пароль",
   "validation.currentPassword": "Введите текущий пароль",
   "validation.dollarsTooMany": "Поле «{field}» — не более {max} долларов",
   "validation.emailInvalid": "Введите корректный адрес электронной почты",
@@ -104,6 +124,7 @@ export const ru = {
   "validation.limitTooLarge": "limit не может быть больше {max}",
   "validation.limitTooSmall": "limit должен быть не меньше 1",
   "validation.loginIdentifier": "Введите адрес электронной почты или номер счёта и пароль",
+  "validation.mfaToken": "Срок входа истёк. Войдите снова.",
   "validation.mustBePositive": "Поле «{field}» должно быть больше 0",
   "validation.mustBeText": "Поле «{field}» должно быть текстом",
   "validation.passwordTooShort": "Пароль должен содержать не менее 8 символов",
@@ -115,12 +136,14 @@ export const ru = {
   "validation.reasonTooLong": "Причина может содержать не более {max} символов",
   "validation.required": "Заполните поле «{field}»",
   "validation.sayWhatToChange": "Укажите, что изменить: transferDisabled или status",
+  "validation.secondStepCode": "Введите код из приложения-аутентификатора или код восстановления",
   "validation.settingsEmpty": "Отправьте «language», «timeZone» или оба поля",
   "validation.settingsUnknownField": "Неизвестное поле {fields}: отправляйте только «language» и «timeZone»",
   "validation.swiftFormat": "Введите код SWIFT (BIC) из 8 или 11 символов",
   "validation.timeZone":
     "«timeZone» должен быть одним из предложенных часовых поясов IANA, например {example}",
   "validation.tooLong": "Поле «{field}» может содержать не более {max} символов",
+  "validation.totpCode": "Введите 6-значный код из приложения-аутентификатора",
   "validation.twoDecimals": "В поле «{field}» может быть не более 2 знаков после запятой",
 
   "account.heldForWrongCodes":
@@ -156,6 +179,12 @@ export const ru = {
     "Пароль вашего аккаунта в Larkspur только что изменён, и на всех остальных устройствах выполнен выход.",
   "mail.passwordChanged.notYou":
     "Если вы не меняли пароль, немедленно задайте новый на странице {forgotUrl} и обратитесь в нашу службу поддержки.",
+  "mail.twoStepOn.subject": "Для вашего аккаунта Larkspur включена двухэтапная проверка",
+  "mail.twoStepOn.body":
+    "Теперь при входе в Larkspur после пароля потребуется код из приложения-аутентификатора. Храните коды восстановления в надёжном месте.",
+  "mail.twoStepOff.subject": "Двухэтапная проверка отключена",
+  "mail.twoStepOff.body":
+    "Для вашего аккаунта Larkspur только что отключена двухэтапная проверка: теперь для входа нужен только пароль.",
   "mail.staffInvitation.subject": "Вас пригласили в бэк-офис Larkspur",
   "mail.staffInvitation.body":
     "Администратор добавил вас в бэк-офис Larkspur. Откройте эту ссылку, чтобы задать пароль, а затем войдите в систему.",
@@ -222,4 +251,24 @@ export const ru = {
   "mail.depositReceived.subject": "Вы получили {amount}",
   "mail.depositReceived.body": "На ваш счёт в Larkspur зачислено {amount} (номер операции {transactionId}).",
   "mail.depositReceived.description": "Описание: {description}",
+  "error.noSuchSession": "Такого сеанса нет.",
+  "error.noSecurityQuestions": "Этот клиент ещё не выбрал контрольные вопросы.",
+  "error.questionNotChosen": "Этот клиент не выбирал такой вопрос.",
+  "error.tooManyAnswerChecks":
+    "Ответы этого клиента на контрольные вопросы за последний час проверяли уже {limit} раз. Повторите попытку через {minutes} мин.",
+  "validation.questionUnknown": "Выберите один из предложенных контрольных вопросов",
+  "validation.answerLength": "Ответ должен содержать от {min} до {max} символов",
+  "validation.questionsCount": "Выберите ровно 3 контрольных вопроса",
+  "validation.questionsDistinct": "Выберите 3 разных контрольных вопроса",
+  "device.browserOnOs": "{browser} на {os}",
+  "device.unknownBrowser": "Неизвестный браузер",
+  "device.unknownOs": "неизвестной системе",
+  "mail.newSignIn.subject": "Новый вход в ваш аккаунт Larkspur",
+  "mail.newSignIn.body":
+    "В ваш аккаунт Larkspur только что вошли из браузера, который раньше для него не использовался.",
+  "mail.newSignIn.time": "Время: {time}",
+  "mail.newSignIn.device": "Устройство: {device}",
+  "mail.newSignIn.ip": "IP-адрес: {ip}",
+  "mail.newSignIn.notYou":
+    "Если это были вы, ничего делать не нужно. Если нет, завершите сеанс на этом устройстве на странице {securityUrl} и сразу смените пароль.",
 } satisfies ApiCatalogue;

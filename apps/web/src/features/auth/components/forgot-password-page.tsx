@@ -1,5 +1,6 @@
 import { limits } from "@larkspur/shared/limits";
 import { email } from "@larkspur/shared/schemas/fields";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -18,6 +19,7 @@ type ForgotInput = z.input<typeof forgotForm>;
 type ForgotValues = z.output<typeof forgotForm>;
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const {
@@ -38,44 +40,49 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard title="Forgot Password">
+      <AuthCard title={t`Forgot Password`}>
         <div role="status" className="text-center">
           <MailCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
           <p className="mt-4 text-lg font-semibold text-ink-900">{text("emailSent")}</p>
           <p className="mt-2 text-ink-600">
-            If an account uses <strong className="font-semibold text-ink-900">{sentTo}</strong>, a link to
-            choose a new password is on its way. It works once, within {limits.resetTokenTtlMinutes} minutes.
+            <Trans>
+              If an account uses <strong className="font-semibold text-ink-900">{sentTo}</strong>, a link to
+              choose a new password is on its way. It works once, within{" "}
+              <Plural value={limits.resetTokenTtlMinutes} one="# minute" other="# minutes" />.
+            </Trans>
           </p>
         </div>
         <Link
           to="/login"
           className="mt-6 block text-center text-sm font-semibold text-ink-900 underline underline-offset-4"
         >
-          Back to Sign In
+          <Trans>Back to Sign In</Trans>
         </Link>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Forgot Password" lead="We will e-mail you a link to choose a new password.">
+    <AuthCard title={t`Forgot Password`} lead={t`We will e-mail you a link to choose a new password.`}>
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register("email")}
         />
-        <SubmitButton busy={forgot.isPending} busyLabel="Confirming...">
-          Confirm
+        <SubmitButton busy={forgot.isPending} busyLabel={t`Confirming...`}>
+          <Trans>Confirm</Trans>
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
-        Remembered it?{" "}
-        <Link to="/login" className="font-semibold text-ink-900 underline underline-offset-4">
-          Sign In
-        </Link>
+        <Trans>
+          Remembered it?{" "}
+          <Link to="/login" className="font-semibold text-ink-900 underline underline-offset-4">
+            Sign In
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

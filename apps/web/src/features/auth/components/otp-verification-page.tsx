@@ -1,5 +1,6 @@
 import { timings } from "@larkspur/shared/limits";
 import { email, otp } from "@larkspur/shared/schemas/fields";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -20,6 +21,7 @@ type OtpInput = z.input<typeof otpForm>;
 type OtpValues = z.output<typeof otpForm>;
 
 export function OtpVerificationPage() {
+  const { t } = useLingui();
   // Read once: the address comes from sign-up or an unverified sign-in in this tab.
   const [known] = useState(pendingEmail);
   const verify = useVerifyAccount();
@@ -50,11 +52,13 @@ export function OtpVerificationPage() {
 
   if (verified) {
     return (
-      <AuthCard title="Verify Your Email">
+      <AuthCard title={t`Verify Your Email`}>
         <div role="status" className="text-center">
           <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
           <p className="mt-4 text-lg font-semibold text-ink-900">{text("accountVerifiedToast")}</p>
-          <p className="mt-1 text-ink-600">Taking you to sign in...</p>
+          <p className="mt-1 text-ink-600">
+            <Trans>Taking you to sign in...</Trans>
+          </p>
         </div>
       </AuthCard>
     );
@@ -62,21 +66,21 @@ export function OtpVerificationPage() {
 
   return (
     <AuthCard
-      title="Verify Your Email"
+      title={t`Verify Your Email`}
       lead={
         known ? (
-          <>
+          <Trans>
             Enter the 6-digit code we sent to <strong className="font-semibold text-ink-900">{known}</strong>.
-          </>
+          </Trans>
         ) : (
-          "Enter your email address and the 6-digit code we sent to it."
+          t`Enter your email address and the 6-digit code we sent to it.`
         )
       }
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         {!known && (
           <TextField
-            label="Email Address"
+            label={t`Email Address`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -84,8 +88,8 @@ export function OtpVerificationPage() {
           />
         )}
         <CodeField error={errors.otp?.message} {...register("otp")} />
-        <SubmitButton busy={verify.isPending} busyLabel="Confirming...">
-          Confirm
+        <SubmitButton busy={verify.isPending} busyLabel={t`Confirming...`}>
+          <Trans>Confirm</Trans>
         </SubmitButton>
       </form>
       <ResendCode email={known ?? watch("email")} />

@@ -21,6 +21,9 @@ describe("forgot password", () => {
     await userEvent.type(await screen.findByLabelText("Email Address"), "Ada@Example.com");
     await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("Email sent")).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "If an account uses ada@example.com, a link to choose a new password is on its way. It works once, within 30 minutes.",
+    );
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/forgotpassword");
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: "ada@example.com" });
   });

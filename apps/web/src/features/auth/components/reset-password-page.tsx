@@ -1,5 +1,6 @@
 import { timings } from "@larkspur/shared/limits";
 import { resetPasswordForm } from "@larkspur/shared/schemas/auth";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -19,6 +20,7 @@ type ResetInput = z.input<typeof resetPasswordForm>;
 type ResetValues = z.output<typeof resetPasswordForm>;
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const { resetToken = "" } = useParams();
   const reset = useResetPassword(resetToken);
   const [done, setDone] = useState(false);
@@ -59,28 +61,34 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Reset Password">
+      <AuthCard title={t`Reset Password`}>
         <div role="status" className="text-center">
           <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
-          <p className="mt-4 text-lg font-semibold text-ink-900">Your password has been changed.</p>
-          <p className="mt-1 text-ink-600">Taking you to sign in...</p>
+          <p className="mt-4 text-lg font-semibold text-ink-900">
+            <Trans>Your password has been changed.</Trans>
+          </p>
+          <p className="mt-1 text-ink-600">
+            <Trans>Taking you to sign in...</Trans>
+          </p>
         </div>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Reset Password" lead="Choose a new password for your account.">
+    <AuthCard title={t`Reset Password`} lead={t`Choose a new password for your account.`}>
       {linkInvalid && (
         <p
           role="alert"
           className="mb-4 rounded-lg border border-negative-600/30 bg-red-50 p-3 text-sm text-ink-900"
         >
-          This reset link is not valid or has expired.{" "}
-          <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
-            Ask for a new link
-          </Link>
-          .
+          <Trans>
+            This reset link is not valid or has expired.{" "}
+            <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
+              Ask for a new link
+            </Link>
+            .
+          </Trans>
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
@@ -90,8 +98,8 @@ export function ResetPasswordPage() {
           passwordError={errors.password?.message}
           confirmationError={errors.confirmPassword?.message}
         />
-        <SubmitButton busy={reset.isPending} busyLabel="Saving...">
-          Reset Password
+        <SubmitButton busy={reset.isPending} busyLabel={t`Saving...`}>
+          <Trans>Reset Password</Trans>
         </SubmitButton>
       </form>
     </AuthCard>

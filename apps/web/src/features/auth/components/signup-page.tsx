@@ -1,4 +1,5 @@
 import { signupForm } from "@larkspur/shared/schemas/auth";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type { z } from "zod";
@@ -26,6 +27,7 @@ const empty: SignupInput = {
 };
 
 export function SignupPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const registration = useRegister();
   const {
@@ -65,17 +67,17 @@ export function SignupPage() {
   };
 
   return (
-    <AuthCard title="Sign Up" lead="Open your free account in a few minutes.">
+    <AuthCard title={t`Sign Up`} lead={t`Open your free account in a few minutes.`}>
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First Name"
+            label={t`First Name`}
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...register("firstName")}
           />
           <TextField
-            label="Middle Name"
+            label={t`Middle Name`}
             optional
             autoComplete="additional-name"
             error={errors.middleName?.message}
@@ -83,41 +85,43 @@ export function SignupPage() {
           />
         </div>
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...register("lastName")}
         />
         <TextField
-          label="Email Address"
+          label={t`Email Address`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register("email")}
         />
         <TextField
-          label="Phone Number"
+          label={t`Phone Number`}
           type="tel"
           autoComplete="tel"
           error={errors.phone?.message}
           {...register("phone")}
         />
         <NewPasswordFields
-          label="Password"
+          label={t`Password`}
           password={register("password")}
           confirmation={register("confirmPassword")}
           passwordError={errors.password?.message}
           confirmationError={errors.confirmPassword?.message}
         />
-        <SubmitButton busy={registration.isPending} busyLabel="Signing Up...">
-          Sign Up
+        <SubmitButton busy={registration.isPending} busyLabel={t`Signing Up...`}>
+          <Trans>Sign Up</Trans>
         </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-ink-600">
-        Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-ink-900 underline underline-offset-4">
-          Sign In
-        </Link>
+        <Trans>
+          Already have an account?{" "}
+          <Link to="/login" className="font-semibold text-ink-900 underline underline-offset-4">
+            Sign In
+          </Link>
+        </Trans>
       </p>
     </AuthCard>
   );

@@ -1,4 +1,7 @@
 import type { CustomerDetail, UpdateCustomerBody } from "@larkspur/shared/schemas/admin";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Ban, CirclePlus, Hand, type LucideIcon, Play, ShieldCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
@@ -9,52 +12,53 @@ import { ReasonDialog } from "./reason-dialog";
 
 type Change = "hold" | "release" | "disable" | "enable";
 
-const changes: Record<
-  Change,
-  {
-    title: string;
-    explain: (name: string) => string;
-    busyLabel: string;
-    tone: "primary" | "danger";
-    body: Omit<UpdateCustomerBody, "reason">;
-    done: string;
-  }
-> = {
-  hold: {
-    title: "Hold transfers",
-    explain: (name) =>
-      `${name} cannot send money until transfers are released. Their balance and pending transfers stay as they are.`,
-    busyLabel: "Holding...",
-    tone: "danger",
-    body: { transferDisabled: true },
-    done: "Transfers are on hold.",
-  },
-  release: {
-    title: "Release transfers",
-    explain: (name) => `${name} can send money again.`,
-    busyLabel: "Releasing...",
-    tone: "primary",
-    body: { transferDisabled: false },
-    done: "Transfers released.",
-  },
-  disable: {
-    title: "Disable account",
-    explain: (name) =>
-      `${name} is signed out everywhere and cannot sign in until the account is enabled again.`,
-    busyLabel: "Disabling...",
-    tone: "danger",
-    body: { status: "disabled" },
-    done: "Account disabled.",
-  },
-  enable: {
-    title: "Enable account",
-    explain: (name) => `${name} can sign in again.`,
-    busyLabel: "Enabling...",
-    tone: "primary",
-    body: { status: "active" },
-    done: "Account enabled.",
-  },
+interface ChangeTexts {
+  title: string;
+  explain: string;
+  busyLabel: string;
+  done: string;
+}
+
+const changes: Record<Change, { tone: "primary" | "danger"; body: Omit<UpdateCustomerBody, "reason"> }> = {
+  hold: { tone: "danger", body: { transferDisabled: true } },
+  release: { tone: "primary", body: { transferDisabled: false } },
+  disable: { tone: "danger", body: { status: "disabled" } },
+  enable: { tone: "primary", body: { status: "active" } },
 };
+
+/** What the dialog and the toast of a change say, in the active language. */
+function changeTexts(change: Change, name: string): ChangeTexts {
+  switch (change) {
+    case "hold":
+      return {
+        title: t`Hold transfers`,
+        explain: t`${name} cannot send money until transfers are released. Their balance and pending transfers stay as they are.`,
+        busyLabel: t`Holding...`,
+        done: t`Transfers are on hold.`,
+      };
+    case "release":
+      return {
+        title: t`Release transfers`,
+        explain: t`${name} can send money again.`,
+        busyLabel: t`Releasing...`,
+        done: t`Transfers released.`,
+      };
+    case "disable":
+      return {
+        title: t`Disable account`,
+        explain: t`${name} is signed out everywhere and cannot sign in until the account is enabled again.`,
+        busyLabel: t`Disabling...`,
+        done: t`Account disabled.`,
+      };
+    case "enable":
+      return {
+        title: t`Enable account`,
+        explain: t`${name} can sign in again.`,
+        busyLabel: t`Enabling...`,
+        done: t`Account enabled.`,
+      };
+  }
+}
 
 function Control({ label, state, children }: { label: string; state: string; children: ReactNode }) {
   return (
@@ -94,11 +98,12 @@ function SwitchControl({
 
 /** What an operator may do to a customer: credit a deposit, hold or release transfers, disable or enable. */
 export function AccountControls({ customer }: { customer: CustomerDetail["customer"] }) {
+  useLingui(); // re-renders in a newly chosen language
   const update = useUpdateCustomer(customer.id);
   const [change, setChange] = useState<Change | null>(null);
   const [depositing, setDepositing] = useState(false);
   const name = `${customer.firstName} ${customer.lastName}`;
-  const current = change ? changes[change] : null;
+  const current = change ? { ...changes[change], ...changeTexts(change, name) } : null;
   const held = customer.transferDisabled;
   const disabled = customer.status === "disabled";
 
@@ -118,26 +123,26 @@ export function AccountControls({ customer }: { customer: CustomerDetail["custom
   return (
     <section aria-labelledby="account-controls" className="rounded-2xl border border-ink-200 bg-white p-6">
       <h2 id="account-controls" className="text-lg font-semibold text-ink-900">
-        Account controls
+        <Trans>Account controls</Trans>
       </h2>
       <div className="mt-2 divide-y divide-ink-100">
-        <Control label="Deposit" state="Add money to the account">
+        <Control label={t`Deposit`} state={t`Add money to the account`}>
           <button type="button" onClick={() => setDepositing(true)} className={buttonClass("primary", "sm")}>
             <CirclePlus className="size-4" aria-hidden="true" />
-            Credit a deposit
+            <Trans>Credit a deposit</Trans>
           </button>
         </Control>
         <SwitchControl
-          label="Transfers"
-          state={held ? "On hold" : "Allowed"}
-          action={held ? "Release transfers" : "Hold transfers"}
+          label={t`Transfers`}
+          state={held ? t`On hold` : t`Allowed`}
+          action={held ? t`Release transfers` : t`Hold transfers`}
           Icon={held ? Play : Hand}
           onClick={() => setChange(held ? "release" : "hold")}
         />
         <SwitchControl
-          label="Account"
-          state={disabled ? "Disabled" : "Active"}
-          action={disabled ? "Enable account" : "Disable account"}
+          label={t`Account`}
+          state={disabled ? t`Disabled` : t`Active`}
+          action={disabled ? t`Enable account` : t`Disable account`}
           Icon={disabled ? ShieldCheck : Ban}
           onClick={() => setChange(disabled ? "enable" : "disable")}
         />
@@ -146,7 +151,7 @@ export function AccountControls({ customer }: { customer: CustomerDetail["custom
         open={current !== null}
         onOpenChange={(open) => !open && setChange(null)}
         title={current?.title ?? ""}
-        description={current?.explain(name)}
+        description={current?.explain}
         confirmLabel={current?.title ?? ""}
         busyLabel={current?.busyLabel ?? ""}
         busy={update.isPending}

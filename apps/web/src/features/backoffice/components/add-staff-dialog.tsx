@@ -1,4 +1,5 @@
 import { type CreateStaffBody, createStaffBody } from "@larkspur/shared/schemas/admin";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
@@ -17,12 +18,13 @@ export function AddStaffDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Add a staff member"
-      description="They get an e-mail with a link to set their password, then sign in on the usual sign-in page."
+      title={t`Add a staff member`}
+      description={t`They get an e-mail with a link to set their password, then sign in on the usual sign-in page.`}
     >
       <AddStaffForm onDone={() => onOpenChange(false)} />
     </Modal>
@@ -30,6 +32,7 @@ export function AddStaffDialog({
 }
 
 function AddStaffForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const add = useAddStaff();
   const {
     register,
@@ -44,7 +47,8 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   const onValid = (body: CreateStaffBody) =>
     add.mutate(body, {
       onSuccess: () => {
-        notify.success(`${body.email} added. A link to set their password is on its way.`);
+        const { email } = body;
+        notify.success(t`${email} added. A link to set their password is on its way.`);
         onDone();
       },
       onError: (error) => {
@@ -57,28 +61,28 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t`First name`}
           autoComplete="off"
           error={errors.firstName?.message}
           {...register("firstName")}
         />
         <TextField
-          label="Last name"
+          label={t`Last name`}
           autoComplete="off"
           error={errors.lastName?.message}
           {...register("lastName")}
         />
       </div>
       <TextField
-        label="Email address"
+        label={t`Email address`}
         type="email"
         autoComplete="off"
         error={errors.email?.message}
         {...register("email")}
       />
-      <SelectField label="Role" error={errors.role?.message} {...register("role")}>
-        <option value="operator">Operator: reviews transfers, credits deposits, holds accounts</option>
-        <option value="admin">Admin: everything an operator does, and manages staff</option>
+      <SelectField label={t`Role`} error={errors.role?.message} {...register("role")}>
+        <option value="operator">{t`Operator: reviews transfers, credits deposits, holds accounts`}</option>
+        <option value="admin">{t`Admin: everything an operator does, and manages staff`}</option>
       </SelectField>
       {errors.root && (
         <p role="alert" className="text-sm font-medium text-negative-600">
@@ -87,10 +91,10 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
       )}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
-        <SubmitButton busy={add.isPending} busyLabel="Adding..." size="md" className="">
-          Add staff member
+        <SubmitButton busy={add.isPending} busyLabel={t`Adding...`} size="md" className="">
+          <Trans>Add staff member</Trans>
         </SubmitButton>
       </div>
     </form>

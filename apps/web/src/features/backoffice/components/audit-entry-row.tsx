@@ -1,4 +1,5 @@
 import type { AuditEntry } from "@larkspur/shared/schemas/admin";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "../../../lib/format";
 
 const filterClass =
@@ -15,6 +16,28 @@ function Change({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+/** Who did what to whom: "ada@larkspur.example transfer.reject on transfer 123". Subjects are users or transfers. */
+function Summary({ entry }: { entry: AuditEntry }) {
+  const { actorEmail: actor, subjectType } = entry;
+  const action = (
+    <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs font-semibold">{entry.action}</code>
+  );
+  const subject = <span className="figures break-all">{entry.subjectId}</span>;
+  const who = <span className="font-semibold break-all">{actor}</span>;
+  if (subjectType === "transfer") {
+    return (
+      <Trans>
+        {who} {action} on transfer {subject}
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      {who} {action} on user {subject}
+    </Trans>
+  );
+}
+
 /** One recorded action: when and from where, who, what, on whom, why, and what it changed. */
 export function AuditEntryRow({
   entry,
@@ -25,43 +48,48 @@ export function AuditEntryRow({
   onActor: (actorId: string) => void;
   onSubject: (subjectId: string) => void;
 }) {
+  const { t } = useLingui();
   const changed = entry.before != null || entry.after != null;
   // The system acting on its own has no other entries to filter by.
-  const { actorId } = entry;
+  const { actorId, actorEmail, ip, reason } = entry;
   return (
     <li className="grid gap-3 px-5 py-5 sm:grid-cols-[13rem_1fr] sm:gap-6">
       <div className="text-sm text-ink-600">
         <time dateTime={entry.createdAt} className="block font-medium text-ink-900">
           {formatDateTime(entry.createdAt)}
         </time>
-        <span className="figures block">IP {entry.ip}</span>
+        <span className="figures block">
+          <Trans>IP {ip}</Trans>
+        </span>
       </div>
       <div className="min-w-0">
         <p className="text-sm text-ink-900">
-          <span className="font-semibold break-all">{entry.actorEmail}</span>{" "}
-          <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs font-semibold">{entry.action}</code> on{" "}
-          {entry.subjectType} <span className="figures break-all">{entry.subjectId}</span>
+          <Summary entry={entry} />
         </p>
-        {entry.reason && <p className="mt-1 text-sm text-ink-700">Reason: {entry.reason}</p>}
+        {reason && (
+          <p className="mt-1 text-sm text-ink-700">
+            <Trans>Reason: {reason}</Trans>
+          </p>
+        )}
         {changed && (
           <details className="mt-2">
             <summary className="cursor-pointer rounded text-sm font-medium text-ink-700">
-              Before and after
+              <Trans>Before and after</Trans>
             </summary>
             <div className="mt-2 grid gap-3 md:grid-cols-2">
-              <Change label="Before" value={entry.before} />
-              <Change label="After" value={entry.after} />
+              <Change label={t`Before`} value={entry.before} />
+              <Change label={t`After`} value={entry.after} />
             </div>
           </details>
         )}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {actorId !== null && (
             <button type="button" className={filterClass} onClick={() => onActor(actorId)}>
-              Everything by {entry.actorEmail}
+              <Trans>Everything by {actorEmail}</Trans>
             </button>
           )}
           <button type="button" className={filterClass} onClick={() => onSubject(entry.subjectId)}>
-            Everything on this {entry.subjectType}
+            {entry.subjectType === "transfer" ? t`Everything on this transfer` : t`Everything on this user`}
           </button>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ScrollText, X } from "lucide-react";
 import type { FormEvent } from "react";
 import { useSearchParams } from "react-router";
@@ -13,6 +14,7 @@ import { ListSkeleton } from "./list-skeleton";
 
 /** Every staff action, newest first, filtered by who acted or what was acted on. Read only, like the log. */
 export function AuditPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const actor = params.get("actor") ?? "";
   const subject = params.get("subject") ?? "";
@@ -36,24 +38,24 @@ export function AuditPage() {
 
   return (
     <BackofficePage
-      title="Audit log"
-      lead="Every action taken in the back office: who, what, on whom, why, and from where. Nothing here can be changed."
+      title={t`Audit log`}
+      lead={t`Every action taken in the back office: who, what, on whom, why, and from where. Nothing here can be changed.`}
     >
-      <search aria-label="Filter the audit log">
+      <search aria-label={t`Filter the audit log`}>
         <form
           key={`${actor}|${subject}`}
           onSubmit={onFilter}
           className="grid gap-3 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <TextField
-            label="Actor (staff user id)"
+            label={t`Actor (staff user id)`}
             name="actor"
             defaultValue={actor}
             autoComplete="off"
             spellCheck={false}
           />
           <TextField
-            label="Subject (customer, staff or transfer id)"
+            label={t`Subject (customer, staff or transfer id)`}
             name="subject"
             defaultValue={subject}
             autoComplete="off"
@@ -61,7 +63,7 @@ export function AuditPage() {
           />
           <div className="flex gap-2">
             <button type="submit" className={buttonClass("primary")}>
-              Filter
+              <Trans>Filter</Trans>
             </button>
             {filtered && (
               <button
@@ -70,7 +72,7 @@ export function AuditPage() {
                 className={buttonClass("outline")}
               >
                 <X className="size-4" aria-hidden="true" />
-                Clear
+                <Trans>Clear</Trans>
               </button>
             )}
           </div>
@@ -79,22 +81,22 @@ export function AuditPage() {
 
       <div className="mt-6">
         {log.isPending ? (
-          <ListSkeleton label="Loading the audit log" rows={6} rowClass="h-14" />
+          <ListSkeleton label={t`Loading the audit log`} rows={6} rowClass="h-14" />
         ) : log.isError && entries.length === 0 ? (
           <ErrorState
-            title="We could not load the audit log."
+            title={t`We could not load the audit log.`}
             onRetry={() => log.refetch()}
             retrying={log.isFetching}
           />
         ) : entries.length === 0 ? (
           <EmptyState
             Icon={ScrollText}
-            title={filtered ? "No entries match these filters" : "No actions recorded yet"}
+            title={filtered ? t`No entries match these filters` : t`No actions recorded yet`}
           />
         ) : (
           <>
             <ol
-              aria-label="Audit entries"
+              aria-label={t`Audit entries`}
               className="divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white"
             >
               {entries.map((entry) => (
@@ -109,7 +111,7 @@ export function AuditPage() {
             <div className="mt-6 flex flex-col items-center gap-3">
               {log.isFetchNextPageError && (
                 <p role="alert" className="text-sm font-medium text-negative-600">
-                  We could not load older entries. Please try again.
+                  <Trans>We could not load older entries. Please try again.</Trans>
                 </p>
               )}
               {log.hasNextPage && (
@@ -119,10 +121,10 @@ export function AuditPage() {
                   size="md"
                   className=""
                   busy={log.isFetchingNextPage}
-                  busyLabel="Loading..."
+                  busyLabel={t`Loading...`}
                   onClick={() => log.fetchNextPage()}
                 >
-                  Load older entries
+                  <Trans>Load older entries</Trans>
                 </SubmitButton>
               )}
             </div>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { usePageTitle } from "../../../lib/use-page-title";
 
@@ -13,7 +14,8 @@ export function BackofficePage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  usePageTitle(`${title} · Back Office`);
+  const { t } = useLingui();
+  usePageTitle(t`${title} · Back Office`);
   return (
     <div className="page-container py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, History, UserRoundX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -13,6 +14,7 @@ import { CustomerSessions } from "./customer-sessions";
 import { CustomerTransactions } from "./customer-transactions";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
+import { SecurityAnswerCheck } from "./security-answer-check";
 
 const backLink = (
   <Link
@@ -20,7 +22,7 @@ const backLink = (
     className="inline-flex items-center gap-1 rounded text-sm font-medium text-ink-700 hover:text-ink-900"
   >
     <ArrowLeft className="size-4" aria-hidden="true" />
-    All customers
+    <Trans>All customers</Trans>
   </Link>
 );
 
@@ -37,25 +39,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function CustomerDetailPage() {
   const { userId = "" } = useParams();
   const detail = useCustomerDetail(userId);
+  const { t } = useLingui();
 
   if (detail.isPending) {
     return (
-      <BackofficePage title="Customer" lead={backLink}>
-        <ListSkeleton label="Loading the customer" rows={4} rowClass="h-24" />
+      <BackofficePage title={t`Customer`} lead={backLink}>
+        <ListSkeleton label={t`Loading the customer`} rows={4} rowClass="h-24" />
       </BackofficePage>
     );
   }
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <BackofficePage title="Customer" lead={backLink}>
+      <BackofficePage title={t`Customer`} lead={backLink}>
         {missing ? (
-          <EmptyState Icon={UserRoundX} title="No such customer">
-            The link may be wrong, or the customer may not exist. Search for them instead.
+          <EmptyState Icon={UserRoundX} title={t`No such customer`}>
+            <Trans>The link may be wrong, or the customer may not exist. Search for them instead.</Trans>
           </EmptyState>
         ) : (
           <ErrorState
-            title="We could not load this customer."
+            title={t`We could not load this customer.`}
             onRetry={() => detail.refetch()}
             retrying={detail.isFetching}
           />
@@ -75,7 +78,7 @@ export function CustomerDetailPage() {
           className={buttonClass("outline", "sm")}
         >
           <History className="size-4" aria-hidden="true" />
-          Audit history
+          <Trans>Audit history</Trans>
         </Link>
       }
     >
@@ -87,11 +90,14 @@ export function CustomerDetailPage() {
         <CustomerProfile customer={customer} />
         <AccountControls customer={customer} />
       </div>
-      <Section title="Latest transactions">
+      <Section title={t`Latest transactions`}>
         <CustomerTransactions transactions={detail.data.transactions} />
       </Section>
-      <Section title="Signed in on">
+      <Section title={t`Signed in on`}>
         <CustomerSessions sessions={detail.data.sessions} />
+      </Section>
+      <Section title={t`Check a security answer`}>
+        <SecurityAnswerCheck userId={customer.id} />
       </Section>
     </BackofficePage>
   );

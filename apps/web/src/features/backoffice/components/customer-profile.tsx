@@ -1,4 +1,5 @@
 import type { CustomerDetail } from "@larkspur/shared/schemas/admin";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { PencilLine } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
@@ -16,10 +17,11 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** The money on the account: what it holds, what pending transfers keep back, and what is left to spend. */
 export function CustomerBalances({ detail }: { detail: CustomerDetail }) {
+  const { t } = useLingui();
   const figures = [
-    ["Balance", detail.balance],
-    ["Held for pending transfers", detail.held],
-    ["Available", detail.available],
+    [t`Balance`, detail.balance],
+    [t`Held for pending transfers`, detail.held],
+    [t`Available`, detail.available],
   ] as const;
   return (
     <dl className="grid gap-4 sm:grid-cols-3">
@@ -37,32 +39,38 @@ export function CustomerBalances({ detail }: { detail: CustomerDetail }) {
 
 /** The customer's details; an operator corrects the name, phone or address from here, with a reason. */
 export function CustomerProfile({ customer }: { customer: CustomerDetail["customer"] }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   return (
     <section aria-labelledby="customer-profile" className="rounded-2xl border border-ink-200 bg-white p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="customer-profile" className="text-lg font-semibold text-ink-900">
-          Profile
+          <Trans>Profile</Trans>
         </h2>
         <button type="button" onClick={() => setEditing(true)} className={buttonClass("outline", "sm")}>
           <PencilLine className="size-4" aria-hidden="true" />
-          Edit details
+          <Trans>Edit details</Trans>
         </button>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
-        <Item label="Email address">
+        <Item label={t`Email address`}>
           {customer.email}
-          {!customer.emailVerified && <span className="font-normal text-ink-600"> (not verified)</span>}
+          {!customer.emailVerified && (
+            <span className="font-normal text-ink-600">
+              {" "}
+              <Trans>(not verified)</Trans>
+            </span>
+          )}
         </Item>
-        <Item label="Phone">{customer.phone}</Item>
-        <Item label="Account number">
+        <Item label={t`Phone`}>{customer.phone}</Item>
+        <Item label={t`Account number`}>
           <span className="figures">{customer.accountNumber}</span>
         </Item>
-        <Item label="Customer since">
+        <Item label={t`Customer since`}>
           <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
         </Item>
-        <Item label="Occupation">{customer.occupation}</Item>
-        <Item label="Address">{customer.address}</Item>
+        <Item label={t`Occupation`}>{customer.occupation}</Item>
+        <Item label={t`Address`}>{customer.address}</Item>
       </dl>
       <EditDetailsDialog open={editing} onOpenChange={setEditing} customer={customer} />
     </section>

@@ -1,22 +1,41 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { ReceiptText } from "lucide-react";
 import { TableHead } from "../../../components/table-head";
 import { StatusBadge } from "../../../components/transaction-status";
 import { formatDateTime, formatSignedAmount } from "../../../lib/format";
 import { EmptyState } from "./empty-state";
 
+/** "Local transfer to Ada Lovelace": how the money left, and to whom when the payee is known. */
+function transferLabel({ transferOption, bankDetails }: TransactionItem): string {
+  const payee = bankDetails?.accountName;
+  switch (transferOption) {
+    case "Local":
+      return payee ? t`Local transfer to ${payee}` : t`Local transfer to a bank account`;
+    case "International":
+      return payee ? t`International transfer to ${payee}` : t`International transfer to a bank account`;
+    default:
+      return payee ? t`Transfer to ${payee}` : t`Transfer to a bank account`;
+  }
+}
+
 /** The customer's latest transactions as staff need them: every status, payee and id at a glance. */
 export function CustomerTransactions({ transactions }: { transactions: TransactionItem[] }) {
+  useLingui(); // re-renders in a newly chosen language
   if (transactions.length === 0) {
-    return <EmptyState Icon={ReceiptText} title="No transactions yet" />;
+    return <EmptyState Icon={ReceiptText} title={t`No transactions yet`} />;
   }
   return (
     // No minimum width: this table holds nothing to focus, so it must fit without a scrolling region.
     <div className="overflow-hidden rounded-2xl border border-ink-200 bg-white">
       <table className="w-full">
-        <caption className="sr-only">Latest transactions, newest first</caption>
+        <caption className="sr-only">
+          <Trans>Latest transactions, newest first</Trans>
+        </caption>
         <TableHead
-          columns={["Date", "Description", "Status", { label: "Amount", className: "text-right" }]}
+          columns={[t`Date`, t`Description`, t`Status`, { label: t`Amount`, className: "text-right" }]}
         />
         <tbody className="divide-y divide-ink-100">
           {transactions.map((transaction) => {
@@ -31,9 +50,7 @@ export function CustomerTransactions({ transactions }: { transactions: Transacti
                     {transaction.description}
                   </span>
                   <span className="block text-sm break-all text-ink-600">
-                    {incoming
-                      ? "Deposit"
-                      : `${transaction.transferOption ?? ""} transfer to ${transaction.bankDetails?.accountName ?? "a bank account"}`}
+                    {incoming ? t`Deposit` : transferLabel(transaction)}
                     <span className="figures"> · #{transaction.transactionId}</span>
                   </span>
                 </td>

@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Search, UserRoundSearch } from "lucide-react";
 import type { FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -18,10 +20,12 @@ const cellClass = "px-4 py-4 sm:px-6";
 
 /** Find a customer by name, e-mail or account number. The search lives in the address, so Back returns to it. */
 export function CustomersPage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const query = params.get("query") ?? "";
   const page = pageParam(params);
   const customers = useCustomerSearch(query, page);
+  const found = customers.data?.total ?? 0;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,12 +36,12 @@ export function CustomersPage() {
     setParams({ ...(query ? { query } : {}), ...(next > 1 ? { page: String(next) } : {}) });
 
   return (
-    <BackofficePage title="Customers" lead="Search by name, e-mail address or account number.">
+    <BackofficePage title={t`Customers`} lead={t`Search by name, e-mail address or account number.`}>
       <search>
         <form onSubmit={onSearch} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor="customer-query" className="block text-sm font-medium text-ink-900">
-              Search customers
+              <Trans>Search customers</Trans>
             </label>
             <input
               key={query}
@@ -46,41 +50,39 @@ export function CustomersPage() {
               type="search"
               defaultValue={query}
               autoComplete="off"
-              placeholder="Ada Lovelace, ada@example.com or 912345678901"
+              placeholder={t`Ada Lovelace, ada@example.com or 912345678901`}
               className={`${inputClass} mt-1.5`}
             />
           </div>
           <button type="submit" className={buttonClass("primary")}>
             <Search className="size-4" aria-hidden="true" />
-            Search
+            <Trans>Search</Trans>
           </button>
         </form>
       </search>
 
       <div className="mt-6">
         {customers.isPending ? (
-          <ListSkeleton label="Loading customers" rows={5} rowClass="h-10" />
+          <ListSkeleton label={t`Loading customers`} rows={5} rowClass="h-10" />
         ) : customers.isError && !customers.data ? (
           <ErrorState
-            title="We could not load customers."
+            title={t`We could not load customers.`}
             onRetry={() => customers.refetch()}
             retrying={customers.isFetching}
           />
         ) : customers.data.total === 0 ? (
           <EmptyState
             Icon={UserRoundSearch}
-            title={query ? `No customer matches “${query}”` : "No customers yet"}
+            title={query ? t`No customer matches “${query}”` : t`No customers yet`}
           >
-            {query ? "Check the spelling, or search by account number or e-mail address." : undefined}
+            {query ? t`Check the spelling, or search by account number or e-mail address.` : undefined}
           </EmptyState>
         ) : (
           <>
             <p className="mb-3 text-sm text-ink-600" aria-live="polite">
               {customers.isPlaceholderData
-                ? "Searching..."
-                : customers.data.total === 1
-                  ? "1 customer"
-                  : `${customers.data.total} customers`}
+                ? t`Searching...`
+                : plural(found, { one: "# customer", other: "# customers" })}
             </p>
             {/* The previous results stay while the next ones load, dimmed so nobody acts on them by mistake. */}
             <div
@@ -90,7 +92,7 @@ export function CustomersPage() {
               }`}
             >
               <table className="w-full min-w-[44rem]">
-                <TableHead className="sm:px-6" columns={["Name", "Account number", "Status", "Joined"]} />
+                <TableHead className="sm:px-6" columns={[t`Name`, t`Account number`, t`Status`, t`Joined`]} />
                 <tbody className="divide-y divide-ink-100">
                   {customers.data.items.map((customer) => (
                     <tr key={customer.id} className="relative hover:bg-ink-50">
@@ -119,7 +121,7 @@ export function CustomersPage() {
               </table>
             </div>
             <Pager
-              label="Customer pages"
+              label={t`Customer pages`}
               page={page}
               pageSize={customersPageSize}
               total={customers.data.total}

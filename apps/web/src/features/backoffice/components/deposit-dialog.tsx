@@ -1,4 +1,5 @@
 import type { DepositBody } from "@larkspur/shared/schemas/transaction";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
@@ -28,12 +29,13 @@ export function DepositDialog({
   userId: string;
   customerName: string;
 }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Credit a deposit"
-      description={`The money is credited to ${customerName} at once, shown as a Completed Deposit and e-mailed to them. A large deposit waits for a second operator's approval first.`}
+      title={t`Credit a deposit`}
+      description={t`The money is credited to ${customerName} at once, shown as a Completed Deposit and e-mailed to them. A large deposit waits for a second operator's approval first.`}
     >
       <DepositForm userId={userId} onDone={() => onOpenChange(false)} />
     </Modal>
@@ -42,6 +44,7 @@ export function DepositDialog({
 
 /** Mounted afresh each time the dialog opens: a new form and a new idempotency key. */
 function DepositForm({ userId, onDone }: { userId: string; onDone: () => void }) {
+  const { t } = useLingui();
   const credit = useCreditDeposit(userId);
   // One key per deposit: a double click or a retry after a lost answer credits once. A refusal moved no money,
   // so the corrected form gets a fresh key (the server would refuse a known key with a different body).
@@ -62,8 +65,8 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
         onSuccess: ({ transaction }) => {
           const amount = formatAmount(body.amount);
           if (transaction.status === "Pending") {
-            notify.info(`Deposit of ${amount} waits for a second operator's approval in the review queue.`);
-          } else notify.success(`Deposit of ${amount} credited.`);
+            notify.info(t`Deposit of ${amount} waits for a second operator's approval in the review queue.`);
+          } else notify.success(t`Deposit of ${amount} credited.`);
           onDone();
         },
         onError: (error) => {
@@ -76,18 +79,18 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <AmountField error={errors.amount?.message} {...register("amount")} />
       <TextField
-        label="Description"
+        label={t`Description`}
         autoComplete="off"
-        hint="The customer sees this in their history."
+        hint={t`The customer sees this in their history.`}
         error={errors.description?.message}
         {...register("description")}
       />
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
-        <SubmitButton busy={credit.isPending} busyLabel="Crediting..." size="md" className="">
-          Credit deposit
+        <SubmitButton busy={credit.isPending} busyLabel={t`Crediting...`} size="md" className="">
+          <Trans>Credit deposit</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -3,19 +3,23 @@ import {
   type EditCustomerBody,
   editCustomerBody,
 } from "@larkspur/shared/schemas/admin";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { Modal, type ModalControl } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { formResolver } from "../../../lib/form-resolver";
+import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useEditCustomer } from "../api/edit-customer";
 import { ReasonField } from "./reason-field";
 
 interface DetailField {
   name: "firstName" | "middleName" | "lastName" | "phone" | "address";
-  label: string;
+  label: MessageDescriptor;
   optional?: boolean;
   type?: "tel";
   /** Shown beside the next field on a wide screen instead of across the form. */
@@ -24,20 +28,22 @@ interface DetailField {
 
 /** The details an operator may correct, in the order the form shows them. */
 const detailFields: DetailField[] = [
-  { name: "firstName", label: "First name", beside: true },
-  { name: "middleName", label: "Middle name", optional: true, beside: true },
-  { name: "lastName", label: "Last name" },
-  { name: "phone", label: "Phone", type: "tel" },
-  { name: "address", label: "Address", optional: true },
+  { name: "firstName", label: msg`First name`, beside: true },
+  { name: "middleName", label: msg`Middle name`, optional: true, beside: true },
+  { name: "lastName", label: msg`Last name` },
+  { name: "phone", label: msg`Phone`, type: "tel" },
+  { name: "address", label: msg`Address`, optional: true },
 ];
 
 /** An operator corrects a customer's name, phone or address, saying why; the e-mail address is the customer's. */
 export function EditDetailsDialog({ customer, ...control }: ModalControl & { customer: CustomerProfile }) {
+  const { t } = useLingui();
+  const { firstName } = customer;
   return (
     <Modal
       {...control}
-      title="Edit details"
-      description={`The change and your reason are recorded in the audit log, and ${customer.firstName} is e-mailed which details changed.`}
+      title={t`Edit details`}
+      description={t`The change and your reason are recorded in the audit log, and ${firstName} is e-mailed which details changed.`}
     >
       <DetailsForm customer={customer} onDone={() => control.onOpenChange(false)} />
     </Modal>
@@ -46,6 +52,7 @@ export function EditDetailsDialog({ customer, ...control }: ModalControl & { cus
 
 /** Mounted afresh each time the dialog opens, filled with the details as they are now. */
 function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: () => void }) {
+  const { i18n, t } = useLingui();
   const edit = useEditCustomer(customer.id);
   const {
     register,
@@ -62,6 +69,7 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
       reason: "",
     },
   });
+  const { email } = customer;
   const changed = detailFields.some(({ name }) => dirtyFields[name]);
 
   const onValid = (values: EditCustomerBody) => {
@@ -69,7 +77,7 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
     for (const { name } of detailFields) if (dirtyFields[name]) body[name] = values[name];
     edit.mutate(body, {
       onSuccess: () => {
-        notify.success("Changes saved");
+        notify.success(text("changesSaved"));
         onDone();
       },
     });
@@ -78,35 +86,47 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        {detailFields.map(({ name, beside, ...field }) => (
+        {detailFields.map(({ name, beside, label, ...field }) => (
           <div key={name} className={beside ? undefined : "sm:col-span-2"}>
-            <TextField autoComplete="off" error={errors[name]?.message} {...field} {...register(name)} />
+            <TextField
+              autoComplete="off"
+              label={i18n._(label)}
+              error={errors[name]?.message}
+              {...field}
+              {...register(name)}
+            />
           </div>
         ))}
       </div>
       <p className="rounded-lg bg-ink-50 px-3 py-2.5 text-sm text-ink-700">
-        Email address: <span className="font-medium break-all text-ink-900">{customer.email}</span>. Only the
-        customer can change it, from their profile, confirming it with a code.
+        <Trans>
+          Email address: <span className="font-medium break-all text-ink-900">{email}</span>. Only the
+          customer can change it, from their profile, confirming it with a code.
+        </Trans>
       </p>
       <ReasonField
-        label="Reason"
-        hint="Recorded in the audit log with your name. The customer does not see it."
+        label={t`Reason`}
+        hint={t`Recorded in the audit log with your name. The customer does not see it.`}
         error={errors.reason?.message}
         {...register("reason")}
       />
       <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-        {!changed && <p className="mr-auto text-sm text-ink-600">Change a detail to save.</p>}
+        {!changed && (
+          <p className="mr-auto text-sm text-ink-600">
+            <Trans>Change a detail to save.</Trans>
+          </p>
+        )}
         <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <SubmitButton
           busy={edit.isPending}
-          busyLabel="Saving Changes..."
+          busyLabel={t`Saving Changes...`}
           disabled={!changed}
           size="md"
           className=""
         >
-          Save Changes
+          <Trans>Save Changes</Trans>
         </SubmitButton>
       </div>
     </form>

@@ -1,16 +1,24 @@
 import type { LedgerCheckRun } from "@larkspur/shared/schemas/admin";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck } from "lucide-react";
 import { ErrorState } from "../../../components/error-state";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTime, formatNumber } from "../../../lib/format";
 import { useLedgerChecks } from "../api/ledger-checks";
 import { BackofficePage } from "./backoffice-page";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 
-const count = new Intl.NumberFormat("en-US");
-
 function RunResult({ run }: { run: LedgerCheckRun }) {
-  const clean = run.problemCount === 0;
+  const { t } = useLingui();
+  const problems = run.problemCount;
+  const clean = problems === 0;
+  const accounts = formatNumber(run.accounts);
+  const journalEntries = formatNumber(run.journalEntries);
+  const postings = formatNumber(run.postings);
+  const transfers = formatNumber(run.transfers);
+  const unlisted = problems - run.problems.length;
+  const more = formatNumber(unlisted);
   return (
     <li className="rounded-2xl border border-ink-200 bg-white p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -20,14 +28,11 @@ function RunResult({ run }: { run: LedgerCheckRun }) {
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ${clean ? "bg-emerald-50 text-positive-600" : "bg-red-50 text-negative-600"}`}
         >
-          {clean
-            ? "No problems"
-            : `${count.format(run.problemCount)} ${run.problemCount === 1 ? "problem" : "problems"}`}
+          {clean ? t`No problems` : plural(problems, { one: "# problem", other: "# problems" })}
         </span>
       </div>
       <p className="mt-1 text-sm text-ink-600">
-        {count.format(run.accounts)} accounts, {count.format(run.journalEntries)} journal entries,{" "}
-        {count.format(run.postings)} postings, {count.format(run.transfers)} transfers
+        {t`${accounts} accounts, ${journalEntries} journal entries, ${postings} postings, ${transfers} transfers`}
       </p>
       {!clean && (
         <ul className="mt-3 space-y-1 text-sm text-ink-900">
@@ -37,11 +42,7 @@ function RunResult({ run }: { run: LedgerCheckRun }) {
               {problem.detail}
             </li>
           ))}
-          {run.problemCount > run.problems.length && (
-            <li className="text-ink-600">
-              and {count.format(run.problemCount - run.problems.length)} more (see the server's log)
-            </li>
-          )}
+          {unlisted > 0 && <li className="text-ink-600">{t`and ${more} more (see the server's log)`}</li>}
         </ul>
       )}
     </li>
@@ -50,23 +51,24 @@ function RunResult({ run }: { run: LedgerCheckRun }) {
 
 /** Every run of the ledger's self-check (every 10 minutes, or `npm run cli -- check-ledger`), newest first. */
 export function LedgerChecksPage() {
+  const { t } = useLingui();
   const runs = useLedgerChecks();
   return (
     <BackofficePage
-      title="Ledger checks"
-      lead="Every 10 minutes the ledger checks that its entries balance, that balances and holds match their postings and Pending transfers, and that no status contradicts its journal. Admins are e-mailed when a check finds a problem."
+      title={t`Ledger checks`}
+      lead={t`Every 10 minutes the ledger checks that its entries balance, that balances and holds match their postings and Pending transfers, and that no status contradicts its journal. Admins are e-mailed when a check finds a problem.`}
     >
       {runs.isPending ? (
-        <ListSkeleton label="Loading ledger checks" rows={4} rowClass="h-20" />
+        <ListSkeleton label={t`Loading ledger checks`} rows={4} rowClass="h-20" />
       ) : runs.isError ? (
         <ErrorState
-          title="We could not load the ledger checks."
+          title={t`We could not load the ledger checks.`}
           onRetry={() => runs.refetch()}
           retrying={runs.isFetching}
         />
       ) : runs.data.length === 0 ? (
-        <EmptyState Icon={ShieldCheck} title="No check has run yet">
-          The first check runs within 10 minutes of the server starting.
+        <EmptyState Icon={ShieldCheck} title={t`No check has run yet`}>
+          <Trans>The first check runs within 10 minutes of the server starting.</Trans>
         </EmptyState>
       ) : (
         <ul className="space-y-3">

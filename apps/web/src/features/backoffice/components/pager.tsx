@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
 
@@ -26,10 +27,12 @@ export function Pager({
         onClick={() => onPage(page - 1)}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous
+        <Trans>Previous</Trans>
       </button>
       <p className="figures text-sm text-ink-600">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </p>
       <button
         type="button"
@@ -37,7 +40,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

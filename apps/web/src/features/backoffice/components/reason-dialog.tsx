@@ -1,4 +1,5 @@
 import { rejectTransferBody } from "@larkspur/shared/schemas/transaction";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
@@ -40,6 +41,7 @@ function ReasonForm({
   onConfirm,
   onCancel,
 }: Omit<ReasonDialogProps, "open" | "onOpenChange" | "title" | "description"> & { onCancel: () => void }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -49,14 +51,14 @@ function ReasonForm({
   return (
     <form noValidate onSubmit={handleSubmit(({ reason }) => onConfirm(reason))}>
       <ReasonField
-        label="Reason"
-        hint="Recorded in the audit log with your name."
+        label={t`Reason`}
+        hint={t`Recorded in the audit log with your name.`}
         error={errors.reason?.message}
         {...register("reason")}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onCancel} className={buttonClass("outline")}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <SubmitButton busy={busy} busyLabel={busyLabel} variant={tone} size="md" className="">
           {confirmLabel}

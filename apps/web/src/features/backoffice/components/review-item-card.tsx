@@ -1,4 +1,7 @@
 import type { ReviewItem } from "@larkspur/shared/schemas/admin";
+import { t } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Check, Clock3, UsersRound, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
@@ -6,6 +9,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { SubmitButton } from "../../../components/submit-button";
 import { formatAmount, formatDateTime } from "../../../lib/format";
 import { notify } from "../../../lib/toast";
+import { accountTypeLabel, transferOptionLabel } from "../../../lib/transfer-labels";
 import { useApproveTransfer } from "../api/approve-transfer";
 import { formatAge } from "../format-age";
 
@@ -22,24 +26,30 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 function Destination({ item }: { item: ReviewItem }) {
   const bank = item.bankDetails;
   if (item.type === "Deposit") {
-    return <Detail label="Deposit">Credited to the customer's account once approved</Detail>;
+    return (
+      <Detail label={t`Deposit`}>
+        <Trans>Credited to the customer's account once approved</Trans>
+      </Detail>
+    );
   }
   return (
     <>
-      <Detail label="Payee">{bank?.accountName ?? "—"}</Detail>
-      <Detail label="Account number">
+      <Detail label={t`Payee`}>{bank?.accountName ?? "—"}</Detail>
+      <Detail label={t`Account number`}>
         <span className="figures">{bank?.accountNumber ?? "—"}</span>
       </Detail>
-      <Detail label="Bank">{bank?.bankName ?? "—"}</Detail>
-      <Detail label="Account type">{bank?.accountType ?? "—"}</Detail>
-      <Detail label="Transfer">{item.transferOption ?? "—"}</Detail>
-      {bank?.country && <Detail label="Country">{bank.country}</Detail>}
+      <Detail label={t`Bank`}>{bank?.bankName ?? "—"}</Detail>
+      <Detail label={t`Account type`}>{bank ? accountTypeLabel(bank.accountType) : "—"}</Detail>
+      <Detail label={t`Transfer`}>
+        {item.transferOption ? transferOptionLabel(item.transferOption) : "—"}
+      </Detail>
+      {bank?.country && <Detail label={t`Country`}>{bank.country}</Detail>}
       {bank?.routingNumber && (
-        <Detail label="Routing number">
+        <Detail label={t`Routing number`}>
           <span className="figures">{bank.routingNumber}</span>
         </Detail>
       )}
-      {bank?.swiftCode && <Detail label="Swift code">{bank.swiftCode}</Detail>}
+      {bank?.swiftCode && <Detail label={t`Swift code`}>{bank.swiftCode}</Detail>}
     </>
   );
 }
@@ -55,21 +65,25 @@ export function ReviewItemCard({
   item: ReviewItem;
   onReject: (item: ReviewItem) => void;
 }) {
+  useLingui(); // re-renders in a newly chosen language
   const headingId = useId();
   const amountId = useId();
   const approve = useApproveTransfer();
   const isDeposit = item.type === "Deposit";
   const fourEyes = item.approvalsRequired > 1;
   const amount = formatAmount(item.amount);
+  const { approvals, approvalsRequired } = item;
+  const waiting = formatAge(item.ageSeconds);
+  const { accountNumber } = item.customer;
 
   const onApprove = () =>
     approve.mutate(item.transactionId, {
       onSuccess: ({ completed, approvals, approvalsRequired }) => {
-        if (completed && isDeposit) notify.success(`Deposit of ${amount} approved and credited.`);
-        else if (completed) notify.success(`Transfer of ${amount} approved and sent.`);
+        if (completed && isDeposit) notify.success(t`Deposit of ${amount} approved and credited.`);
+        else if (completed) notify.success(t`Transfer of ${amount} approved and sent.`);
         else
           notify.info(
-            `Approval recorded: ${approvals} of ${approvalsRequired} approvals. A second operator must approve it too.`,
+            t`Approval recorded: ${approvals} of ${approvalsRequired} approvals. A second operator must approve it too.`,
           );
       },
     });
@@ -90,7 +104,7 @@ export function ReviewItemCard({
             </Link>
           </h2>
           <p className="mt-0.5 text-sm break-all text-ink-600">
-            {item.customer.email} · <span className="figures">Account {item.customer.accountNumber}</span>
+            {item.customer.email} · <span className="figures">{t`Account ${accountNumber}`}</span>
           </p>
         </div>
         <div className="text-right">
@@ -99,18 +113,18 @@ export function ReviewItemCard({
           </p>
           <p className="mt-0.5 inline-flex items-center gap-1 text-sm text-ink-600">
             <Clock3 className="size-4" aria-hidden="true" />
-            Waiting {formatAge(item.ageSeconds)}
+            <Trans>Waiting {waiting}</Trans>
           </p>
         </div>
       </div>
 
       <dl className="mt-5 grid gap-4 border-t border-ink-100 pt-5 sm:grid-cols-2 lg:grid-cols-4">
         <Destination item={item} />
-        <Detail label="Description">{item.description}</Detail>
-        <Detail label="Requested">
+        <Detail label={t`Description`}>{item.description}</Detail>
+        <Detail label={t`Requested`}>
           <time dateTime={item.dateTime}>{formatDateTime(item.dateTime)}</time>
         </Detail>
-        <Detail label="Transaction ID">
+        <Detail label={t`Transaction ID`}>
           <span className="figures">#{item.transactionId}</span>
         </Detail>
       </dl>
@@ -119,12 +133,14 @@ export function ReviewItemCard({
         {fourEyes ? (
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-medium text-accent-700">
             <UsersRound className="size-4" aria-hidden="true" />
-            {item.approvals} of {item.approvalsRequired} approvals
+            <Trans>
+              {approvals} of {approvalsRequired} approvals
+            </Trans>
             {item.approvedByMe && (
               <span className="font-normal">
                 {isDeposit
-                  ? "· you asked for it, a second operator must approve"
-                  : "· yours is in, a second operator must approve"}
+                  ? t`· you asked for it, a second operator must approve`
+                  : t`· yours is in, a second operator must approve`}
               </span>
             )}
           </p>
@@ -134,12 +150,12 @@ export function ReviewItemCard({
         <div className="flex flex-wrap gap-3">
           <button type="button" onClick={() => onReject(item)} className={buttonClass("outline")}>
             <X className="size-4" aria-hidden="true" />
-            Reject
+            <Trans>Reject</Trans>
           </button>
           {item.approvedByMe ? (
             <button type="button" disabled className={buttonClass("primary")}>
               <Check className="size-4" aria-hidden="true" />
-              {isDeposit ? "Asked for by you" : "Approved by you"}
+              {isDeposit ? t`Asked for by you` : t`Approved by you`}
             </button>
           ) : (
             <SubmitButton
@@ -147,11 +163,11 @@ export function ReviewItemCard({
               size="md"
               className=""
               busy={approve.isPending}
-              busyLabel="Approving..."
+              busyLabel={t`Approving...`}
               onClick={onApprove}
             >
               <Check className="size-4" aria-hidden="true" />
-              Approve
+              <Trans>Approve</Trans>
             </SubmitButton>
           )}
         </div>

@@ -1,7 +1,8 @@
 import type { ReviewItem } from "@larkspur/shared/schemas/admin";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "../../../lib/i18n";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, type Handler, sentTo, serveApi } from "../../../test/api";
 import {
@@ -23,6 +24,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   setSession(olivia);
 });
+
+afterEach(() => activateLocale("en-US"));
 
 /** The queue answers with `queue()` each time it is fetched; approvals and rejections go to `decide`. */
 function serve(queue: () => ReviewItem[], decide?: Handler) {
@@ -56,9 +59,11 @@ describe("review queue", () => {
     const fetchMock = serve(() => [rentReview, tuitionReview]);
     await renderPage("/admin");
     expect(await screen.findByText("2 transfers waiting")).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+    // The back office first checks the staff member's second factor, then reads the queue.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      "/api/security",
       "/api/admin/transfers?status=Pending&page=1&pageSize=20",
-    );
+    ]);
 
     const rent = card("Rent");
     expect(rent.getByRole("link", { name: "Ada Lovelace" })).toHaveAttribute("href", "/admin/customers/u_1");
@@ -74,6 +79,37 @@ describe("review queue", () => {
     expect(tuition.getByText("$12,500.00")).toBeInTheDocument();
     expect(tuition.getByText("0 of 2 approvals")).toBeInTheDocument();
     expect(screen.getByRole("article", { name: "Ada Lovelace $12,500.00" })).toBeInTheDocument();
+  });
+
+  it("speaks the operator's language: counts, ages, buttons and the toast, amounts formatted for it", async () => {
+    await activateLocale("ru");
+    let items = [rentReview, tuitionReview];
+    serve(
+      () => items,
+      () => {
+        items = [tuitionReview];
+        return {
+          transaction: { ...rentReview, status: "Completed" },
+          approvals: 1,
+          approvalsRequired: 1,
+          completed: true,
+        };
+      },
+    );
+    await renderPage("/admin");
+    expect(await screen.findByRole("heading", { level: 1, name: "Очередь проверки" })).toBeInTheDocument();
+    expect(await screen.findByText("2 перевода ожидают")).toBeInTheDocument();
+    const rent = card("Rent");
+    expect(rent.getByText("Ожидает 2 ч 5 мин")).toBeInTheDocument();
+    expect(rent.getByText("Получатель")).toBeInTheDocument();
+    expect(rent.getByText("Чековый счёт")).toBeInTheDocument();
+    expect(card("Tuition").getByText("Одобрений: 0 из 2")).toBeInTheDocument();
+
+    await userEvent.click(rent.getByRole("button", { name: "Одобрить" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith("Перевод на 125,50\u00a0$ одобрен и отправлен."),
+    );
+    expect(await screen.findByText("1 перевод ожидает")).toBeInTheDocument();
   });
 
   it("approves a transfer, says so and refreshes the queue", async () => {

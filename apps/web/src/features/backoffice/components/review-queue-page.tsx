@@ -1,4 +1,6 @@
 import type { ReviewItem } from "@larkspur/shared/schemas/admin";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -18,12 +20,23 @@ import { ReviewItemCard } from "./review-item-card";
 
 /** The operators' inbox: pending transfers, oldest first, each approved or rejected with a reason. */
 export function ReviewQueuePage() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const page = pageParam(params);
   const queue = useReviewQueue(page);
+  const waiting = queue.data?.total ?? 0;
   const reject = useRejectTransfer();
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const setPage = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+  // What rejecting a transfer does, for the confirmation.
+  const rejectionText = (item: ReviewItem) => {
+    const amount = formatAmount(item.amount);
+    const customer = `${item.customer.firstName} ${item.customer.lastName}`;
+    const payee = item.bankDetails?.accountName;
+    return payee
+      ? t`${amount} from ${customer} to ${payee} will be cancelled and the held amount released. The customer sees the transfer as Cancelled.`
+      : t`${amount} from ${customer} to the payee will be cancelled and the held amount released. The customer sees the transfer as Cancelled.`;
+  };
 
   // Deciding the last transfers of a later page leaves it empty: show the page before it instead.
   const emptiedPage = queue.data !== undefined && queue.data.items.length === 0 && page > 1;
@@ -37,7 +50,7 @@ export function ReviewQueuePage() {
       { transactionId: rejecting.transactionId, reason },
       {
         onSuccess: () => {
-          notify.success("Transfer rejected. The held amount is available to the customer again.");
+          notify.success(t`Transfer rejected. The held amount is available to the customer again.`);
           setRejecting(null);
         },
         // Decided by someone else meanwhile: the toast says so and the refreshed queue no longer shows it.
@@ -50,25 +63,25 @@ export function ReviewQueuePage() {
 
   return (
     <BackofficePage
-      title="Review queue"
-      lead="Transfers customers have confirmed, oldest first. Approving sends the money; rejecting releases the hold."
+      title={t`Review queue`}
+      lead={t`Transfers customers have confirmed, oldest first. Approving sends the money; rejecting releases the hold.`}
     >
       {queue.isPending ? (
-        <ListSkeleton label="Loading the review queue" rows={3} rowClass="h-40" />
+        <ListSkeleton label={t`Loading the review queue`} rows={3} rowClass="h-40" />
       ) : queue.isError && !queue.data ? (
         <ErrorState
-          title="We could not load the review queue."
+          title={t`We could not load the review queue.`}
           onRetry={() => queue.refetch()}
           retrying={queue.isFetching}
         />
       ) : queue.data.total === 0 ? (
-        <EmptyState Icon={Inbox} title="No transfers waiting for review">
-          New requests appear here as soon as customers confirm them with their code.
+        <EmptyState Icon={Inbox} title={t`No transfers waiting for review`}>
+          <Trans>New requests appear here as soon as customers confirm them with their code.</Trans>
         </EmptyState>
       ) : (
         <>
           <p className="mb-4 text-sm text-ink-600" aria-live="polite">
-            {queue.data.total === 1 ? "1 transfer waiting" : `${queue.data.total} transfers waiting`}
+            {plural(waiting, { one: "# transfer waiting", other: "# transfers waiting" })}
           </p>
           <ul
             aria-busy={queue.isPlaceholderData}
@@ -81,7 +94,7 @@ export function ReviewQueuePage() {
             ))}
           </ul>
           <Pager
-            label="Review queue pages"
+            label={t`Review queue pages`}
             page={page}
             pageSize={reviewQueuePageSize}
             total={queue.data.total}
@@ -92,15 +105,10 @@ export function ReviewQueuePage() {
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
-        title="Reject transfer"
-        description={
-          rejecting &&
-          `${formatAmount(rejecting.amount)} from ${rejecting.customer.firstName} ${rejecting.customer.lastName} to ${
-            rejecting.bankDetails?.accountName ?? "the payee"
-          } will be cancelled and the held amount released. The customer sees the transfer as Cancelled.`
-        }
-        confirmLabel="Reject transfer"
-        busyLabel="Rejecting..."
+        title={t`Reject transfer`}
+        description={rejecting && rejectionText(rejecting)}
+        confirmLabel={t`Reject transfer`}
+        busyLabel={t`Rejecting...`}
         busy={reject.isPending}
         tone="danger"
         onConfirm={onReject}

@@ -1,4 +1,5 @@
 import type { StaffMember } from "@larkspur/shared/schemas/admin";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { UserPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
@@ -20,55 +21,63 @@ const cellClass = "px-4 py-4 sm:px-6";
 
 /** Admins only: who works in the back office, adding staff, and taking access away or giving it back. */
 export function StaffPage() {
+  const { t } = useLingui();
   const me = useCurrentUser();
   const staff = useStaffList();
   const update = useUpdateStaff();
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<StaffMember | null>(null);
   const disabling = changing?.status === "active";
+  const changingName = changing ? `${changing.firstName} ${changing.lastName}` : "";
+  const roles = { admin: t`Admin`, operator: t`Operator` };
 
   const onConfirm = (reason: string) => {
     if (!changing) return;
+    const { email } = changing;
     update.mutate(
       { userId: changing.id, status: disabling ? "disabled" : "active", reason },
       {
         onSuccess: () => {
-          notify.success(
-            disabling ? `${changing.email} can no longer sign in.` : `${changing.email} can sign in again.`,
-          );
+          notify.success(disabling ? t`${email} can no longer sign in.` : t`${email} can sign in again.`);
           setChanging(null);
         },
       },
     );
   };
 
+  // The button's name says whom it acts on: "Disable Ada Lovelace".
+  const staffActionLabel = (member: StaffMember) => {
+    const name = `${member.firstName} ${member.lastName}`;
+    return member.status === "active" ? t`Disable ${name}` : t`Enable ${name}`;
+  };
+
   return (
     <BackofficePage
-      title="Staff"
-      lead="Operators review transfers, credit deposits and hold accounts; admins also manage staff."
+      title={t`Staff`}
+      lead={t`Operators review transfers, credit deposits and hold accounts; admins also manage staff.`}
       actions={
         <button type="button" onClick={() => setAdding(true)} className={buttonClass("primary")}>
           <UserPlus className="size-4" aria-hidden="true" />
-          Add staff member
+          <Trans>Add staff member</Trans>
         </button>
       }
     >
       {staff.isPending ? (
-        <ListSkeleton label="Loading staff" rows={4} rowClass="h-10" />
+        <ListSkeleton label={t`Loading staff`} rows={4} rowClass="h-10" />
       ) : staff.isError ? (
         <ErrorState
-          title="We could not load the staff list."
+          title={t`We could not load the staff list.`}
           onRetry={() => staff.refetch()}
           retrying={staff.isFetching}
         />
       ) : staff.data.length === 0 ? (
-        <EmptyState Icon={UsersRound} title="No staff yet" />
+        <EmptyState Icon={UsersRound} title={t`No staff yet`} />
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
           <table className="w-full min-w-[44rem]">
             <TableHead
               className="sm:px-6"
-              columns={["Name", "Role", "Status", "Since", { label: "Actions", labelHidden: true }]}
+              columns={[t`Name`, t`Role`, t`Status`, t`Since`, { label: t`Actions`, labelHidden: true }]}
             />
             <tbody className="divide-y divide-ink-100">
               {staff.data.map((member) => (
@@ -76,11 +85,16 @@ export function StaffPage() {
                   <td className={cellClass}>
                     <span className="block font-medium text-ink-900">
                       {member.firstName} {member.lastName}
-                      {member.id === me?._id && <span className="font-normal text-ink-600"> (you)</span>}
+                      {member.id === me?._id && (
+                        <span className="font-normal text-ink-600">
+                          {" "}
+                          <Trans>(you)</Trans>
+                        </span>
+                      )}
                     </span>
                     <span className="block text-sm break-all text-ink-600">{member.email}</span>
                   </td>
-                  <td className={`${cellClass} text-sm text-ink-900 capitalize`}>{member.role}</td>
+                  <td className={`${cellClass} text-sm text-ink-900`}>{roles[member.role]}</td>
                   <td className={cellClass}>
                     <AccountBadges customer={{ status: member.status, transferDisabled: false }} />
                   </td>
@@ -92,10 +106,10 @@ export function StaffPage() {
                       <button
                         type="button"
                         onClick={() => setChanging(member)}
-                        aria-label={`${member.status === "active" ? "Disable" : "Enable"} ${member.firstName} ${member.lastName}`}
+                        aria-label={staffActionLabel(member)}
                         className={buttonClass("outline", "sm")}
                       >
-                        {member.status === "active" ? "Disable" : "Enable"}
+                        {member.status === "active" ? t`Disable` : t`Enable`}
                       </button>
                     )}
                   </td>
@@ -109,15 +123,15 @@ export function StaffPage() {
       <ReasonDialog
         open={changing !== null}
         onOpenChange={(open) => !open && setChanging(null)}
-        title={disabling ? "Disable staff member" : "Enable staff member"}
+        title={disabling ? t`Disable staff member` : t`Enable staff member`}
         description={
           changing &&
           (disabling
-            ? `${changing.firstName} ${changing.lastName} is signed out everywhere and cannot sign in until enabled again.`
-            : `${changing.firstName} ${changing.lastName} can sign in to the back office again.`)
+            ? t`${changingName} is signed out everywhere and cannot sign in until enabled again.`
+            : t`${changingName} can sign in to the back office again.`)
         }
-        confirmLabel={disabling ? "Disable" : "Enable"}
-        busyLabel={disabling ? "Disabling..." : "Enabling..."}
+        confirmLabel={disabling ? t`Disable` : t`Enable`}
+        busyLabel={disabling ? t`Disabling...` : t`Enabling...`}
         busy={update.isPending}
         tone={disabling ? "danger" : "primary"}
         onConfirm={onConfirm}

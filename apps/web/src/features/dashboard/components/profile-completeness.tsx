@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Plus } from "lucide-react";
 import { Link } from "react-router";
+import { formatPercent } from "../../../lib/format";
 
 // Fixed at 50%: a phone and an e-mail are part of every account, cards and bank accounts come later.
 const percent = 50;
@@ -17,7 +18,7 @@ export function ProfileCompleteness() {
         <h2 id="completeness-title" className="text-lg font-semibold text-ink-900">
           <Trans>Profile Completeness</Trans>
         </h2>
-        <span className="figures text-sm font-semibold text-ink-900">{percent}%</span>
+        <span className="figures text-sm font-semibold text-ink-900">{formatPercent(percent)}</span>
       </div>
       <div
         role="progressbar"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { EmblaOptionsType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
@@ -32,6 +33,7 @@ export function Carousel({
   gap = 0,
   tone = "light",
 }: CarouselProps) {
+  const { t } = useLingui();
   const reducedMotion = useReducedMotion();
   const autoplay = useMemo(
     () => Autoplay({ delay, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
@@ -90,7 +92,7 @@ export function Carousel({
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -101,21 +103,25 @@ export function Carousel({
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }} aria-live={playing ? "off" : "polite"}>
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
-            <div
-              // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list that never reorders
-              key={index}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              inert={!inView.includes(index)}
-              className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
-              style={{ paddingLeft: gap }}
-            >
-              {slide}
-            </div>
-          ))}
+          {slides.map((slide, index) => {
+            const position = index + 1;
+            const count = slides.length;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
+              <div
+                // biome-ignore lint/suspicious/noArrayIndexKey: slides are a fixed list that never reorders
+                key={index}
+                role="group"
+                aria-roledescription={t`slide`}
+                aria-label={t`${position} of ${count}`}
+                inert={!inView.includes(index)}
+                className={`min-w-0 shrink-0 grow-0 ${slideClass}`}
+                style={{ paddingLeft: gap }}
+              >
+                {slide}
+              </div>
+            );
+          })}
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
@@ -129,7 +135,7 @@ export function Carousel({
           ) : (
             <Pause className="size-4" aria-hidden="true" />
           )}
-          <span className="sr-only">{paused ? `Play ${label}` : `Pause ${label}`}</span>
+          <span className="sr-only">{paused ? t`Play ${label}` : t`Pause ${label}`}</span>
         </button>
         <button
           type="button"
@@ -137,32 +143,39 @@ export function Carousel({
           className={`grid size-10 place-items-center rounded-full border ${control}`}
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
-          <span className="sr-only">Previous slide</span>
+          <span className="sr-only">
+            <Trans>Previous slide</Trans>
+          </span>
         </button>
-        <ul className="flex items-center" aria-label="Choose a slide">
-          {Array.from({ length: snapCount }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position, fixed order
-            <li key={index}>
-              <button
-                type="button"
-                onClick={() => go(index)}
-                aria-current={index === selected ? "true" : undefined}
-                className="group grid size-8 place-items-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`block h-2 rounded-full transition-all ${
-                    index === selected
-                      ? `w-6 ${dark ? "bg-accent-400" : "bg-ink-900"}`
-                      : `w-2 ${dark ? "bg-white/50 group-hover:bg-white" : "bg-ink-300 group-hover:bg-ink-500"}`
-                  }`}
-                />
-                <span className="sr-only">
-                  Show slide {index + 1} of {snapCount}
-                </span>
-              </button>
-            </li>
-          ))}
+        <ul className="flex items-center" aria-label={t`Choose a slide`}>
+          {Array.from({ length: snapCount }, (_, index) => {
+            const position = index + 1;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per scroll position, fixed order
+              <li key={index}>
+                <button
+                  type="button"
+                  onClick={() => go(index)}
+                  aria-current={index === selected ? "true" : undefined}
+                  className="group grid size-8 place-items-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2 rounded-full transition-all ${
+                      index === selected
+                        ? `w-6 ${dark ? "bg-accent-400" : "bg-ink-900"}`
+                        : `w-2 ${dark ? "bg-white/50 group-hover:bg-white" : "bg-ink-300 group-hover:bg-ink-500"}`
+                    }`}
+                  />
+                  <span className="sr-only">
+                    <Trans>
+                      Show slide {position} of {snapCount}
+                    </Trans>
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
         <button
           type="button"
@@ -170,7 +183,9 @@ export function Carousel({
           className={`grid size-10 place-items-center rounded-full border ${control}`}
         >
           <ChevronRight className="size-5" aria-hidden="true" />
-          <span className="sr-only">Next slide</span>
+          <span className="sr-only">
+            <Trans>Next slide</Trans>
+          </span>
         </button>
       </div>
     </section>

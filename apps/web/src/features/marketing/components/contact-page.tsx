@@ -1,8 +1,11 @@
 import { brand } from "@larkspur/shared/brand";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "../../../components/page-hero";
+import { openingHours, phoneLabels } from "../content/pages";
+import { telHref } from "../tel-href";
 
 function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -14,20 +17,24 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 const linkClass = "font-medium text-ink-900 underline decoration-accent-500 decoration-2 underline-offset-4";
 
 export function ContactPage() {
+  const { i18n, t } = useLingui();
   const { contact } = brand;
+  const phones = [
+    { label: i18n._(phoneLabels.customerCare), number: contact.phones.customerCare },
+    { label: i18n._(phoneLabels.tollFree), number: contact.phones.tollFree },
+  ];
   return (
     <>
       <PageHero
-        title="Contact Us"
-        lead="Questions about your account or a payment? Write, call or visit us."
-        crumbs={[{ label: "Home", to: "/" }, { label: "Contact Us" }]}
+        title={t`Contact Us`}
+        lead={t`Questions about your account or a payment? Write, call or visit us.`}
+        crumbs={[{ label: t`Home`, to: "/" }, { label: t`Contact Us` }]}
       />
       <div className="page-container grid gap-6 py-16 sm:py-24 md:grid-cols-3">
-        <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title="Our office">
+        <ContactCard icon={<MapPin className="size-6" aria-hidden="true" />} title={t`Our office`}>
           <address className="not-italic leading-7">
             {contact.company}
             {contact.addressLines.map((line) => (
@@ -37,9 +44,9 @@ export function ContactPage() {
             ))}
           </address>
         </ContactCard>
-        <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title="Call us">
+        <ContactCard icon={<Phone className="size-6" aria-hidden="true" />} title={t`Call us`}>
           <ul className="space-y-3">
-            {contact.phones.map((phone) => (
+            {phones.map((phone) => (
               <li key={phone.number}>
                 <span className="block text-sm text-ink-600">{phone.label}</span>
                 <a href={telHref(phone.number)} className={`figures ${linkClass}`}>
@@ -49,8 +56,10 @@ export function ContactPage() {
             ))}
           </ul>
         </ContactCard>
-        <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title="Email us">
-          <p className="text-sm text-ink-600">For business enquiries</p>
+        <ContactCard icon={<Mail className="size-6" aria-hidden="true" />} title={t`Email us`}>
+          <p className="text-sm text-ink-600">
+            <Trans>For business enquiries</Trans>
+          </p>
           <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
             {contact.email}
           </a>
@@ -58,10 +67,10 @@ export function ContactPage() {
         <div className="flex flex-col gap-4 rounded-2xl bg-ink-100 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8 md:col-span-3">
           <p className="flex items-center gap-3 text-ink-800">
             <Clock className="size-5 shrink-0 text-accent-700" aria-hidden="true" />
-            {contact.hours}
+            {i18n._(openingHours)}
           </p>
           <Link to="/help" className={linkClass}>
-            Find answers in our Help centre
+            <Trans>Find answers in our Help centre</Trans>
           </Link>
         </div>
       </div>

@@ -1,9 +1,9 @@
-import type { FaqEntry } from "@larkspur/shared/brand";
 import { ChevronDown } from "lucide-react";
 import * as Accordion from "radix-ui/accordion";
+import type { FaqText } from "../filter-faq";
 
 /** Questions that open and close independently; each is a button with aria-expanded, as Radix provides. */
-export function FaqList({ entries }: { entries: readonly FaqEntry[] }) {
+export function FaqList({ entries }: { entries: readonly FaqText[] }) {
   return (
     <Accordion.Root
       type="multiple"

@@ -1,18 +1,24 @@
-import { help } from "@larkspur/shared/brand-help";
+import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { activateLocale, i18n, loadCataloguePart } from "../../../lib/i18n";
+import { faq } from "../content/help";
 import { HelpPage } from "./help-page";
 
 function renderHelp() {
   const router = createMemoryRouter([{ path: "/help", Component: HelpPage }], { initialEntries: ["/help"] });
-  return render(<RouterProvider router={router} />);
+  return render(
+    <I18nProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
 }
 
-function questions() {
-  const faq = screen.getByRole("region", { name: "Frequently asked questions" });
-  return within(faq).queryAllByRole("button");
+function questions(region = "Frequently asked questions") {
+  const list = screen.getByRole("region", { name: region });
+  return within(list).queryAllByRole("button");
 }
 
 describe("help page", () => {
@@ -49,7 +55,9 @@ describe("help page", () => {
     const security = screen.getByRole("button", { name: /^Security/ });
     await userEvent.click(security);
     expect(security).toHaveAttribute("aria-pressed", "true");
-    const expected = help.faq.filter((entry) => entry.category === "security").map((entry) => entry.question);
+    const expected = faq
+      .filter((entry) => entry.category === "security")
+      .map((entry) => i18n._(entry.question));
     expect(questions().map((button) => button.textContent)).toEqual(expected);
     await userEvent.click(security);
     expect(questions()).toHaveLength(10);
@@ -59,5 +67,29 @@ describe("help page", () => {
     renderHelp();
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
     expect(screen.getByRole("button", { name: "Start live chat" })).toBeInTheDocument();
+  });
+});
+
+describe("help page in Spanish", () => {
+  beforeEach(async () => {
+    await activateLocale("es");
+    await loadCataloguePart("more");
+  });
+  afterEach(() => activateLocale("en-US"));
+
+  it("searches the questions and answers in the words the visitor reads", async () => {
+    renderHelp();
+    expect(screen.getByRole("heading", { level: 1, name: "Ayuda" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("10 preguntas");
+    await userEvent.type(
+      screen.getByRole("searchbox", { name: "¿En qué podemos ayudarle?" }),
+      "TARJETA perdí",
+    );
+    expect(questions("Preguntas frecuentes").map((button) => button.textContent)).toEqual([
+      "Perdí mi tarjeta. ¿Qué debo hacer?",
+    ]);
+    expect(screen.getByRole("status")).toHaveTextContent("1 de 10 preguntas");
+    await userEvent.click(screen.getByRole("button", { name: /^Seguridad/ }));
+    expect(screen.getByRole("status")).toHaveTextContent("1 de 10 preguntas en Seguridad");
   });
 });

@@ -1,5 +1,6 @@
-import { brand, type FaqCategory } from "@larkspur/shared/brand";
-import { help } from "@larkspur/shared/brand-help";
+import { brand } from "@larkspur/shared/brand";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MessageCircle, Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { Link } from "react-router";
@@ -7,29 +8,46 @@ import { BrandIcon } from "../../../components/brand-icon";
 import { buttonClass } from "../../../components/button-styles";
 import { PageHero } from "../../../components/page-hero";
 import { notify } from "../../../lib/toast";
+import { type FaqCategory, faq, helpCategories } from "../content/help";
 import { filterFaq } from "../filter-faq";
 import { FaqList } from "./faq-list";
 
 export function HelpPage() {
+  const { i18n, t } = useLingui();
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const deferredQuery = useDeferredValue(query);
-  const entries = filterFaq(help.faq, deferredQuery, category);
+  // Searched in the reader's language, as shown.
+  const shown = faq.map((entry) => ({
+    category: entry.category,
+    question: i18n._(entry.question),
+    answer: i18n._(entry.answer),
+  }));
+  const entries = filterFaq(shown, deferredQuery, category);
   const searchId = useId();
-  const chosen = help.helpCategories.find((item) => item.category === category);
-  const phone = brand.contact.phones[0]?.number;
+  const chosen = helpCategories.find((item) => item.category === category);
+  const phone = brand.contact.phones.customerCare;
+  const count = entries.length;
+  const total = faq.length;
+  const topic = chosen ? i18n._(chosen.title) : "";
+  const summary =
+    count === total
+      ? plural(total, { one: "# question", other: "# questions" })
+      : chosen
+        ? t`${count} of ${plural(total, { one: "# question", other: "# questions" })} in ${topic}`
+        : t`${count} of ${plural(total, { one: "# question", other: "# questions" })}`;
 
   return (
     <>
       <PageHero
-        title="Help"
-        lead="Answers to the questions we hear most, and people to talk to when you need them."
-        crumbs={[{ label: "Home", to: "/" }, { label: "Help" }]}
+        title={t`Help`}
+        lead={t`Answers to the questions we hear most, and people to talk to when you need them.`}
+        crumbs={[{ label: t`Home`, to: "/" }, { label: t`Help` }]}
       />
       <div className="page-container py-12 sm:py-16">
         <search className="mx-auto block max-w-2xl">
           <label htmlFor={searchId} className="block text-lg font-semibold text-ink-900">
-            How can we help you?
+            <Trans>How can we help you?</Trans>
           </label>
           <div className="relative mt-3">
             <Search
@@ -41,7 +59,7 @@ export function HelpPage() {
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search for answers, e.g. transfer"
+              placeholder={t`Search for answers, e.g. transfer`}
               className="h-14 w-full rounded-xl border border-ink-300 bg-white pr-4 pl-12 text-base text-ink-900 placeholder:text-ink-500 focus-visible:border-ink-900"
             />
           </div>
@@ -49,10 +67,10 @@ export function HelpPage() {
 
         <section aria-labelledby="topics-title" className="mt-12">
           <h2 id="topics-title" className="text-xl font-semibold text-ink-900">
-            Browse by topic
+            <Trans>Browse by topic</Trans>
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-            {help.helpCategories.map((item) => {
+            {helpCategories.map((item) => {
               const active = item.category === category;
               return (
                 <li key={item.category}>
@@ -73,9 +91,9 @@ export function HelpPage() {
                     >
                       <BrandIcon name={item.icon} className="size-5" />
                     </span>
-                    <span className="mt-4 font-semibold">{item.title}</span>
+                    <span className="mt-4 font-semibold">{i18n._(item.title)}</span>
                     <span className={`mt-1 text-sm ${active ? "text-ink-200" : "text-ink-600"}`}>
-                      {item.text}
+                      {i18n._(item.text)}
                     </span>
                   </button>
                 </li>
@@ -87,12 +105,10 @@ export function HelpPage() {
         <section aria-labelledby="faq-title" className="mt-12">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="faq-title" className="text-xl font-semibold text-ink-900">
-              Frequently asked questions
+              <Trans>Frequently asked questions</Trans>
             </h2>
             <p role="status" className="text-sm text-ink-600">
-              {entries.length === help.faq.length
-                ? `${entries.length} questions`
-                : `${entries.length} of ${help.faq.length} questions${chosen ? ` in ${chosen.title}` : ""}`}
+              {summary}
             </p>
           </div>
           <div className="mt-4">
@@ -100,13 +116,17 @@ export function HelpPage() {
               <FaqList entries={entries} />
             ) : (
               <div className="rounded-2xl border border-dashed border-ink-300 bg-white p-8 text-center">
-                <p className="font-semibold text-ink-900">No answers match your search.</p>
+                <p className="font-semibold text-ink-900">
+                  <Trans>No answers match your search.</Trans>
+                </p>
                 <p className="mt-2 text-ink-600">
-                  Try other words, choose another topic, or{" "}
-                  <Link to="/contact-us" className="font-medium text-ink-900 underline underline-offset-4">
-                    contact us
-                  </Link>
-                  .
+                  <Trans>
+                    Try other words, choose another topic, or{" "}
+                    <Link to="/contact-us" className="font-medium text-ink-900 underline underline-offset-4">
+                      contact us
+                    </Link>
+                    .
+                  </Trans>
                 </p>
               </div>
             )}
@@ -115,30 +135,38 @@ export function HelpPage() {
 
         <section aria-labelledby="more-help-title" className="mt-12 grid gap-6 md:grid-cols-2">
           <h2 id="more-help-title" className="sr-only">
-            More ways to get help
+            <Trans>More ways to get help</Trans>
           </h2>
           <div className="rounded-2xl border border-ink-200 bg-white p-6 sm:p-8">
             <Mail className="size-6 text-accent-700" aria-hidden="true" />
-            <h3 className="mt-4 text-lg font-semibold text-ink-900">Still have a question?</h3>
-            <p className="mt-2 text-ink-600">Write or call us; we answer every day, around the clock.</p>
+            <h3 className="mt-4 text-lg font-semibold text-ink-900">
+              <Trans>Still have a question?</Trans>
+            </h3>
+            <p className="mt-2 text-ink-600">
+              <Trans>Write or call us; we answer every day, around the clock.</Trans>
+            </p>
             <Link to="/contact-us" className={`${buttonClass("primary")} mt-6`}>
-              Contact Us
+              <Trans>Contact Us</Trans>
             </Link>
           </div>
           <div className="rounded-2xl border border-ink-200 bg-white p-6 sm:p-8">
             <MessageCircle className="size-6 text-accent-700" aria-hidden="true" />
-            <h3 className="mt-4 text-lg font-semibold text-ink-900">Live chat</h3>
-            <p className="mt-2 text-ink-600">Chat with a member of our support team.</p>
+            <h3 className="mt-4 text-lg font-semibold text-ink-900">
+              <Trans>Live chat</Trans>
+            </h3>
+            <p className="mt-2 text-ink-600">
+              <Trans>Chat with a member of our support team.</Trans>
+            </p>
             <button
               type="button"
               className={`${buttonClass("outline")} mt-6`}
               onClick={() =>
                 notify.info(
-                  `Live chat is not available yet. Please call us on ${phone} or use the Contact Us page.`,
+                  t`Live chat is not available yet. Please call us on ${phone} or use the Contact Us page.`,
                 )
               }
             >
-              Start live chat
+              <Trans>Start live chat</Trans>
             </button>
           </div>
         </section>

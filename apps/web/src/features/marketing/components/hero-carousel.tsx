@@ -1,4 +1,6 @@
-import { brand } from "@larkspur/shared/brand";
+import { useLingui } from "@lingui/react/macro";
+import { firstSlide } from "../content/hero";
+import { laterSlides } from "../content/later-slides";
 import { BusinessArt } from "./business-art";
 import { Carousel } from "./carousel";
 import { HeroSlide } from "./hero-slide";
@@ -7,8 +9,9 @@ import { SendMoneyArt } from "./send-money-art";
 const art = [<SendMoneyArt key="send" />, <BusinessArt key="business" />];
 
 export function HeroCarousel() {
-  const slides = brand.heroSlides.map((slide, index) => (
-    <HeroSlide key={slide.title} slide={slide} art={art[index]} />
+  const { t } = useLingui();
+  const slides = [firstSlide, ...laterSlides].map((slide, index) => (
+    <HeroSlide key={slide.title.id} slide={slide} art={art[index]} />
   ));
-  return <Carousel label="Highlights" slides={slides} delay={6000} tone="dark" />;
+  return <Carousel label={t`Highlights`} slides={slides} delay={6000} tone="dark" />;
 }

@@ -1,7 +1,9 @@
 import { brand } from "@larkspur/shared/brand";
+import { useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { lazyWhenIdle } from "../../../lib/lazy-when-idle";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { firstSlide, tagline } from "../content/hero";
 import { HeroSlide } from "./hero-slide";
 
 // The prerendered page already shows the carousel and the sections below it; their code (the carousel machinery
@@ -11,21 +13,21 @@ const HomeSections = lazyWhenIdle(async () => (await import("./home-sections")).
 
 /** The first slide as it looks before the carousel code arrives, with room kept for its controls. */
 function HeroStill() {
-  const first = brand.heroSlides[0];
   return (
     <div>
-      <HeroSlide slide={first} art={<div className="aspect-[440/340]" />} />
+      <HeroSlide slide={firstSlide} art={<div className="aspect-[440/340]" />} />
       <div className="mt-6 h-10" />
     </div>
   );
 }
 
 export function HomePage() {
+  const { i18n } = useLingui();
   usePageTitle(null);
   return (
     <>
       <h1 className="sr-only">
-        {brand.name}: {brand.tagline}
+        {brand.name}: {i18n._(tagline)}
       </h1>
       <div className="surface-dark bg-ink-900 text-white">
         <div className="page-container py-12 sm:py-16">

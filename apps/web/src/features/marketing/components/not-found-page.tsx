@@ -6,7 +6,7 @@ import { usePageTitle } from "../../../lib/use-page-title";
 
 export function NotFoundPage() {
   const { t } = useLingui();
-  usePageTitle("Page not found");
+  usePageTitle(t`Page not found`);
   return (
     <div className="page-container py-12 sm:py-16">
       <nav aria-label={t`Breadcrumb`}>

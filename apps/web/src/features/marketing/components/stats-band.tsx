@@ -1,15 +1,19 @@
 import { brand } from "@larkspur/shared/brand";
-
-const stats = [
-  { value: brand.stats.countries, label: "Countries" },
-  { value: brand.stats.currencies, label: "Currencies" },
-  { value: brand.stats.users, label: "Users" },
-  { value: brand.stats.support, label: "Support" },
-];
+import { useLingui } from "@lingui/react/macro";
+import { brandFigures } from "../brand-figures";
 
 export function StatsBand() {
+  const { t } = useLingui();
+  const figures = brandFigures();
+  const stats = [
+    { value: figures.countries, label: t`Countries` },
+    { value: figures.currencies, label: t`Currencies` },
+    { value: figures.users, label: t`Users` },
+    { value: t`24X7`, label: t`Support` },
+  ];
+  const name = brand.name;
   return (
-    <section aria-label={`${brand.name} in numbers`} className="surface-dark bg-ink-900 text-white">
+    <section aria-label={t`${name} in numbers`} className="surface-dark bg-ink-900 text-white">
       <dl className="page-container grid grid-cols-2 gap-8 py-12 text-center md:grid-cols-4">
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col-reverse gap-1">

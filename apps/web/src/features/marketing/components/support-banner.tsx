@@ -1,12 +1,15 @@
 import { brand } from "@larkspur/shared/brand";
-import { pages } from "@larkspur/shared/brand-pages";
+import { useLingui } from "@lingui/react/macro";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
+import { supportBanner } from "../content/pages";
+import { telHref } from "../tel-href";
 import { SupportArt } from "./support-art";
 
 export function SupportBanner() {
-  const phone = brand.contact.phones[0];
+  const { i18n } = useLingui();
+  const phone = brand.contact.phones.customerCare;
   return (
     <section aria-labelledby="support-title" className="page-container py-16">
       <div className="surface-dark grid items-center gap-8 rounded-3xl bg-ink-900 p-8 text-white sm:p-12 md:grid-cols-[1fr_auto]">
@@ -16,24 +19,19 @@ export function SupportBanner() {
           </div>
           <div>
             <h2 id="support-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
-              {pages.supportBanner.title}
+              {i18n._(supportBanner.title)}
             </h2>
-            <p className="mt-3 max-w-xl text-ink-200">{pages.supportBanner.text}</p>
+            <p className="mt-3 max-w-xl text-ink-200">{i18n._(supportBanner.text)}</p>
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/contact-us" className={buttonClass("accent", "lg")}>
-            {pages.supportBanner.cta}
+            {i18n._(supportBanner.cta)}
           </Link>
-          {phone && (
-            <a
-              href={`tel:${phone.number.replace(/[^\d+]/g, "")}`}
-              className={buttonClass("outline-light", "lg")}
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {phone.number}
-            </a>
-          )}
+          <a href={telHref(phone)} className={buttonClass("outline-light", "lg")}>
+            <Phone className="size-4" aria-hidden="true" />
+            {phone}
+          </a>
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Info, Plus } from "lucide-react";
 import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
@@ -13,20 +14,24 @@ const tileClass =
   "flex min-h-44 w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-6 font-semibold text-ink-900 hover:border-ink-900";
 
 export function PaymentMethodsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [adding, setAdding] = useState<Adding>(null);
   const holder = user ? `${user.firstName} ${user.lastName}` : "";
 
   return (
-    <AccountPage title="Payment Methods">
+    <AccountPage title={t`Payment Methods`}>
       <AccountTabs />
       <p className="mt-8 flex gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        Cards and bank accounts are not live yet. The cards below are samples that show how yours will appear.
+        <Trans>
+          Cards and bank accounts are not live yet. The cards below are samples that show how yours will
+          appear.
+        </Trans>
       </p>
       <section aria-labelledby="cards-title" className="mt-8">
         <h2 id="cards-title" className="text-lg font-semibold text-ink-900">
-          Credit or Debit Cards (for payments)
+          <Trans>Credit or Debit Cards (for payments)</Trans>
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <li>
@@ -38,20 +43,20 @@ export function PaymentMethodsPage() {
           <li>
             <button type="button" onClick={() => setAdding("card")} className={tileClass}>
               <Plus className="size-6" aria-hidden="true" />
-              Add New Card
+              <Trans>Add New Card</Trans>
             </button>
           </li>
         </ul>
       </section>
       <section aria-labelledby="banks-title" className="mt-10">
         <h2 id="banks-title" className="text-lg font-semibold text-ink-900">
-          Bank Accounts (for withdrawal)
+          <Trans>Bank Accounts (for withdrawal)</Trans>
         </h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <li>
             <button type="button" onClick={() => setAdding("bank")} className={tileClass}>
               <Plus className="size-6" aria-hidden="true" />
-              Add New Bank Account
+              <Trans>Add New Bank Account</Trans>
             </button>
           </li>
         </ul>
@@ -59,11 +64,11 @@ export function PaymentMethodsPage() {
       <Modal
         open={adding !== null}
         onOpenChange={(open) => !open && setAdding(null)}
-        title={adding === "bank" ? "Add New Bank Account" : "Add New Card"}
+        title={adding === "bank" ? t`Add New Bank Account` : t`Add New Card`}
         description={
           adding === "bank"
-            ? "Saving bank accounts is not available yet. You can still send money to any bank account from Send Money."
-            : "Adding cards is not available yet. We will let you know when it is."
+            ? t`Saving bank accounts is not available yet. You can still send money to any bank account from Send Money.`
+            : t`Adding cards is not available yet. We will let you know when it is.`
         }
       >
         <button
@@ -71,7 +76,7 @@ export function PaymentMethodsPage() {
           onClick={() => setAdding(null)}
           className={`${buttonClass("primary", "lg")} w-full`}
         >
-          OK
+          <Trans>OK</Trans>
         </button>
       </Modal>
     </AccountPage>

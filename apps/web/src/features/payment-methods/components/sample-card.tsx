@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+
 /** A sample card (hard-coded, with the holder's name); its Delete control is shown but cannot act yet. */
 export function SampleCard({
   brand,
@@ -12,6 +14,7 @@ export function SampleCard({
   holder: string;
   primary?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <div
       className={`group relative flex min-h-44 flex-col justify-between rounded-2xl p-6 text-white shadow-sm ${
@@ -22,19 +25,23 @@ export function SampleCard({
     >
       <div className="flex items-start justify-between">
         <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs font-semibold">
-          {primary ? "Primary · Sample" : "Sample"}
+          {primary ? t`Primary · Sample` : t`Sample`}
         </span>
         {brand === "visa" ? <VisaLogo /> : <MastercardLogo />}
       </div>
       <p className="figures text-lg tracking-widest">
         <span aria-hidden="true">•••• •••• •••• </span>
-        <span className="sr-only">Card ending in </span>
+        <span className="sr-only">
+          <Trans>Card ending in</Trans>{" "}
+        </span>
         {last4}
       </p>
       <div className="flex items-end justify-between text-sm">
         <span>{holder}</span>
         <span className="figures">
-          <span className="sr-only">Expires </span>
+          <span className="sr-only">
+            <Trans>Expires</Trans>{" "}
+          </span>
           {expiry}
         </span>
       </div>
@@ -42,10 +49,10 @@ export function SampleCard({
         <button
           type="button"
           disabled
-          aria-label={`Delete card ending in ${last4} (not available yet)`}
+          aria-label={t`Delete card ending in ${last4} (not available yet)`}
           className="rounded-lg border border-white/60 px-4 py-2 text-sm font-semibold"
         >
-          Delete
+          <Trans>Delete</Trans>
         </button>
       </div>
     </div>

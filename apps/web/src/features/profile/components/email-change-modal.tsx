@@ -1,6 +1,7 @@
 import { timings } from "@larkspur/shared/limits";
 import { otp } from "@larkspur/shared/schemas/fields";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MailCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -35,8 +36,9 @@ export function EmailChangeModal({
   onOpenChange: (open: boolean) => void;
   user: CurrentUser;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Email Address">
+    <Modal open={open} onOpenChange={onOpenChange} title={t`Email Address`}>
       {/* Mounted per opening (Radix drops closed content), so each change starts from the saved address. */}
       <EmailChange user={user} />
     </Modal>
@@ -68,6 +70,7 @@ function AddressStep({
   user: CurrentUser;
   onCodeSent: (email: string, message: string) => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateUser(user._id);
   const {
     register,
@@ -95,18 +98,20 @@ function AddressStep({
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
       <p className="text-sm text-ink-600">
-        We will e-mail a code to the new address. Your current address stays in use until you enter it.
+        <Trans>
+          We will e-mail a code to the new address. Your current address stays in use until you enter it.
+        </Trans>
       </p>
       <TextField
-        label="Email Address"
+        label={t`Email Address`}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register("email")}
       />
       {isDirty && (
-        <SubmitButton busy={update.isPending} busyLabel="Saving Changes...">
-          Save Changes
+        <SubmitButton busy={update.isPending} busyLabel={t`Saving Changes...`}>
+          <Trans>Save Changes</Trans>
         </SubmitButton>
       )}
     </form>
@@ -130,6 +135,7 @@ function CodeStep({
   onResent: (message: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const verify = useVerifyEmailChange(user._id);
   const resend = useUpdateUser(user._id);
   const [saved, setSaved] = useState(false);
@@ -166,7 +172,7 @@ function CodeStep({
         onSuccess: (answer) => {
           clearErrors("otp");
           if ("message" in answer) onResent(answer.message);
-          notify.info("We sent a new code.");
+          notify.info(t`We sent a new code.`);
         },
         onError: (error) => notify.error(errorMessage(error)),
       },
@@ -187,12 +193,12 @@ function CodeStep({
         <p>{message}</p>
       </div>
       <CodeField error={errors.otp?.message} autoFocus {...register("otp")} />
-      <SubmitButton busy={verify.isPending} busyLabel="Verifying...">
-        Verify
+      <SubmitButton busy={verify.isPending} busyLabel={t`Verifying...`}>
+        <Trans>Verify</Trans>
       </SubmitButton>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <button type="button" onClick={onBack} className={buttonClass("ghost", "sm")}>
-          Use a different address
+          <Trans>Use a different address</Trans>
         </button>
         <button
           type="button"
@@ -200,7 +206,7 @@ function CodeStep({
           disabled={resend.isPending}
           className={buttonClass("ghost", "sm")}
         >
-          {resend.isPending ? "Sending..." : "Send a new code"}
+          {resend.isPending ? <Trans>Sending...</Trans> : <Trans>Send a new code</Trans>}
         </button>
       </div>
     </form>

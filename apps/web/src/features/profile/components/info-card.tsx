@@ -37,11 +37,12 @@ export function InfoCard({
 }
 
 export function InfoRow({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
   return (
     <div>
       <dt className="text-sm text-ink-600">{label}</dt>
       <dd className={`mt-0.5 font-medium break-words ${value ? "text-ink-900" : "text-ink-500"}`}>
-        {value || "Not added"}
+        {value || t`Not added`}
       </dd>
     </div>
   );

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Camera } from "lucide-react";
 import type { ChangeEvent } from "react";
+import { formatPercent } from "../../../lib/format";
 import { text } from "../../../lib/texts";
 import type { PictureUploadState } from "../use-picture-upload";
 
@@ -19,7 +21,9 @@ export function CameraControl({ busy, onChoose }: { busy: boolean; onChoose: (fi
       className={`absolute right-0 bottom-0 grid size-9 place-items-center rounded-full border-2 border-white bg-ink-900 text-white shadow focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ink-900 ${busy ? "cursor-wait opacity-60" : "cursor-pointer hover:bg-ink-700"}`}
     >
       <Camera className="size-4" aria-hidden="true" />
-      <span className="sr-only">Change profile picture</span>
+      <span className="sr-only">
+        <Trans>Change profile picture</Trans>
+      </span>
       <input type="file" accept="image/*" className="sr-only" disabled={busy} onChange={choose} />
     </label>
   );
@@ -27,9 +31,11 @@ export function CameraControl({ busy, onChoose }: { busy: boolean; onChoose: (fi
 
 /** "Uploading N%..." while the picture is on its way, then "Image updated". */
 export function PictureUploadStatus({ state }: { state: PictureUploadState }) {
+  const { t } = useLingui();
+  const percent = state.phase === "uploading" ? formatPercent(state.percent) : "";
   const status =
     state.phase === "uploading"
-      ? `Uploading ${state.percent}%...`
+      ? t`Uploading ${percent}...`
       : state.phase === "saved"
         ? text("imageUpdated")
         : "";

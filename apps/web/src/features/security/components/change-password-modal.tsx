@@ -1,6 +1,7 @@
 import { passwordMentionsOwner } from "@larkspur/shared/password-rules";
 import { changePasswordForm } from "@larkspur/shared/schemas/auth";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -23,11 +24,12 @@ type ChangeValues = z.output<typeof changePasswordForm>;
  * success the other devices are signed out and the dialog says so.
  */
 export function ChangePasswordModal({ user, ...control }: ModalControl & { user: CurrentUser }) {
+  const { t } = useLingui();
   return (
     <Modal
       {...control}
-      title="Change password"
-      description="Enter your current password, then choose a new one."
+      title={t`Change password`}
+      description={t`Enter your current password, then choose a new one.`}
     >
       {/* Mounted per opening (Radix drops closed content), so the fields start empty each time. */}
       <ChangePasswordForm user={user} onDone={() => control.onOpenChange(false)} />
@@ -36,6 +38,7 @@ export function ChangePasswordModal({ user, ...control }: ModalControl & { user:
 }
 
 function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () => void }) {
+  const { t } = useLingui();
   const change = useChangePassword(user._id);
   const [done, setDone] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -61,7 +64,7 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
       { currentPassword, newPassword },
       {
         onSuccess: () => {
-          notify.success("Password changed");
+          notify.success(t`Password changed`);
           setDone(true);
         },
         onError: (error) => {
@@ -89,16 +92,18 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
     return (
       <div role="status" className="text-center">
         <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
-        <p className="mt-4 text-lg font-semibold text-ink-900">Your password has been changed.</p>
+        <p className="mt-4 text-lg font-semibold text-ink-900">
+          <Trans>Your password has been changed.</Trans>
+        </p>
         <p className="mt-1 text-ink-600">
-          We signed you out on every other device and e-mailed you about it.
+          <Trans>We signed you out on every other device and e-mailed you about it.</Trans>
         </p>
         <button
           type="button"
           onClick={onDone}
           className="mt-5 font-semibold text-ink-900 underline underline-offset-4"
         >
-          Close
+          <Trans>Close</Trans>
         </button>
       </div>
     );
@@ -115,7 +120,7 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
         </p>
       )}
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         error={errors.currentPassword?.message}
         {...register("currentPassword")}
@@ -126,8 +131,8 @@ function ChangePasswordForm({ user, onDone }: { user: CurrentUser; onDone: () =>
         passwordError={errors.newPassword?.message}
         confirmationError={errors.confirmPassword?.message}
       />
-      <SubmitButton busy={change.isPending} busyLabel="Changing Password...">
-        Change Password
+      <SubmitButton busy={change.isPending} busyLabel={t`Changing Password...`}>
+        <Trans>Change Password</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,57 +1,129 @@
-import { Info } from "lucide-react";
-import { buttonClass } from "../../../components/button-styles";
+import {
+  type SecurityQuestion,
+  securityAnswer,
+  securityAnswerLength,
+  securityQuestions,
+} from "@larkspur/shared/schemas/security-questions";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { securityQuestionLabels } from "../../../components/account-security-questions";
 import { SelectField, TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
+import { SubmitButton } from "../../../components/submit-button";
+import { errorMessage, notify } from "../../../lib/toast";
+import { useSaveSecurityQuestions } from "../api/security-questions";
 
-const questions = [
-  "What was your childhood nickname?",
-  "What is the name of your favourite childhood friend?",
-  "What was the name of your first stuffed animal?",
-  "In what city did your parents meet?",
-  "In what year was your youngest brother born?",
-  "What is your maternal grandmother's maiden name?",
-  "In what city did you have your first job?",
-  "What is the name of a college you applied to?",
-];
+const rows = [0, 1, 2] as const;
 
-/**
- * The dialog saves nothing yet. The questions can be looked at, but there is no Save button that would
- * pretend to keep answers the bank does not store.
- */
-export function SecurityQuestionsModal({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+interface QuestionsForm {
+  items: { question: SecurityQuestion | ""; answer: string }[];
+}
+
+/** The Change dialog: three different questions of the eight, each with its answer; saving replaces all three. */
+export function SecurityQuestionsModal({ chosen, ...control }: ModalControl & { chosen: string[] }) {
+  const { t } = useLingui();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Security Questions" size="lg">
-      <div className="space-y-6">
-        <p className="flex gap-3 rounded-lg bg-ink-50 p-3 text-sm text-ink-700">
-          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Saving security questions is not available yet, so nothing you choose here is stored.
+    <Modal
+      {...control}
+      title={t`Security Questions`}
+      size="lg"
+      description={t`Choose 3 different questions and answer each in 2 to 100 characters. Capitals and spaces do not matter. Saving replaces the questions you chose before.`}
+    >
+      {/* Mounted per opening, so the answers are never kept on screen after closing. */}
+      <QuestionsForm chosen={chosen} onDone={() => control.onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function QuestionsForm({ chosen, onDone }: { chosen: string[]; onDone: () => void }) {
+  const { i18n, t } = useLingui();
+  const save = useSaveSecurityQuestions();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const known = (question: string | undefined): SecurityQuestion | "" =>
+    question && (securityQuestions as string[]).includes(question) ? (question as SecurityQuestion) : "";
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<QuestionsForm>({
+    defaultValues: { items: rows.map((row) => ({ question: known(chosen[row]), answer: "" })) },
+  });
+  const picked = watch("items").map((item) => item.question);
+  const { min, max } = securityAnswerLength;
+
+  const onValid = ({ items }: QuestionsForm) => {
+    setRefusal(null);
+    const body = {
+      items: items.map((item) => ({ question: item.question as SecurityQuestion, answer: item.answer })),
+    };
+    save.mutate(body, {
+      onSuccess: () => {
+        notify.success(t`Security questions saved`);
+        onDone();
+      },
+      onError: (error) => setRefusal(errorMessage(error)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-6">
+      {refusal && (
+        <p
+          role="alert"
+          className="rounded-lg border border-negative-600/30 bg-red-50 p-3 text-sm text-ink-900"
+        >
+          {refusal}
         </p>
-        {[1, 2, 3].map((number) => (
-          <fieldset key={number} className="space-y-3">
-            <legend className="text-sm font-semibold text-ink-900">Question {number}</legend>
-            <SelectField label={`Security question ${number}`} defaultValue="">
-              <option value="">Select a question</option>
-              {questions.map((question) => (
-                <option key={question}>{question}</option>
+      )}
+      {rows.map((row) => {
+        const number = row + 1;
+        return (
+          <fieldset key={row} className="space-y-3">
+            <legend className="text-sm font-semibold text-ink-900">
+              <Trans>Question {number}</Trans>
+            </legend>
+            <SelectField
+              label={t`Security question ${number}`}
+              error={errors.items?.[row]?.question?.message}
+              {...register(`items.${row}.question`, {
+                validate: (value, form) => {
+                  if (!value) return t`Choose a question`;
+                  const twice = form.items.some((item, other) => other !== row && item.question === value);
+                  return twice ? t`Choose 3 different questions` : true;
+                },
+              })}
+            >
+              <option value="">{t`Select a question`}</option>
+              {securityQuestions.map((question) => (
+                <option
+                  key={question}
+                  value={question}
+                  disabled={picked.some((other, index) => index !== row && other === question)}
+                >
+                  {i18n._(securityQuestionLabels[question])}
+                </option>
               ))}
             </SelectField>
-            <TextField label={`Answer ${number}`} autoComplete="off" />
+            <TextField
+              label={t`Answer ${number}`}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={max + 20}
+              error={errors.items?.[row]?.answer?.message}
+              {...register(`items.${row}.answer`, {
+                validate: (value) =>
+                  securityAnswer.safeParse(value).success ||
+                  t`An answer must be ${min} to ${max} characters long`,
+              })}
+            />
           </fieldset>
-        ))}
-        <button
-          type="button"
-          onClick={() => onOpenChange(false)}
-          className={`${buttonClass("outline", "lg")} w-full`}
-        >
-          Close
-        </button>
-      </div>
-    </Modal>
+        );
+      })}
+      <SubmitButton busy={save.isPending} busyLabel={t`Saving...`}>
+        <Trans>Save</Trans>
+      </SubmitButton>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "../../../lib/i18n";
 import { apiError, serveApi } from "../../../test/api";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
@@ -120,5 +121,42 @@ describe("transactions page", () => {
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Transfer cancelled"));
     expect(dialog.queryByRole("button", { name: "Cancel this transfer" })).not.toBeInTheDocument();
+  });
+});
+
+describe("transactions page in Russian", () => {
+  afterEach(() => activateLocale("en-US"));
+
+  it("names the columns, the row, its date and every detail in Russian, in the user's time zone", async () => {
+    await activateLocale("ru");
+    setSession({ ...ada, language: "ru", timeZone: "America/Guatemala" });
+    serveApi({ "GET /api/transaction/:userId": () => [internationalTransfer] });
+    await renderPage("/transactions");
+    await screen.findByRole("table");
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "Дата",
+      "Описание",
+      "Статус",
+      "Сумма",
+    ]);
+    const [row] = bodyRows();
+    expect(within(row!).getByRole("time")).toHaveTextContent("9 мар.");
+    expect(within(row!).getByText("Перевод на банковский счёт")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: /Tuition/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Детали операции" }));
+    for (const [label, value] of [
+      ["Тип операции", "Списание"],
+      ["Статус", "Отменён"],
+      ["Вид перевода", "Международный"],
+      ["Тип счёта", "Сберегательный счёт"],
+      ["Страна", "Великобритания"],
+    ] as const) {
+      expect(dialog.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    const plain = (text: string) => text.replace(/\s/g, " ");
+    expect(dialog.getByText("- 1 000,00 $", { normalizer: plain })).toBeInTheDocument();
+    expect(dialog.getByText("9 мар. 2026 г., 09:00", { normalizer: plain })).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Закрыть" })).toBeInTheDocument();
   });
 });

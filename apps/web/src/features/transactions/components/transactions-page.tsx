@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { AccountPage } from "../../../components/account-page";
@@ -9,6 +10,7 @@ import { useTransactions } from "../../../lib/transactions-query";
 import { TransactionsTable, TransactionsTableSkeleton } from "./transactions-table";
 
 export function TransactionsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id ?? "";
   const transactions = useTransactions(userId);
@@ -17,18 +19,21 @@ export function TransactionsPage() {
   const selected = all.find((item) => item.transactionId === selectedId) ?? null;
 
   return (
-    <AccountPage title="All Transactions" lead="Every payment in and out of your account, newest first.">
+    <AccountPage
+      title={t`All Transactions`}
+      lead={t`Every payment in and out of your account, newest first.`}
+    >
       {transactions.isPending ? (
         <TransactionsTableSkeleton />
       ) : transactions.isError && all.length === 0 ? (
         <ErrorState
-          title="We could not load your transactions."
+          title={t`We could not load your transactions.`}
           onRetry={() => transactions.refetch()}
           retrying={transactions.isFetching}
         />
       ) : all.length === 0 ? (
         <p className="rounded-2xl border border-ink-200 bg-white p-10 text-center text-ink-600">
-          No transactions yet
+          <Trans>No transactions yet</Trans>
         </p>
       ) : (
         <>
@@ -36,7 +41,7 @@ export function TransactionsPage() {
           <div className="mt-6 flex flex-col items-center gap-3">
             {transactions.isFetchNextPageError && (
               <p role="alert" className="text-sm font-medium text-negative-600">
-                We could not load more transactions. Please try again.
+                <Trans>We could not load more transactions. Please try again.</Trans>
               </p>
             )}
             {transactions.hasNextPage && (
@@ -49,7 +54,7 @@ export function TransactionsPage() {
                 {transactions.isFetchingNextPage && (
                   <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
                 )}
-                {transactions.isFetchingNextPage ? "Loading..." : "Load more"}
+                {transactions.isFetchingNextPage ? <Trans>Loading...</Trans> : <Trans>Load more</Trans>}
               </button>
             )}
           </div>

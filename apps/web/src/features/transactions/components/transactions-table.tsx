@@ -1,7 +1,8 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { TableHead } from "../../../components/table-head";
 import { StatusBadge } from "../../../components/transaction-status";
-import { formatDayMonth } from "../../../lib/format";
+import { formatDayMonthParts } from "../../../lib/format";
 import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
 
 /**
@@ -15,6 +16,7 @@ export function TransactionsTable({
   transactions: TransactionItem[];
   onOpen: (transactionId: string) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
       <table className="w-full sm:min-w-[36rem]">
@@ -22,15 +24,14 @@ export function TransactionsTable({
         <TableHead
           className="sm:px-6"
           columns={[
-            "Date",
-            "Description",
-            { label: "Status", className: "hidden sm:table-cell" },
-            { label: "Amount", className: "text-right" },
+            t`Date`,
+            t`Description`,
+            { label: t`Status`, className: "hidden sm:table-cell" },
+            { label: t`Amount`, className: "text-right" },
           ]}
         />
         <tbody className="divide-y divide-ink-100">
           {transactions.map((transaction) => {
-            const { day, month } = formatDayMonth(transaction.dateTime);
             const incoming = transaction.type === "Deposit";
             return (
               <tr key={transaction._id} className="relative hover:bg-ink-50">
@@ -39,7 +40,16 @@ export function TransactionsTable({
                     dateTime={transaction.dateTime}
                     className="figures text-sm whitespace-nowrap text-ink-900"
                   >
-                    <span className="font-semibold">{day}</span> {month}
+                    {formatDayMonthParts(transaction.dateTime).map((part, index) =>
+                      part.day ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one date never reorder
+                        <span key={index} className="font-semibold">
+                          {part.text}
+                        </span>
+                      ) : (
+                        part.text
+                      ),
+                    )}
                   </time>
                 </td>
                 <td className="px-4 py-4 sm:px-6">
@@ -77,7 +87,9 @@ export function TransactionsTable({
 export function TransactionsTableSkeleton() {
   return (
     <div role="status" className="rounded-2xl border border-ink-200 bg-white p-6">
-      <span className="sr-only">Loading your transactions</span>
+      <span className="sr-only">
+        <Trans>Loading your transactions</Trans>
+      </span>
       <div className="space-y-4" aria-hidden="true">
         {[0, 1, 2, 3, 4].map((row) => (
           <div key={row} className="h-10 animate-pulse rounded-lg bg-ink-100" />

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "../../../lib/i18n";
+import { queryClient } from "../../../lib/query-client";
 import { type ApiRoute, apiError, type Handler, serveApi } from "../../../test/api";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
@@ -10,6 +12,7 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
 
 beforeEach(() => {
+  queryClient.clear();
   resetSession();
   vi.clearAllMocks();
 });
@@ -29,8 +32,8 @@ async function fillLocal(amount = "100.50") {
   await userEvent.type(screen.getByLabelText("Description"), "Rent");
 }
 
-function currentStep() {
-  return within(screen.getByRole("list", { name: "Transfer steps" }))
+function currentStep(steps = "Transfer steps") {
+  return within(screen.getByRole("list", { name: steps }))
     .getAllByRole("listitem")
     .find((item) => item.getAttribute("aria-current") === "step")?.textContent;
 }
@@ -212,4 +215,57 @@ describe("send money", () => {
     expect(screen.queryByRole("tab")).not.toBeInTheDocument();
     expect(screen.queryByLabelText("Amount (USD)")).not.toBeInTheDocument();
   });
+});
+
+describe("send money in Russian", () => {
+  afterEach(() => activateLocale("en-US"));
+
+  it("names the tabs, steps, fields, account types and countries in Russian and sends the API's English values", async () => {
+    await activateLocale("ru");
+    const fetchMock = serve(
+      { ...ada, language: "ru" },
+      {
+        "POST /api/transaction/initiate/:userId": () => ({
+          message: "Письмо отправлено",
+          transactionId: "17",
+        }),
+      },
+    );
+    await renderPage("/send-money");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Перевести деньги");
+    expect(screen.getByRole("tab", { name: "Внутренний" })).toHaveAttribute("aria-selected", "true");
+    expect(currentStep("Этапы перевода")).toBe("1Реквизиты");
+    expect(screen.getByText("Бесплатно")).toBeInTheDocument();
+    expect(screen.getByText("0,00 USD")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Продолжить" }));
+    expect(await screen.findByText("Укажите сумму")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Международный" }));
+    await userEvent.type(await screen.findByLabelText("Сумма (USD)"), "250,5");
+    await userEvent.type(screen.getByLabelText("Имя владельца счёта"), "Mary Somerville");
+    await userEvent.type(screen.getByLabelText("Номер счёта"), "GB29");
+    await userEvent.selectOptions(screen.getByLabelText("Тип счёта"), "Сберегательный счёт");
+    await userEvent.type(screen.getByLabelText("Название банка"), "Royal Bank");
+    await userEvent.type(screen.getByLabelText("Код банка (routing)"), "026009593");
+    await userEvent.type(screen.getByLabelText("Код SWIFT"), "NWBKGB2L");
+    await userEvent.selectOptions(screen.getByLabelText("Страна"), "Великобритания");
+    await userEvent.type(screen.getByLabelText("Описание"), "Учёба");
+    await userEvent.click(screen.getByRole("button", { name: "Продолжить" }));
+
+    expect(await screen.findByText("Проверьте перевод")).toBeInTheDocument();
+    expect(screen.getAllByText("250,50 $", { normalizer: (text) => text.replace(/\s/g, " ") })).toHaveLength(
+      2,
+    );
+    expect(screen.getByText("Сберегательный счёт")).toBeInTheDocument();
+    expect(screen.getByText("Великобритания")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Подтвердить" }));
+    expect(await screen.findByRole("dialog", { name: "Подтверждение перевода" })).toBeInTheDocument();
+    const initiateInit = fetchMock.mock.calls.find(([url]) => String(url).includes("initiate"))?.[1];
+    expect(JSON.parse(String(initiateInit?.body)).amount).toBe(250.5);
+    expect(JSON.parse(String(initiateInit?.body)).bankDetails).toMatchObject({
+      accountType: "Savings account",
+      country: "United Kingdom",
+    });
+  }, 90_000);
 });

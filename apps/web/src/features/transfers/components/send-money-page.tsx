@@ -1,33 +1,38 @@
 import { transferOptions } from "@larkspur/shared/schemas/transaction";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Landmark } from "lucide-react";
 import * as Tabs from "radix-ui/tabs";
 import { AccountPage } from "../../../components/account-page";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { formatAmount } from "../../../lib/format";
 import { useCurrentUser } from "../../../lib/session-store";
+import { transferOptionLabel } from "../../../lib/transfer-labels";
 import { AccountOnHold } from "./account-on-hold";
 import { TransferWizard } from "./transfer-wizard";
 
 const icons = { Local: Landmark, International: Globe };
 
 export function SendMoneyPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   // The balance decides whether a transfer may start, so it is fetched fresh rather than taken from sign-in.
   useCurrentUserQuery();
   if (!user) return null;
+  const balance = formatAmount(user.balance);
 
   return (
-    <AccountPage title="Send Money" lead="Send money to a bank account at home or abroad.">
+    <AccountPage title={t`Send Money`} lead={t`Send money to a bank account at home or abroad.`}>
       {user.transferDisabled ? (
         <AccountOnHold />
       ) : (
         <div className="mx-auto max-w-3xl">
           <p className="mb-4 text-sm text-ink-600">
-            Available Balance:{" "}
-            <strong className="figures font-semibold text-ink-900">{formatAmount(user.balance)}</strong>
+            <Trans>
+              Available Balance: <strong className="figures font-semibold text-ink-900">{balance}</strong>
+            </Trans>
           </p>
           <Tabs.Root defaultValue="Local" className="rounded-2xl border border-ink-200 bg-white">
-            <Tabs.List aria-label="Transfer option" className="grid grid-cols-2 border-b border-ink-200">
+            <Tabs.List aria-label={t`Transfer option`} className="grid grid-cols-2 border-b border-ink-200">
               {transferOptions.map((option) => {
                 const Icon = icons[option];
                 return (
@@ -37,7 +42,7 @@ export function SendMoneyPage() {
                     className="-mb-px inline-flex items-center justify-center gap-2 border-b-2 border-transparent px-4 py-4 text-sm font-semibold text-ink-600 first:rounded-tl-2xl last:rounded-tr-2xl hover:text-ink-900 data-[state=active]:border-ink-900 data-[state=active]:text-ink-900"
                   >
                     <Icon className="size-4" aria-hidden="true" />
-                    {option}
+                    {transferOptionLabel(option)}
                   </Tabs.Trigger>
                 );
               })}

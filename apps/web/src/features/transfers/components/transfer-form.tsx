@@ -1,11 +1,14 @@
 import { countries } from "@larkspur/shared/countries";
 import { accountTypes, type InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { type Resolver, useForm } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
+import { countryOptions } from "../../../lib/country-names";
 import { formResolver } from "../../../lib/form-resolver";
+import { accountTypeLabel } from "../../../lib/transfer-labels";
 import { type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
 import { FeeLine } from "./fee-line";
 
@@ -17,6 +20,7 @@ export function TransferForm({
   initial: TransferFormInput;
   onContinue: (body: InitiateTransferBody, input: TransferFormInput) => void;
 }) {
+  const { t } = useLingui();
   const international = initial.transferOption === "International";
   const {
     register,
@@ -36,41 +40,47 @@ export function TransferForm({
   return (
     <form noValidate onSubmit={handleSubmit((body) => onContinue(body, getValues()))} className="space-y-6">
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-ink-900">Amount</legend>
+        <legend className="text-base font-semibold text-ink-900">
+          <Trans>Amount</Trans>
+        </legend>
         <AmountField error={errors.amount?.message} {...register("amount")} />
         <div className="rounded-xl bg-ink-50 px-4">
           <FeeLine />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-ink-900">Recipient's bank account</legend>
+        <legend className="text-base font-semibold text-ink-900">
+          <Trans>Recipient's bank account</Trans>
+        </legend>
         <TextField
-          label="Account Name"
+          label={t`Account Name`}
           autoComplete="off"
           error={bank?.accountName?.message}
           {...register("bankDetails.accountName")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Account Number"
+            label={t`Account Number`}
             autoComplete="off"
             className="figures"
             error={bank?.accountNumber?.message}
             {...register("bankDetails.accountNumber")}
           />
           <SelectField
-            label="Account Type"
+            label={t`Account Type`}
             error={bank?.accountType?.message}
             {...register("bankDetails.accountType")}
           >
-            <option value="">Select an account type</option>
+            <option value="">{t`Select an account type`}</option>
             {accountTypes.map((type) => (
-              <option key={type}>{type}</option>
+              <option key={type} value={type}>
+                {accountTypeLabel(type)}
+              </option>
             ))}
           </SelectField>
         </div>
         <TextField
-          label="Bank Name"
+          label={t`Bank Name`}
           autoComplete="off"
           error={bank?.bankName?.message}
           {...register("bankDetails.bankName")}
@@ -79,39 +89,45 @@ export function TransferForm({
           <>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
-                label="Routing Number"
+                label={t`Routing Number`}
                 autoComplete="off"
                 className="figures"
                 error={bank?.routingNumber?.message}
                 {...register("bankDetails.routingNumber")}
               />
               <TextField
-                label="Swift Code"
+                label={t`Swift Code`}
                 autoComplete="off"
                 autoCapitalize="characters"
-                hint="8 or 11 characters, e.g. DEUTDEFF"
+                hint={t`8 or 11 characters, e.g. DEUTDEFF`}
                 error={bank?.swiftCode?.message}
                 {...register("bankDetails.swiftCode")}
               />
             </div>
-            <SelectField label="Country" error={bank?.country?.message} {...register("bankDetails.country")}>
-              <option value="">Select a country</option>
-              {countries.map((country) => (
-                <option key={country}>{country}</option>
+            <SelectField
+              label={t`Country`}
+              error={bank?.country?.message}
+              {...register("bankDetails.country")}
+            >
+              <option value="">{t`Select a country`}</option>
+              {countryOptions(countries).map((country) => (
+                <option key={country.value} value={country.value}>
+                  {country.label}
+                </option>
               ))}
             </SelectField>
           </>
         )}
       </fieldset>
       <TextField
-        label="Description"
+        label={t`Description`}
         autoComplete="off"
-        placeholder="What is this payment for?"
+        placeholder={t`What is this payment for?`}
         error={errors.description?.message}
         {...register("description")}
       />
       <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>
-        Continue
+        <Trans>Continue</Trans>
         <ArrowRight className="size-4" aria-hidden="true" />
       </button>
     </form>

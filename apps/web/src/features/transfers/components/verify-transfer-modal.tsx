@@ -1,4 +1,5 @@
 import { otp } from "@larkspur/shared/schemas/fields";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { CodeField } from "../../../components/form-field";
@@ -26,6 +27,7 @@ export function VerifyTransferModal({
   transactionId: string;
   onVerified: () => void;
 }) {
+  const { t } = useLingui();
   const verify = useVerifyTransfer(userId);
   const {
     register,
@@ -50,13 +52,13 @@ export function VerifyTransferModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Transfer Verification"
-      description="Enter the 6-digit code we just e-mailed you to confirm this transfer."
+      title={t`Transfer Verification`}
+      description={t`Enter the 6-digit code we just e-mailed you to confirm this transfer.`}
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <CodeField error={errors.otp?.message} {...register("otp")} />
-        <SubmitButton busy={verify.isPending} busyLabel="Verifying...">
-          Verify
+        <SubmitButton busy={verify.isPending} busyLabel={t`Verifying...`}>
+          <Trans>Verify</Trans>
         </SubmitButton>
       </form>
     </Modal>

@@ -1,0 +1,31 @@
+import {
+  chosenSecurityQuestions,
+  putSecurityQuestionsBody,
+} from "@larkspur/shared/schemas/security-questions";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { saveQuestions } from "./questions.service";
+
+/** The caller's security questions: chosen on /security, asked by an operator verifying a caller. */
+export function questionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.put(
+      "/questions",
+      {
+        config: { policy: policies.signedIn },
+        schema: {
+          tags: ["security"],
+          security: [{ token: [] }],
+          description:
+            "Saves exactly 3 different questions of the 8 with answers of 2 to 100 characters (stored hashed), replacing the ones chosen before",
+          body: putSecurityQuestionsBody,
+          response: { 200: chosenSecurityQuestions, ...errorResponses },
+        },
+      },
+      async (request) => ({ questions: await saveQuestions(ctx, signedIn(request).id, request.body) }),
+    );
+  };
+}

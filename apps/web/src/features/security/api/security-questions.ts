@@ -1,0 +1,21 @@
+import type {
+  ChosenSecurityQuestions,
+  PutSecurityQuestionsBody,
+} from "@larkspur/shared/schemas/security-questions";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { securityOverviewKey } from "./security-overview";
+
+export function saveSecurityQuestions(body: PutSecurityQuestionsBody): Promise<ChosenSecurityQuestions> {
+  return api.put("/api/security/questions", body);
+}
+
+/** The dialog shows a refusal above its fields, so the generic toast stays off. */
+export function useSaveSecurityQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSecurityQuestions,
+    meta: { errorToast: false },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: securityOverviewKey }),
+  });
+}
