@@ -16,6 +16,7 @@ import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
+import { requestsRoutes } from "./modules/requests/requests.routes";
 import { mfaEncryptionKey } from "./modules/security/mfa-key";
 import {
   passkeySecondStepRoutes,
@@ -146,6 +147,7 @@ export async function buildApp(
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
+  await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   await app.register(securityRoutes(ctx), { prefix: "/api/security" });

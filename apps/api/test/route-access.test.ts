@@ -73,6 +73,13 @@ const expectedPolicies: Record<string, string> = {
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
   "GET /api/transaction/:userId": "ownOrStaff",
   "HEAD /api/transaction/:userId": "ownOrStaff",
+  "POST /api/requests/:userId": "ownAccount",
+  "GET /api/requests/:userId": "ownAccount",
+  "HEAD /api/requests/:userId": "ownAccount",
+  "GET /api/requests/:userId/:requestId": "ownAccount",
+  "HEAD /api/requests/:userId/:requestId": "ownAccount",
+  "POST /api/requests/:userId/:requestId/decline": "ownAccount",
+  "POST /api/requests/:userId/:requestId/cancel": "ownAccount",
   "GET /api/admin/transfers": "staff",
   "HEAD /api/admin/transfers": "staff",
   "POST /api/admin/transfers/:transactionId/approve": "mayDecideTransfer",
@@ -183,6 +190,7 @@ describe("who may call each route", () => {
     const url = pattern
       .replace(":userId", pattern.startsWith("/api/admin/staff") ? spareOperator.id : customer.id)
       .replace(":transactionId", pendingTransactionId)
+      .replace(":requestId", randomUUID())
       .replace(":resetToken", newToken())
       .replace(":id", randomBytes(16).toString("hex"))
       .replace("*", "index.css");
@@ -218,6 +226,7 @@ describe("who may call each route", () => {
       },
       "POST /api/transaction/initiate/:userId": sampleTransfer({ amount: 1 }),
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
+      "POST /api/requests/:userId": { amount: 1, description: "Lunch" },
       "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },
       "PUT /api/admin/customers/:userId": { transferDisabled: false, reason: "Routine check" },
       "PATCH /api/admin/customers/:userId": { address: "1 Harbor Street", reason: "Routine check" },

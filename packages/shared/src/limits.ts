@@ -33,6 +33,12 @@ export const limits = {
   pictureUrlMax: 500,
   passkeysMax: 10,
   passkeyChallengeTtlMinutes: 5,
+  /** Money requests: how long one stays open unless told, the longest allowed, how many a customer makes a day. */
+  requestDefaultDays: 30,
+  requestMaxDays: 90,
+  requestsPerDay: 50,
+  /** Each list of requests (incoming, outgoing) answers this many, newest first. */
+  requestListRows: 100,
 } as const;
 
 /** Resumable picture uploads (tus): where they go and the client's chunking. */

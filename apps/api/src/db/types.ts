@@ -305,6 +305,24 @@ export interface PasskeyChallengesTable {
   expires_at: Date;
 }
 
+/** A money request; `status` is as stored: an Open one past `expires_at` is shown as Expired. */
+export interface MoneyRequestsTable {
+  id: string;
+  requester_id: string;
+  /** The customer asked; null for a link any customer can pay. */
+  payer_id: string | null;
+  /** Cents. */
+  amount: bigint;
+  description: string;
+  status: "Open" | "Paid" | "Declined" | "Cancelled";
+  expires_at: Date;
+  closed_at: Date | null;
+  paid_by: string | null;
+  paid_transfer_id: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -328,6 +346,7 @@ export interface Database {
   passkey_challenges: PasskeyChallengesTable;
   known_devices: KnownDevicesTable;
   security_questions: SecurityQuestionsTable;
+  money_requests: MoneyRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -340,6 +359,7 @@ export type NewTransfer = Insertable<TransfersTable>;
 export type Upload = Selectable<UploadsTable>;
 export type LedgerCheck = Selectable<LedgerChecksTable>;
 export type Passkey = Selectable<PasskeysTable>;
+export type MoneyRequestRow = Selectable<MoneyRequestsTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

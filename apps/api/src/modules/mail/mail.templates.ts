@@ -62,6 +62,14 @@ export interface TransferFacts {
   transactionId: string;
 }
 
+/** How mails name a money request: the other side ("Grace H."), the amount as the reader writes it, what for. */
+export interface RequestFacts {
+  name: string;
+  amount: string;
+  description: string;
+  link: string;
+}
+
 /**
  * Names joined as the language lists them: "first name, last name and phone number". English keeps its texts' list
  * without the serial comma, which en-US's list format would add.
@@ -263,6 +271,25 @@ export const mailTemplates = {
         { id: "mail.transferCancelled.reason", values: { reason: translate(to.language, reason) } },
         { id: "mail.transferCancelled.released" },
       ],
+    }),
+  moneyRequested: (to: Recipient & Pick<User, "time_zone">, request: RequestFacts, expiresAt: Date) =>
+    compose(to, {
+      subject: { id: "mail.moneyRequested.subject", values: { ...request } },
+      paragraphs: [
+        { id: "mail.moneyRequested.body", values: { ...request } },
+        { id: "mail.moneyRequested.until", values: { expiresAt: dateTimeIn(to, expiresAt) } },
+      ],
+      highlight: request.link,
+    }),
+  requestPaid: (to: Recipient, request: RequestFacts, transactionId: string) =>
+    compose(to, {
+      subject: { id: "mail.requestPaid.subject", values: { ...request } },
+      paragraphs: [{ id: "mail.requestPaid.body", values: { ...request, transactionId } }],
+    }),
+  requestDeclined: (to: Recipient, request: RequestFacts) =>
+    compose(to, {
+      subject: { id: "mail.requestDeclined.subject", values: { ...request } },
+      paragraphs: [{ id: "mail.requestDeclined.body", values: { ...request } }],
     }),
   depositReceived: (to: Recipient, amount: string, description: string, transactionId: string) =>
     compose(to, {

@@ -1,0 +1,93 @@
+import type { Insertable } from "kysely";
+import { type Kysely, sql } from "kysely";
+import type { Database, MoneyRequestRow, MoneyRequestsTable, Trx } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+/** A request with the names and account numbers of its requester and of its payer (the one asked, or who paid). */
+export interface RequestWithParties extends MoneyRequestRow {
+  requester_first_name: string;
+  requester_last_name: string;
+  requester_account_number: string;
+  payer_first_name: string | null;
+  payer_last_name: string | null;
+  payer_account_number: string | null;
+  paid_transaction_id: string | null;
+}
+
+function withParties(db: Db) {
+  return db
+    .selectFrom("money_requests as r")
+    .innerJoin("users as q", "q.id", "r.requester_id")
+    .leftJoin("users as p", (join) => join.on(sql<boolean>`p.id = coalesce(r.paid_by, r.payer_id)`))
+    .leftJoin("transfers as t", "t.id", "r.paid_transfer_id")
+    .selectAll("r")
+    .select([
+      "q.first_name as requester_first_name",
+      "q.last_name as requester_last_name",
+      "q.account_number as requester_account_number",
+      "p.first_name as payer_first_name",
+      "p.last_name as payer_last_name",
+      "p.account_number as payer_account_number",
+      "t.transaction_id as paid_transaction_id",
+    ]);
+}
+
+export async function insertRequest(trx: Db, row: Insertable<MoneyRequestsTable>) {
+  await trx.insertInto("money_requests").values(row).execute();
+}
+
+export function findRequestWithParties(db: Db, id: string): Promise<RequestWithParties | undefined> {
+  return withParties(db).where("r.id", "=", id).executeTakeFirst();
+}
+
+/** The customer's own requests, newest first. */
+export function listOutgoing(db: Db, userId: string, limit: number): Promise<RequestWithParties[]> {
+  return withParties(db)
+    .where("r.requester_id", "=", userId)
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Requests to the customer: those that name them, and links they paid; newest first. */
+export function listIncoming(db: Db, userId: string, limit: number): Promise<RequestWithParties[]> {
+  return withParties(db)
+    .where((where) => where.or([where("r.payer_id", "=", userId), where("r.paid_by", "=", userId)]))
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** How many requests the customer made since then. */
+export async function countRequestsSince(db: Db, requesterId: string, since: Date): Promise<number> {
+  const { count } = await db
+    .selectFrom("money_requests")
+    .select((select) => select.fn.countAll<string>().as("count"))
+    .where("requester_id", "=", requesterId)
+    .where("created_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The request's row, locked until the trx ends, so rival decisions on it apply one after the other. */
+export function lockRequest(trx: Trx, id: string): Promise<MoneyRequestRow | undefined> {
+  return trx.selectFrom("money_requests").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/** Closes an Open request as Declined or Cancelled. */
+export async function closeRequest(
+  trx: Trx,
+  id: string,
+  status: "Declined" | "Cancelled",
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable("money_requests")
+    .set({ status, closed_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "Open")
+    .execute();
+}
