@@ -16,6 +16,7 @@ import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
+import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { mfaEncryptionKey } from "./modules/security/mfa-key";
 import {
@@ -144,6 +145,8 @@ export async function buildApp(
   await app.register(passkeySecondStepRoutes(ctx), { prefix: "/api/auth/login/mfa/passkey" });
   await app.register(passkeysRoutes(ctx), { prefix: "/api/security/passkeys" });
   await app.register(usersRoutes(ctx), { prefix: "/api/user" });
+  await app.register(profileCompletenessRoutes(ctx), { prefix: "/api/user" });
+  await app.register(recipientsRoutes(ctx), { prefix: "/api/recipients" });
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { enrolTotp } from "@larkspur/test-kit/authenticator";
-import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { samplePayee, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import type { LightMyRequestResponse } from "fastify";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -62,6 +62,12 @@ const expectedPolicies: Record<string, string> = {
   "PUT /api/user/:userId/settings": "ownAccount",
   "POST /api/user/:userId/email/verify": "ownAccount",
   "POST /api/user/:userId/password": "ownAccount",
+  "GET /api/user/:userId/profile-completeness": "ownAccount",
+  "HEAD /api/user/:userId/profile-completeness": "ownAccount",
+  "GET /api/recipients/:userId": "ownAccount",
+  "HEAD /api/recipients/:userId": "ownAccount",
+  "POST /api/recipients/:userId": "ownAccount",
+  "DELETE /api/recipients/:userId/:recipientId": "ownAccount",
   "GET /api/sessions": "signedIn",
   "HEAD /api/sessions": "signedIn",
   "HEAD /api/sessions/": "signedIn",
@@ -191,6 +197,7 @@ describe("who may call each route", () => {
       .replace(":userId", pattern.startsWith("/api/admin/staff") ? spareOperator.id : customer.id)
       .replace(":transactionId", pendingTransactionId)
       .replace(":requestId", randomUUID())
+      .replace(":recipientId", randomUUID())
       .replace(":resetToken", newToken())
       .replace(":id", randomBytes(16).toString("hex"))
       .replace("*", "index.css");
@@ -225,6 +232,7 @@ describe("who may call each route", () => {
         newPassword: "a new passphrase",
       },
       "POST /api/transaction/initiate/:userId": sampleTransfer({ amount: 1 }),
+      "POST /api/recipients/:userId": { type: "Local", bankDetails: samplePayee },
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
       "POST /api/requests/:userId": { amount: 1, description: "Lunch" },
       "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },

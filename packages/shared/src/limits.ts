@@ -39,6 +39,7 @@ export const limits = {
   requestsPerDay: 50,
   /** Each list of requests (incoming, outgoing) answers this many, newest first. */
   requestListRows: 100,
+  recipientsMax: 50,
 } as const;
 
 /** Resumable picture uploads (tus): where they go and the client's chunking. */

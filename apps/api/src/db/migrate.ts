@@ -15,6 +15,7 @@ import * as ledgerChecks from "./migrations/0060-ledger-checks";
 import * as totp from "./migrations/0070-totp";
 import * as devicesAndQuestions from "./migrations/0075-devices-and-questions";
 import * as passkeys from "./migrations/0080-passkeys";
+import * as recipients from "./migrations/0095-recipients";
 import * as moneyRequests from "./migrations/0100-money-requests";
 import type { Database } from "./types";
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0080-passkeys": passkeys,
   "0075-devices-and-questions": devicesAndQuestions,
   "0100-money-requests": moneyRequests,
+  "0095-recipients": recipients,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -323,6 +323,32 @@ export interface MoneyRequestsTable {
   updated_at: UpdatedAt;
 }
 
+export type RecipientType = "Larkspur" | "Local" | "International";
+
+/** The wizard's fields of a saved bank account, as they were given (an IBAN in its electronic format). */
+export interface SavedBankDetails {
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  accountType: string;
+  routingNumber?: string;
+  swiftCode?: string;
+  country?: string;
+}
+
+export interface RecipientsTable {
+  id: string;
+  user_id: string;
+  type: RecipientType;
+  /** The Larkspur customer saved; null for a bank account. */
+  payee_id: string | null;
+  name: string;
+  account_number: string;
+  bank_details: ColumnType<SavedBankDetails | null, string | null, never>;
+  dedupe_key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -347,6 +373,7 @@ export interface Database {
   known_devices: KnownDevicesTable;
   security_questions: SecurityQuestionsTable;
   money_requests: MoneyRequestsTable;
+  recipients: RecipientsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -360,6 +387,7 @@ export type Upload = Selectable<UploadsTable>;
 export type LedgerCheck = Selectable<LedgerChecksTable>;
 export type Passkey = Selectable<PasskeysTable>;
 export type MoneyRequestRow = Selectable<MoneyRequestsTable>;
+export type SavedRecipient = Selectable<RecipientsTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

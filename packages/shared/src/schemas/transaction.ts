@@ -1,4 +1,13 @@
 import { z } from "zod";
+import {
+  abaCountry,
+  isAbaRoutingNumber,
+  isBic,
+  isIban,
+  isNineDigits,
+  looksLikeIban,
+  normalisedAccountNumber,
+} from "../bank-numbers";
 import { countries } from "../countries";
 import { limits } from "../limits";
 import { dollarsToCents } from "../money";
@@ -46,22 +55,57 @@ const bankNumber = (label: string) =>
     `${label} can hold letters, digits, spaces and dashes`,
   );
 
-const localBankDetails = z.object({
+/** The texts of the bank-number checks; the forms recognise each problem by its `rule`. */
+export const bankNumberTexts = {
+  iban: "This IBAN is not valid: check it for typing mistakes",
+  bic: "This Swift (BIC) code is not valid: check its bank and country letters",
+  usRoutingDigits: "A US routing number has 9 digits",
+  usRouting: "This US routing number is not valid: check it for typing mistakes",
+} as const;
+export type BankNumberRule = keyof typeof bankNumberTexts;
+
+const bankNumberIssue = (rule: BankNumberRule, path: string[]) => ({
+  code: "custom" as const,
+  message: bankNumberTexts[rule],
+  params: { rule },
+  path,
+});
+
+/** An account number; one given as an IBAN must be a valid IBAN, and is kept in its electronic format. */
+const bankAccountNumber = bankNumber("Account number")
+  .superRefine((value, ctx) => {
+    if (looksLikeIban(value) && !isIban(value)) ctx.addIssue(bankNumberIssue("iban", []));
+  })
+  .transform(normalisedAccountNumber);
+
+export const localBankDetails = z.object({
   accountName: requiredText("Account name", limits.bankTextMax),
-  accountNumber: bankNumber("Account number"),
+  accountNumber: bankAccountNumber,
   bankName: requiredText("Bank name", limits.bankTextMax),
   accountType: z.enum(accountTypes, "Choose an account type"),
 });
 
-const internationalBankDetails = localBankDetails.extend({
-  routingNumber: bankNumber("Routing number"),
-  swiftCode: z
-    .string("Swift code is required")
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Enter a Swift (BIC) code of 8 or 11 characters"),
-  country: z.enum(countries, "Choose a country from the list"),
-});
+/** A US routing number must pass the ABA checksum; other countries' routing codes keep their own formats. */
+export const internationalBankDetails = localBankDetails
+  .extend({
+    routingNumber: bankNumber("Routing number"),
+    swiftCode: z
+      .string("Swift code is required")
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "Enter a Swift (BIC) code of 8 or 11 characters")
+      .superRefine((value, ctx) => {
+        if (!isBic(value)) ctx.addIssue(bankNumberIssue("bic", []));
+      }),
+    country: z.enum(countries, "Choose a country from the list"),
+  })
+  .superRefine((details, ctx) => {
+    if (details.country !== abaCountry) return;
+    if (!isNineDigits(details.routingNumber))
+      ctx.addIssue(bankNumberIssue("usRoutingDigits", ["routingNumber"]));
+    else if (!isAbaRoutingNumber(details.routingNumber))
+      ctx.addIssue(bankNumberIssue("usRouting", ["routingNumber"]));
+  });
 
 /** Fields a client may send that the server makes itself; accepted and ignored. */
 const ignoredClientFields = {

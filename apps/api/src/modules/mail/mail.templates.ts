@@ -291,6 +291,14 @@ export const mailTemplates = {
       subject: { id: "mail.requestDeclined.subject", values: { ...request } },
       paragraphs: [{ id: "mail.requestDeclined.body", values: { ...request } }],
     }),
+  recipientAdded: (to: Recipient, recipient: { name: string; account: string }, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.recipientAdded.subject" },
+      paragraphs: [
+        { id: "mail.recipientAdded.body", values: recipient },
+        { id: "mail.recipientAdded.notYou", values: { paymentMethodsUrl: `${publicUrl}/payment-methods` } },
+      ],
+    }),
   depositReceived: (to: Recipient, amount: string, description: string, transactionId: string) =>
     compose(to, {
       subject: { id: "mail.depositReceived.subject", values: { amount } },

@@ -300,4 +300,21 @@ export const ru = {
   "mail.newSignIn.ip": "IP-адрес: {ip}",
   "mail.newSignIn.notYou":
     "Если это были вы, ничего делать не нужно. Если нет, завершите сеанс на этом устройстве на странице {securityUrl} и сразу смените пароль.",
+  "error.recipientNoAccount": "Подходящий счёт Larkspur не найден",
+  "error.recipientOwnAccount": "Это ваш собственный счёт",
+  "error.recipientAlreadySaved": "Этот получатель уже сохранён.",
+  "error.tooManyRecipients": "Можно сохранить не более {max} получателей. Сначала удалите одного из них.",
+  "error.noSuchRecipient": "Такого получателя нет.",
+  "validation.ibanInvalid": "Этот IBAN недействителен: проверьте, нет ли опечаток",
+  "validation.bicInvalid": "Этот код Swift (BIC) недействителен: проверьте буквы банка и страны",
+  "validation.usRoutingDigits": "Маршрутный номер банка США состоит из 9 цифр",
+  "validation.usRoutingInvalid": "Этот маршрутный номер банка США недействителен: проверьте, нет ли опечаток",
+  "validation.chooseRecipientType": "Выберите Larkspur, «Внутренний» или «Международный»",
+  "validation.larkspurRecipient": "Укажите номер счёта или адрес электронной почты клиента Larkspur",
+  "validation.recipientUnknownField":
+    "Неизвестное поле {fields}: отправляйте только «type» с «accountNumber» или «email» либо с «bankDetails»",
+  "mail.recipientAdded.subject": "В ваш аккаунт Larkspur добавлен получатель",
+  "mail.recipientAdded.body": "Получатель {name} ({account}) сохранён в вашем аккаунте Larkspur.",
+  "mail.recipientAdded.notYou":
+    "Если это были вы, ничего делать не нужно. Если нет, удалите его на странице {paymentMethodsUrl} и сразу смените пароль.",
 } satisfies ApiCatalogue;

@@ -1,0 +1,95 @@
+import {
+  addRecipientBody,
+  profileCompleteness,
+  recipient,
+  recipientList,
+  recipientParams,
+  recipientRemoved,
+} from "@larkspur/shared/schemas/recipients";
+import { userIdParams } from "@larkspur/shared/schemas/user";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { profileCompleteness as completenessOf } from "./profile-completeness.service";
+import { addRecipient, listRecipients, removeRecipient } from "./recipients.service";
+
+const tags = ["recipients"];
+const security = [{ token: [] }];
+const config = { policy: policies.ownAccount };
+
+/** `/api/recipients/{userId}`: the owner's saved recipients, read and changed by the owner alone. */
+export function recipientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/:userId",
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          params: userIdParams,
+          response: { 200: recipientList, ...errorResponses },
+        },
+      },
+      async (request) => ({ recipients: await listRecipients(ctx, request.params.userId) }),
+    );
+
+    app.post(
+      "/:userId",
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          description:
+            "Saves a Larkspur customer (by account number or e-mail; the server finds their name) or a bank account with the send-money wizard's fields (an IBAN, a Swift code and a US routing number are checked), and e-mails the owner",
+          params: userIdParams,
+          body: addRecipientBody,
+          response: { 201: recipient, ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await addRecipient(ctx, signedIn(request), request.body)),
+    );
+
+    app.delete(
+      "/:userId/:recipientId",
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          params: recipientParams,
+          response: { 200: recipientRemoved, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await removeRecipient(ctx, request.params.userId, request.params.recipientId);
+        return { message: "Recipient removed" };
+      },
+    );
+  };
+}
+
+/** `/api/user/{userId}/profile-completeness`: the dashboard's Profile Completeness card. */
+export function profileCompletenessRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/:userId/profile-completeness",
+      {
+        config,
+        schema: {
+          tags: ["user"],
+          security,
+          description:
+            "25 % each for a mobile number, a confirmed e-mail address, a card and a saved bank account",
+          params: userIdParams,
+          response: { 200: profileCompleteness, ...errorResponses },
+        },
+      },
+      (request) => completenessOf(ctx, signedIn(request)),
+    );
+  };
+}
