@@ -86,4 +86,44 @@ describe("transfer form messages", () => {
   });
 });
 
+describe("bank number messages", () => {
+  const international = initiateTransferBody.options[1];
+  const transfer = {
+    amount: 10,
+    description: "Rent",
+    bankDetails: {
+      accountName: "Grace Hopper",
+      accountNumber: "DE89370400440532013001",
+      bankName: "Harbor Savings",
+      accountType: "Checking account",
+      routingNumber: "021000022",
+      swiftCode: "COBAXXFF",
+      country: "United States",
+    },
+  };
+
+  async function bankErrorsIn(locale: "en-US" | "ru") {
+    await activateLocale(locale);
+    const { errors } = await formResolver(international)(transfer as never, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    const bank = errors.bankDetails;
+    return [bank?.accountNumber?.message, bank?.swiftCode?.message, bank?.routingNumber?.message];
+  }
+
+  it("name the IBAN, BIC and ABA checks, in English and in Russian", async () => {
+    expect(await bankErrorsIn("en-US")).toEqual([
+      "This IBAN is not valid: check it for typing mistakes",
+      "This Swift (BIC) code is not valid: check its bank and country letters",
+      "This US routing number is not valid: check it for typing mistakes",
+    ]);
+    expect(await bankErrorsIn("ru")).toEqual([
+      "Этот IBAN недействителен: проверьте, нет ли опечаток",
+      "Этот код Swift (BIC) недействителен: проверьте буквы банка и страны",
+      "Этот маршрутный номер банка США недействителен: проверьте, нет ли опечаток",
+    ]);
+  });
+});
+
 afterAll(() => activateLocale("en-US"));

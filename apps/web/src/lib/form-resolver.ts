@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { defaultLocale } from "@larkspur/shared/locales";
+import type { BankNumberRule } from "@larkspur/shared/schemas/transaction";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
@@ -77,6 +78,21 @@ const refinements: Messages = {
   amount: msg`Amount can have at most 2 decimals`,
 };
 
+/** The shared schema's checks of bank numbers, each named by its `rule`. */
+const bankNumberRules: Record<BankNumberRule, MessageDescriptor> = {
+  iban: msg`This IBAN is not valid: check it for typing mistakes`,
+  bic: msg`This Swift (BIC) code is not valid: check its bank and country letters`,
+  usRoutingDigits: msg`A US routing number has 9 digits`,
+  usRouting: msg`This US routing number is not valid: check it for typing mistakes`,
+};
+
+const bankNumberRule = (issue: z.core.$ZodIssue): MessageDescriptor | null => {
+  const rule = (issue as { params?: { rule?: string } }).params?.rule;
+  return rule !== undefined && Object.hasOwn(bankNumberRules, rule)
+    ? bankNumberRules[rule as BankNumberRule]
+    : null;
+};
+
 const passwordTooShort = msg`Password should be at least 8 characters long`;
 const loginIncomplete = msg`Enter your email or account number and your password`;
 
@@ -105,7 +121,7 @@ function describe(
       message = found(issue.path.includes("bankDetails") ? { ...badFormat, ...bankNumberFormat } : badFormat);
       break;
     case "custom":
-      message = found(refinements);
+      message = bankNumberRule(issue) ?? found(refinements);
       break;
     case "invalid_union":
       message = issue.path.length === 0 ? loginIncomplete : found(required);

@@ -26,6 +26,25 @@ export const workLaptop = {
   lastUsedAt: null as string | null,
 };
 
+/** A saved bank account as GET /api/recipients lists it. */
+export const savedBankAccount = {
+  recipientId: "5b1d7c2e-9a4f-4e3b-8c6d-2f1a0e9b8c7d",
+  type: "International" as const,
+  name: "Emmy Noether",
+  accountNumber: "DE89370400440532013000",
+  maskedAccountNumber: "•••• 3000",
+  bankDetails: {
+    accountName: "Emmy Noether",
+    accountNumber: "DE89370400440532013000",
+    bankName: "Nordbank",
+    accountType: "Current account",
+    routingNumber: "37040044",
+    swiftCode: "COBADEFFXXX",
+    country: "Germany",
+  },
+  createdAt: "2026-03-05T10:00:00.000Z",
+};
+
 const submitted = (transaction: TransactionItem) => ({ message: texts.transferSubmitted, transaction });
 
 /**
@@ -38,6 +57,19 @@ const defaults = {
   "POST /api/user/:userId/email/verify": () => ada,
   "POST /api/user/:userId/password": () => ({ message: "Password changed" }),
   "GET /api/transaction/:userId": () => [],
+  "GET /api/user/:userId/profile-completeness": () => ({
+    percent: 50,
+    mobile: true,
+    email: true,
+    card: false,
+    bankAccount: false,
+  }),
+  "GET /api/recipients/:userId": () => ({ recipients: [] }),
+  "POST /api/recipients/:userId": ({ body }) => {
+    const { bankDetails } = body as { bankDetails: typeof savedBankAccount.bankDetails };
+    return jsonResponse({ ...savedBankAccount, name: bankDetails.accountName, bankDetails }, 201);
+  },
+  "DELETE /api/recipients/:userId/:recipientId": () => ({ message: "Recipient removed" }),
   "POST /api/transaction/initiate/:userId": () => ({
     message: texts.verificationEmailSent,
     transactionId: localTransfer.transactionId,

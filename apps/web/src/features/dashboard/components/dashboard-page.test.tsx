@@ -31,7 +31,7 @@ describe("dashboard", () => {
     expect(screen.getByText("Ada Lovelace")).toBeInTheDocument();
     expect(screen.getByText("912345678901")).toBeInTheDocument();
     expect(screen.getByText("$1,234.50")).toBeInTheDocument();
-    expect(screen.getByRole("progressbar", { name: "Profile Completeness" })).toHaveAttribute(
+    expect(await screen.findByRole("progressbar", { name: "Profile Completeness" })).toHaveAttribute(
       "aria-valuenow",
       "50",
     );
@@ -43,8 +43,8 @@ describe("dashboard", () => {
     const history = heldAnswer();
     serveApi({ "GET /api/transaction/:userId": history.handler });
     await renderPage("/dashboard");
-    expect(await screen.findByRole("status")).toHaveTextContent("Loading your account");
-    expect(screen.getByRole("progressbar", { name: "Profile Completeness" })).toBeInTheDocument();
+    expect(await screen.findByText("Loading your account")).toBeInTheDocument();
+    expect(await screen.findByRole("progressbar", { name: "Profile Completeness" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Need Help?" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Recent Activity" })).toBeInTheDocument();
     expect(screen.queryByText("$1,234.50")).not.toBeInTheDocument();
@@ -53,6 +53,50 @@ describe("dashboard", () => {
     expect(await screen.findByText("No transactions yet", {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText("$1,234.50")).toBeInTheDocument();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("shows the completeness the server counts, each step done or a link to do it", async () => {
+    serveApi({
+      "GET /api/transaction/:userId": () => [],
+      "GET /api/user/:userId/profile-completeness": () => ({
+        percent: 75,
+        mobile: true,
+        email: true,
+        card: false,
+        bankAccount: true,
+      }),
+    });
+    await renderPage("/dashboard");
+    expect(await screen.findByRole("progressbar", { name: "Profile Completeness" })).toHaveAttribute(
+      "aria-valuenow",
+      "75",
+    );
+    expect(screen.getByText("75%")).toBeInTheDocument();
+    expect(screen.getByText("Bank Account Added")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Add Bank Account" })).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Add Card" })).toHaveAttribute("href", "/payment-methods");
+  });
+
+  it("says when the completeness could not be read, and reads it again on request", async () => {
+    let fail = true;
+    serveApi({
+      "GET /api/transaction/:userId": () => [],
+      "GET /api/user/:userId/profile-completeness": () =>
+        fail
+          ? apiError(503, "Service unavailable", "unavailable")
+          : { percent: 25, mobile: true, email: false, card: false, bankAccount: false },
+    });
+    await renderPage("/dashboard");
+    expect(
+      await screen.findByText("Your profile completeness could not be loaded.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("progressbar", { name: "Profile Completeness" })).toHaveAttribute(
+      "aria-valuenow",
+      "25",
+    );
+    expect(screen.getByRole("link", { name: "Add Email" })).toHaveAttribute("href", "/profile");
   });
 
   it("reads the history once on landing and uses the start-up answer instead of reading the user again", async () => {

@@ -34,7 +34,7 @@ export function DashboardPage() {
         <AccountSummary user={account} greeting={account && fullName(account)} />
         {/* min-w-0: a long description truncates in its row instead of widening the page. */}
         <div className="min-w-0 space-y-8">
-          <ProfileCompleteness />
+          <ProfileCompleteness userId={user?._id ?? ""} />
           <RecentActivity userId={user?._id ?? ""} transactions={account ? transactions : null} />
         </div>
       </div>

@@ -7,8 +7,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { useCurrentUser } from "../../../lib/session-store";
 import { SampleCard } from "./sample-card";
-
-type Adding = "card" | "bank" | null;
+import { SavedRecipients } from "./saved-recipients";
 
 const tileClass =
   "flex min-h-44 w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-ink-300 bg-white p-6 font-semibold text-ink-900 hover:border-ink-900";
@@ -16,7 +15,7 @@ const tileClass =
 export function PaymentMethodsPage() {
   const { t } = useLingui();
   const user = useCurrentUser();
-  const [adding, setAdding] = useState<Adding>(null);
+  const [addingCard, setAddingCard] = useState(false);
   const holder = user ? `${user.firstName} ${user.lastName}` : "";
 
   return (
@@ -24,10 +23,7 @@ export function PaymentMethodsPage() {
       <AccountTabs />
       <p className="mt-8 flex gap-3 rounded-xl border border-ink-200 bg-white p-4 text-sm text-ink-700">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <Trans>
-          Cards and bank accounts are not live yet. The cards below are samples that show how yours will
-          appear.
-        </Trans>
+        <Trans>Cards are not live yet. The cards below are samples that show how yours will appear.</Trans>
       </p>
       <section aria-labelledby="cards-title" className="mt-8">
         <h2 id="cards-title" className="text-lg font-semibold text-ink-900">
@@ -41,39 +37,23 @@ export function PaymentMethodsPage() {
             <SampleCard brand="mastercard" last4="5454" expiry="07/27" holder={holder} />
           </li>
           <li>
-            <button type="button" onClick={() => setAdding("card")} className={tileClass}>
+            <button type="button" onClick={() => setAddingCard(true)} className={tileClass}>
               <Plus className="size-6" aria-hidden="true" />
               <Trans>Add New Card</Trans>
             </button>
           </li>
         </ul>
       </section>
-      <section aria-labelledby="banks-title" className="mt-10">
-        <h2 id="banks-title" className="text-lg font-semibold text-ink-900">
-          <Trans>Bank Accounts (for withdrawal)</Trans>
-        </h2>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <li>
-            <button type="button" onClick={() => setAdding("bank")} className={tileClass}>
-              <Plus className="size-6" aria-hidden="true" />
-              <Trans>Add New Bank Account</Trans>
-            </button>
-          </li>
-        </ul>
-      </section>
+      {user && <SavedRecipients userId={user._id} />}
       <Modal
-        open={adding !== null}
-        onOpenChange={(open) => !open && setAdding(null)}
-        title={adding === "bank" ? t`Add New Bank Account` : t`Add New Card`}
-        description={
-          adding === "bank"
-            ? t`Saving bank accounts is not available yet. You can still send money to any bank account from Send Money.`
-            : t`Adding cards is not available yet. We will let you know when it is.`
-        }
+        open={addingCard}
+        onOpenChange={setAddingCard}
+        title={t`Add New Card`}
+        description={t`Adding cards is not available yet. We will let you know when it is.`}
       >
         <button
           type="button"
-          onClick={() => setAdding(null)}
+          onClick={() => setAddingCard(false)}
           className={`${buttonClass("primary", "lg")} w-full`}
         >
           <Trans>OK</Trans>
