@@ -134,6 +134,18 @@ describe("saving bank accounts", () => {
     expect(await savedCount(owner)).toBe(1);
   });
 
+  it("saves one of two identical requests racing, and mails once", async () => {
+    const owner = await quickCustomer(t);
+    const answers = await Promise.all([
+      add(owner, { type: "International", bankDetails: germanAccount }),
+      add(owner, { type: "International", bankDetails: germanAccount }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await savedCount(owner)).toBe(1);
+    await settleJobs(t);
+    expect(await mailTo(t, owner.email)).toHaveLength(1);
+  });
+
   it(`keeps at most ${limits.recipientsMax} recipients`, async () => {
     const owner = await quickCustomer(t);
     await t.ctx.db
