@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createCustomer, seedSession } from "../support/customer";
 import { waitForMail } from "../support/mailbox";
+import { saveScreenshot } from "../support/screenshots";
 
 test("a customer adds a bank account on Payment Methods, sees it masked and counted, and removes it", async ({
   page,
@@ -34,6 +35,7 @@ test("a customer adds a bank account on Payment Methods, sees it masked and coun
   await expect(
     dialog.getByText("This US routing number is not valid: check it for typing mistakes"),
   ).toBeVisible();
+  await saveScreenshot(page, "bank-account-dialog");
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel(/^Routing Number/).fill("021000021");
@@ -42,6 +44,7 @@ test("a customer adds a bank account on Payment Methods, sees it masked and coun
   const card = section.getByRole("article", { name: "Harbor Savings, account ending in 6789" });
   await expect(card.getByText("•••• 6789")).toBeVisible();
   await expect(page.getByText("000123456789")).toHaveCount(0);
+  await saveScreenshot(page, "bank-accounts");
   await expectNoAxeViolations(page);
   await waitForMail(request, customer.email, /Grace Hopper \(•••• 6789\) was saved as a recipient/);
 
