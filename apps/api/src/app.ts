@@ -12,6 +12,7 @@ import { sessionLiveness } from "./modules/auth/sessions.service";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
+import { limitsRoutes, staffLimitsRoutes } from "./modules/limits/limits.routes";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
@@ -152,6 +153,8 @@ export async function buildApp(
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
+  await app.register(limitsRoutes(ctx), { prefix: "/api/limits" });
+  await app.register(staffLimitsRoutes(ctx), { prefix: "/api/admin/customers" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   await app.register(securityRoutes(ctx), { prefix: "/api/security" });
   if (config.devMailbox) {

@@ -12,6 +12,20 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Dollars (e.g. 10000.00) read as cents, more than zero. */
+const dollars = (name: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const cents = dollarsToCents(text);
+      if (cents === null || cents <= 0n) {
+        ctx.addIssue({ code: "custom", message: `${name} must be dollars more than 0, e.g. ${fallback}` });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
 const flag = z
   .enum(["true", "false"])
   .default("false")
@@ -149,6 +163,15 @@ const envSchema = z.object({
       return cents;
     })
     .describe("Transfers above this many dollars need two operators' approvals"),
+  LIMIT_PER_PAYMENT: dollars("LIMIT_PER_PAYMENT", "10000.00").describe(
+    "The most one payment or transfer may be, for a customer whose limits no operator changed",
+  ),
+  LIMIT_DAILY: dollars("LIMIT_DAILY", "25000.00").describe(
+    "The most a customer may send in one day (their time zone's), unless an operator changed it",
+  ),
+  LIMIT_30_DAYS: dollars("LIMIT_30_DAYS", "100000.00").describe(
+    "The most a customer may send in any 30 days, unless an operator changed it",
+  ),
   TRUST_PROXY: trustProxy,
   MFA_ENCRYPTION_KEY: encryptionKey.describe(
     "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",

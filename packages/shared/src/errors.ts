@@ -6,6 +6,7 @@ export const errorStatus = {
   weak_password: 400,
   wrong_password: 400,
   insufficient_balance: 400,
+  limit_exceeded: 400,
   passkey_expired: 400,
   passkey_refused: 400,
   invalid_token: 401,

@@ -20,6 +20,8 @@ export const limits = {
   recentActivityRows: 3,
   transactionsPageRows: 8,
   transferMaxDollars: 1_000_000,
+  /** The most any limit on money out can be set to, by a customer or an operator. */
+  moneyOutLimitMaxDollars: 10_000_000,
   transferDescriptionMax: 140,
   bankTextMax: 100,
   bankNumberMax: 34,

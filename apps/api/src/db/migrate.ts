@@ -17,6 +17,7 @@ import * as devicesAndQuestions from "./migrations/0075-devices-and-questions";
 import * as passkeys from "./migrations/0080-passkeys";
 import * as recipients from "./migrations/0095-recipients";
 import * as moneyRequests from "./migrations/0100-money-requests";
+import * as moneyOutLimits from "./migrations/0105-money-out-limits";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0075-devices-and-questions": devicesAndQuestions,
   "0100-money-requests": moneyRequests,
   "0095-recipients": recipients,
+  "0105-money-out-limits": moneyOutLimits,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

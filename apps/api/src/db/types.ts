@@ -138,6 +138,8 @@ export interface TransfersTable {
   cancel_reason: string | null;
   /** The operator who approved, rejected or credited it. */
   decided_by: string | null;
+  /** When a withdrawal's money left the available balance (held or paid): what limits on money out count by. */
+  money_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -349,6 +351,18 @@ export interface RecipientsTable {
   created_at: CreatedAt;
 }
 
+/** Cents; null columns fall back: the bank's to the configured standard, the customer's own to the bank's. */
+export interface CustomerLimitsTable {
+  user_id: string;
+  bank_per_payment: bigint | null;
+  bank_daily: bigint | null;
+  bank_monthly: bigint | null;
+  own_per_payment: bigint | null;
+  own_daily: bigint | null;
+  own_monthly: bigint | null;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -357,6 +371,7 @@ export interface Database {
   dev_mailbox: DevMailboxTable;
   accounts: AccountsTable;
   transfers: TransfersTable;
+  customer_limits: CustomerLimitsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
   idempotency_keys: IdempotencyKeysTable;

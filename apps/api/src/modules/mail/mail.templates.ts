@@ -2,7 +2,7 @@ import { limits } from "@larkspur/shared/limits";
 import type { Locale } from "@larkspur/shared/locales";
 import type { User } from "../../db/types";
 import { deviceName } from "../../lib/device-names";
-import { type Text, translate } from "../../lib/i18n";
+import { type Money, type Text, translate } from "../../lib/i18n";
 
 export interface MailContent {
   subject: string;
@@ -154,6 +154,14 @@ export const mailTemplates = {
       subject: { id: "mail.detailsChanged.subject" },
       paragraphs: [
         { id: "mail.detailsChanged.body", values: { fields: listIn(to.language, fields) } },
+        { id: "mail.detailsChanged.notExpected" },
+      ],
+    }),
+  limitsChanged: (to: Recipient, limits: { perPayment: Money; daily: Money; monthly: Money }) =>
+    compose(to, {
+      subject: { id: "mail.limitsChanged.subject" },
+      paragraphs: [
+        { id: "mail.limitsChanged.body", values: { ...limits } },
         { id: "mail.detailsChanged.notExpected" },
       ],
     }),
@@ -309,6 +317,4 @@ export const mailTemplates = {
     }),
 };
 
-/** "$1,250.00", "1250,00 US$", "1 250,00 $", "US$1,250.00": an amount of dollars as the language writes it. */
-export const formatDollars = (locale: Locale, dollars: number) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(dollars);
+export { formatDollars } from "../../lib/i18n";

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
 import { holdForTransfer } from "../ledger/ledger.service";
+import { spendWithinLimits } from "../limits/limits.service";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferMails } from "./transfer-mails";
 import { lockTransfer, transitionTransfer } from "./transfers.repo";
@@ -8,8 +9,8 @@ import { lockTransfer, transitionTransfer } from "./transfers.repo";
 /**
  * Unconfirmed → Pending with the amount held, inside the caller's trx. The guarded update locks the transfer
  * row before the account (the order every transition keeps), and the hold re-checks the available balance under the
- * account's lock. The account is locked last, after the mail is enqueued, so a busy account is held for as short a
- * time as possible.
+ * account's lock; still under it, the limits on money out are checked against every transfer that passed before. The
+ * account is locked last, after the mail is enqueued, so a busy account is held for as short a time as possible.
  */
 export async function submitWithin(
   trx: Trx,
@@ -25,5 +26,6 @@ export async function submitWithin(
   }
   await ctx.mailer.enqueue(trx, transferMails.submitted(owner, pending));
   await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
+  await spendWithinLimits(trx, ctx, pending);
   return pending;
 }

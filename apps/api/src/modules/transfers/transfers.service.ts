@@ -16,6 +16,7 @@ import { newCodeFor } from "../auth/codes";
 import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessions.service";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
+import { checkLimits } from "../limits/limits.service";
 import {
   type FirstPageRequest,
   findSessionUsersWithFirstPages,
@@ -67,9 +68,10 @@ export async function initiateTransfer(
 
   const accountId = user.account_id;
   if (!accountId) throw new Error(`User ${user.id} has no account`);
-  // A first look, read with the session, so the wizard says so at once; verify checks again under a lock, which is
-  // what counts.
+  // A first look at the balance (read with the session) and the limits, so the wizard says so at once; verify checks
+  // both again under the account's lock, which is what counts.
   if (user.available_cents < amount) throw insufficientBalance();
+  await checkLimits(ctx, user.id, amount);
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {
@@ -172,6 +174,7 @@ export async function historyWithSession(
       created_at: new Date(row.created_at),
       updated_at: new Date(row.updated_at),
       expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+      money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
     }),
   );
 }

@@ -302,6 +302,27 @@ export const enUS = {
   "mail.recipientAdded.body": "{name} ({account}) was saved as a recipient on your Larkspur account.",
   "mail.recipientAdded.notYou":
     "If this was you, there is nothing to do. If it was not, remove it at {paymentMethodsUrl} and change your password at once.",
+  // Limits on money out.
+  "error.overPaymentLimit":
+    "This is over your limit of {limit} per payment. You can send at most {limit} at a time.",
+  "error.overDailyLimit": "This is over your daily limit of {limit}. You can send {remaining} more today.",
+  "error.over30DayLimit":
+    "This is over your 30-day limit of {limit}. You can send {remaining} more in these 30 days.",
+  "error.aboveBankLimit":
+    "Your {which} limit can be at most {limit}, the bank's limit for you. Ask our support team to raise it.",
+  "error.limitsNotForStaff": "Limits belong to customers' accounts.",
+  "limit.perPayment": "per-payment",
+  "limit.daily": "daily",
+  "limit.monthly": "30-day",
+  "field.perPaymentLimit": "Per-payment limit",
+  "field.dailyLimit": "Daily limit",
+  "field.monthlyLimit": "30-day limit",
+  "validation.limitsEmpty": "Send perPayment, daily, monthly or more than one of them",
+  "validation.limitsUnknownField": "Send only perPayment, daily and monthly",
+  "validation.adminLimitsUnknownField": "Send only perPayment, daily, monthly and reason",
+  "mail.limitsChanged.subject": "Your Larkspur sending limits were changed",
+  "mail.limitsChanged.body":
+    "Our team changed your sending limits. Now you can send up to {perPayment} per payment, {daily} a day and {monthly} in 30 days.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

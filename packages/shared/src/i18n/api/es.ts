@@ -323,4 +323,25 @@ export const es = {
   "mail.recipientAdded.body": "{name} ({account}) se guardó como destinatario en su cuenta de Larkspur.",
   "mail.recipientAdded.notYou":
     "Si fue usted, no tiene que hacer nada. Si no, elimínelo en {paymentMethodsUrl} y cambie su contraseña de inmediato.",
+  // Límites de dinero enviado.
+  "error.overPaymentLimit":
+    "Esto supera su límite de {limit} por pago. Puede enviar como máximo {limit} cada vez.",
+  "error.overDailyLimit": "Esto supera su límite diario de {limit}. Hoy puede enviar {remaining} más.",
+  "error.over30DayLimit":
+    "Esto supera su límite de 30 días de {limit}. Puede enviar {remaining} más en estos 30 días.",
+  "error.aboveBankLimit":
+    "Su límite {which} puede ser como máximo {limit}, el límite del banco para usted. Pida a nuestro equipo de asistencia que lo aumente.",
+  "error.limitsNotForStaff": "Los límites son de las cuentas de los clientes.",
+  "limit.perPayment": "por pago",
+  "limit.daily": "diario",
+  "limit.monthly": "de 30 días",
+  "field.perPaymentLimit": "Límite por pago",
+  "field.dailyLimit": "Límite diario",
+  "field.monthlyLimit": "Límite de 30 días",
+  "validation.limitsEmpty": "Envíe perPayment, daily, monthly o más de uno de ellos",
+  "validation.limitsUnknownField": "Envíe solo perPayment, daily y monthly",
+  "validation.adminLimitsUnknownField": "Envíe solo perPayment, daily, monthly y reason",
+  "mail.limitsChanged.subject": "Se cambiaron sus límites de envío de Larkspur",
+  "mail.limitsChanged.body":
+    "Nuestro equipo cambió sus límites de envío. Ahora puede enviar hasta {perPayment} por pago, {daily} al día y {monthly} en 30 días.",
 } satisfies ApiCatalogue;

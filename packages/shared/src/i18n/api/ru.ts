@@ -317,4 +317,26 @@ export const ru = {
   "mail.recipientAdded.body": "Получатель {name} ({account}) сохранён в вашем аккаунте Larkspur.",
   "mail.recipientAdded.notYou":
     "Если это были вы, ничего делать не нужно. Если нет, удалите его на странице {paymentMethodsUrl} и сразу смените пароль.",
+  // Лимиты на отправку денег.
+  "error.overPaymentLimit":
+    "Это больше вашего лимита {limit} на один платёж. За один раз можно отправить не более {limit}.",
+  "error.overDailyLimit":
+    "Это больше вашего дневного лимита {limit}. Сегодня можно отправить ещё {remaining}.",
+  "error.over30DayLimit":
+    "Это больше вашего лимита на 30 дней {limit}. В эти 30 дней можно отправить ещё {remaining}.",
+  "error.aboveBankLimit":
+    "Ваш {which} лимит может быть не больше {limit} — это лимит банка для вас. Чтобы повысить его, обратитесь в службу поддержки.",
+  "error.limitsNotForStaff": "Лимиты есть только у счетов клиентов.",
+  "limit.perPayment": "платёжный",
+  "limit.daily": "дневной",
+  "limit.monthly": "30-дневный",
+  "field.perPaymentLimit": "Лимит на платёж",
+  "field.dailyLimit": "Дневной лимит",
+  "field.monthlyLimit": "Лимит на 30 дней",
+  "validation.limitsEmpty": "Отправьте perPayment, daily, monthly или несколько из них",
+  "validation.limitsUnknownField": "Отправьте только perPayment, daily и monthly",
+  "validation.adminLimitsUnknownField": "Отправьте только perPayment, daily, monthly и reason",
+  "mail.limitsChanged.subject": "Ваши лимиты на отправку в Larkspur изменены",
+  "mail.limitsChanged.body":
+    "Наша команда изменила ваши лимиты на отправку. Теперь можно отправлять до {perPayment} за платёж, {daily} в день и {monthly} за 30 дней.",
 } satisfies ApiCatalogue;

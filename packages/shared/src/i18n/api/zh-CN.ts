@@ -280,4 +280,23 @@ export const zhCN = {
   "mail.recipientAdded.body": "{name}（{account}）已保存为您 Larkspur 账户的收款人。",
   "mail.recipientAdded.notYou":
     "如果是您本人操作，则无需处理。如果不是，请在 {paymentMethodsUrl} 将其移除，并立即更改密码。",
+  // 转出资金限额。
+  "error.overPaymentLimit": "此金额超过您每笔 {limit} 的限额。每次最多可转出 {limit}。",
+  "error.overDailyLimit": "此金额超过您每日 {limit} 的限额。今天您还可以转出 {remaining}。",
+  "error.over30DayLimit": "此金额超过您 30 天 {limit} 的限额。这 30 天内您还可以转出 {remaining}。",
+  "error.aboveBankLimit":
+    "您的{which}限额最多为 {limit}，即银行为您设定的限额。如需提高，请联系我们的客服团队。",
+  "error.limitsNotForStaff": "限额仅适用于客户账户。",
+  "limit.perPayment": "每笔",
+  "limit.daily": "每日",
+  "limit.monthly": "30 天",
+  "field.perPaymentLimit": "每笔限额",
+  "field.dailyLimit": "每日限额",
+  "field.monthlyLimit": "30 天限额",
+  "validation.limitsEmpty": "请发送 perPayment、daily、monthly 中的一项或多项",
+  "validation.limitsUnknownField": "只能发送 perPayment、daily 和 monthly",
+  "validation.adminLimitsUnknownField": "只能发送 perPayment、daily、monthly 和 reason",
+  "mail.limitsChanged.subject": "您的 Larkspur 转账限额已更改",
+  "mail.limitsChanged.body":
+    "我们的团队更改了您的转账限额。现在您每笔最多可转出 {perPayment}，每天 {daily}，30 天内 {monthly}。",
 } satisfies ApiCatalogue;

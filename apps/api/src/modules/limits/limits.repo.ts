@@ -1,0 +1,107 @@
+import { type Kysely, sql } from "kysely";
+import type { CustomerLimitsTable, Database, Trx } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+/** The customer's limits row (absent while no one changed them) and what has left their account lately, in cents. */
+export interface MoneyOut {
+  bank_per_payment: bigint | null;
+  bank_daily: bigint | null;
+  bank_monthly: bigint | null;
+  own_per_payment: bigint | null;
+  own_daily: bigint | null;
+  own_monthly: bigint | null;
+  used_today: bigint;
+  used_30_days: bigint;
+}
+
+export type LimitColumns = Omit<CustomerLimitsTable, "user_id" | "updated_at">;
+
+/** Matches no transfer: what `except` is when nothing is left out. */
+const NO_TRANSFER = "00000000-0000-0000-0000-000000000000";
+
+/**
+ * The customer's money out since `since` (Pending and Completed withdrawals, by when their money left), leaving out
+ * the transfer being decided. The partial index on (user_id, money_out_at) serves it.
+ */
+const usedSince = (userId: string, since: ReturnType<typeof sql>, except: string) =>
+  sql<bigint>`(select coalesce(sum(amount), 0)::bigint from transfers
+    where user_id = ${userId} and money_out_at is not null and money_out_at >= ${since}
+      and type = 'Withdrawal' and status in ('Pending', 'Completed') and id <> ${except}::uuid)`;
+
+/** Midnight of `now`'s day in the customer's own time zone: a day of the daily limit starts there. */
+const dayStartOf = (userId: string, now: Date) =>
+  sql`(select date_trunc('day', ${now}::timestamptz at time zone time_zone) at time zone time_zone
+    from users where id = ${userId})`;
+
+const thirtyDaysBefore = (now: Date) => sql`${now}::timestamptz - interval '30 days'`;
+
+const limitsColumn = (userId: string, column: keyof LimitColumns) =>
+  sql<bigint | null>`(select ${sql.ref(column)} from customer_limits where user_id = ${userId})`;
+
+/** Every value `MoneyOut` holds, as columns of one select or one returning. */
+function moneyOutColumns(userId: string, now: Date, except: string) {
+  const columns = [
+    "bank_per_payment",
+    "bank_daily",
+    "bank_monthly",
+    "own_per_payment",
+    "own_daily",
+    "own_monthly",
+  ] as const;
+  return [
+    ...columns.map((column) => limitsColumn(userId, column).as(column)),
+    usedSince(userId, dayStartOf(userId, now), except).as("used_today"),
+    usedSince(userId, thirtyDaysBefore(now), except).as("used_30_days"),
+  ];
+}
+
+/** What counts against the customer's limits at `now`, read without a lock: for showing, and for an early answer. */
+export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<MoneyOut> {
+  const row = await db.selectNoFrom(moneyOutColumns(userId, now, NO_TRANSFER)).executeTakeFirstOrThrow();
+  return row as MoneyOut;
+}
+
+/**
+ * Stamps the transfer's money as gone out at `now` and answers what else counts against the limits then. The caller
+ * holds the lock of the customer's account, taken in an earlier statement, so this statement's snapshot holds every
+ * rival that passed before it: of two racing transfers the second sees the first.
+ */
+export async function stampMoneyOut(
+  trx: Trx,
+  userId: string,
+  transferId: string,
+  now: Date,
+): Promise<MoneyOut> {
+  const row = await trx
+    .updateTable("transfers")
+    .set({ money_out_at: now })
+    .where("id", "=", transferId)
+    .returning(moneyOutColumns(userId, now, transferId))
+    .executeTakeFirstOrThrow();
+  return row as MoneyOut;
+}
+
+/** Locks the customer's limits row, creating it first if no one has changed their limits yet. */
+export async function lockCustomerLimits(trx: Trx, userId: string) {
+  await trx
+    .insertInto("customer_limits")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return trx
+    .selectFrom("customer_limits")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateCustomerLimits(trx: Trx, userId: string, changes: Partial<LimitColumns>) {
+  return trx
+    .updateTable("customer_limits")
+    .set({ ...changes, updated_at: new Date() })
+    .where("user_id", "=", userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,93 @@
+import { customerParams } from "@larkspur/shared/schemas/admin";
+import {
+  adminLimitsBody,
+  adminLimitsResponse,
+  limitsResponse,
+  updateLimitsBody,
+} from "@larkspur/shared/schemas/limits";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { customerLimits, limitsForStaff, setBankLimits, setOwnLimits } from "./limits.service";
+
+const security = [{ token: [] }];
+
+/** A customer's limits on money out: read by the customer (or staff), lowered by the customer. */
+export function limitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["limits"];
+    app.get(
+      "/:userId",
+      {
+        config: { policy: policies.ownOrStaff },
+        schema: {
+          tags,
+          security,
+          description:
+            "The customer's limits on money out (per payment, per day in their time zone, per 30 days) and what counts against them now, in dollars",
+          params: customerParams,
+          response: { 200: limitsResponse, ...errorResponses },
+        },
+      },
+      (request) => customerLimits(ctx, request.params.userId),
+    );
+
+    app.put(
+      "/:userId",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags,
+          security,
+          description:
+            "Sets any of the customer's limits to at most the bank's limit for them (above it: 400); only the limits sent change",
+          params: customerParams,
+          body: updateLimitsBody,
+          response: { 200: limitsResponse, ...errorResponses },
+        },
+      },
+      (request) => setOwnLimits(ctx, request.params.userId, request.body),
+    );
+  };
+}
+
+/** The back office's side: staff read a customer's limits; an operator raises or lowers them, with a reason. */
+export function staffLimitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["admin"];
+    app.get(
+      "/:userId/limits",
+      {
+        config: { policy: policies.staff },
+        schema: {
+          tags,
+          security,
+          description: "A customer's limits, the bank's limits for them and the standard ones, in dollars",
+          params: customerParams,
+          response: { 200: adminLimitsResponse, ...errorResponses },
+        },
+      },
+      (request) => limitsForStaff(ctx, request.params.userId),
+    );
+
+    app.put(
+      "/:userId/limits",
+      {
+        config: { policy: policies.mayEditCustomer },
+        schema: {
+          tags,
+          security,
+          description:
+            "Sets the bank's limits for a customer, above the standard ones or below (null: the standard one), with a reason; audited with before and after, and the customer is e-mailed",
+          params: customerParams,
+          body: adminLimitsBody,
+          response: { 200: adminLimitsResponse, ...errorResponses },
+        },
+      },
+      (request) =>
+        setBankLimits(ctx, { id: signedIn(request).id, ip: request.ip }, request.params.userId, request.body),
+    );
+  };
+}

@@ -1,0 +1,234 @@
+import { centsToDollars, dollarsToCents } from "@larkspur/shared/money";
+import type {
+  AdminLimitsBody,
+  AdminLimitsResponse,
+  LimitKind,
+  LimitsResponse,
+  LimitValues,
+  UpdateLimitsBody,
+} from "@larkspur/shared/schemas/limits";
+import { limitKinds } from "@larkspur/shared/schemas/limits";
+import type { AppContext } from "../../context";
+import type { Trx, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { money } from "../../lib/i18n";
+import { isUuid } from "../../lib/ids";
+import { insertAuditEntry } from "../backoffice/audit.repo";
+import { mailTemplates } from "../mail/mail.templates";
+import { findUserById, lockUser } from "../users/users.repo";
+import {
+  type LimitColumns,
+  lockCustomerLimits,
+  type MoneyOut,
+  readMoneyOut,
+  stampMoneyOut,
+  updateCustomerLimits,
+} from "./limits.repo";
+
+/** Cents for each limit. */
+type Limits = Record<LimitKind, bigint>;
+
+const columns = {
+  perPayment: { bank: "bank_per_payment", own: "own_per_payment" },
+  daily: { bank: "bank_daily", own: "own_daily" },
+  monthly: { bank: "bank_monthly", own: "own_monthly" },
+} as const satisfies Record<LimitKind, { bank: keyof LimitColumns; own: keyof LimitColumns }>;
+
+const kindNames = {
+  perPayment: "limit.perPayment",
+  daily: "limit.daily",
+  monthly: "limit.monthly",
+} as const;
+
+/** The limits every customer starts with (LIMIT_PER_PAYMENT, LIMIT_DAILY, LIMIT_30_DAYS). */
+export function standardLimits(ctx: AppContext): Limits {
+  return {
+    perPayment: ctx.config.LIMIT_PER_PAYMENT,
+    daily: ctx.config.LIMIT_DAILY,
+    monthly: ctx.config.LIMIT_30_DAYS,
+  };
+}
+
+const byKind = (value: (kind: LimitKind) => bigint): Limits =>
+  Object.fromEntries(limitKinds.map((kind) => [kind, value(kind)])) as Limits;
+
+/** The bank's limits for the customer: an operator's where one set them, else the standard ones. */
+const bankLimitsOf = (ctx: AppContext, row: Partial<LimitColumns>): Limits =>
+  byKind((kind) => row[columns[kind].bank] ?? standardLimits(ctx)[kind]);
+
+/** What binds the customer: their own lower choice where they made one, never above the bank's. */
+function limitsOf(ctx: AppContext, row: Partial<LimitColumns>): Limits {
+  const bank = bankLimitsOf(ctx, row);
+  return byKind((kind) => {
+    const own = row[columns[kind].own];
+    return own !== null && own !== undefined && own < bank[kind] ? own : bank[kind];
+  });
+}
+
+const inDollars = (limits: Limits): LimitValues => ({
+  perPayment: centsToDollars(limits.perPayment),
+  daily: centsToDollars(limits.daily),
+  monthly: centsToDollars(limits.monthly),
+});
+
+function toResponse(ctx: AppContext, out: MoneyOut): LimitsResponse {
+  return {
+    ...inDollars(limitsOf(ctx, out)),
+    usedToday: centsToDollars(out.used_today),
+    used30Days: centsToDollars(out.used_30_days),
+  };
+}
+
+/**
+ * Refuses `amount` when it is over a limit, naming the one that binds: the per-payment limit first, then whichever of
+ * the day's and the 30 days' leaves less room, with what can still be sent.
+ */
+function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void {
+  const limits = limitsOf(ctx, out);
+  if (amount > limits.perPayment) {
+    throw new AppError("limit_exceeded", {
+      id: "error.overPaymentLimit",
+      values: { limit: money(limits.perPayment) },
+    });
+  }
+  const roomToday = limits.daily - out.used_today;
+  const room30Days = limits.monthly - out.used_30_days;
+  const over = [
+    { room: roomToday, id: "error.overDailyLimit", limit: limits.daily },
+    { room: room30Days, id: "error.over30DayLimit", limit: limits.monthly },
+  ] as const;
+  const binding = over
+    .filter((candidate) => amount > candidate.room)
+    .sort((a, b) => (a.room < b.room ? -1 : a.room > b.room ? 1 : 0))[0];
+  if (binding) {
+    const remaining = binding.room > 0n ? binding.room : 0n;
+    throw new AppError("limit_exceeded", {
+      id: binding.id,
+      values: { limit: money(binding.limit), remaining: money(remaining) },
+    });
+  }
+}
+
+/** A first look when a transfer or payment starts, without a lock, so the customer hears at once. */
+export async function checkLimits(ctx: AppContext, userId: string, amount: bigint): Promise<void> {
+  assertFits(ctx, await readMoneyOut(ctx.db, userId, ctx.clock.now()), amount);
+}
+
+/**
+ * Inside the trx that holds or pays the money, after it has locked the customer's account: records the money as gone
+ * out now and refuses (rolling everything back) when it does not fit. Rivals wait on the account's lock, so each
+ * counts every one that passed before it.
+ */
+export async function spendWithinLimits(
+  trx: Trx,
+  ctx: AppContext,
+  transfer: { id: string; user_id: string; amount: bigint },
+): Promise<void> {
+  const out = await stampMoneyOut(trx, transfer.user_id, transfer.id, ctx.clock.now());
+  assertFits(ctx, out, transfer.amount);
+}
+
+const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");
+
+async function customer(ctx: AppContext, userId: string): Promise<User> {
+  const user = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
+  if (!user) throw noSuchCustomer();
+  if (user.role !== "customer") throw new AppError("not_found", "error.limitsNotForStaff");
+  return user;
+}
+
+/** `GET /api/limits/{userId}`. */
+export async function customerLimits(ctx: AppContext, userId: string): Promise<LimitsResponse> {
+  await customer(ctx, userId);
+  return toResponse(ctx, await readMoneyOut(ctx.db, userId, ctx.clock.now()));
+}
+
+/**
+ * The customer sets their own limits, up to the bank's for them: lower to protect the account, or back up to the
+ * bank's. Only the limits named change.
+ */
+export async function setOwnLimits(
+  ctx: AppContext,
+  userId: string,
+  body: UpdateLimitsBody,
+): Promise<LimitsResponse> {
+  await customer(ctx, userId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockCustomerLimits(trx, userId);
+    const bank = bankLimitsOf(ctx, row);
+    const changes: Partial<LimitColumns> = {};
+    for (const kind of limitKinds) {
+      const dollars = body[kind];
+      if (dollars === undefined) continue;
+      const cents = dollarsToCents(dollars)!;
+      if (cents > bank[kind]) {
+        throw new AppError("validation_error", {
+          id: "error.aboveBankLimit",
+          values: { which: { id: kindNames[kind] }, limit: money(bank[kind]) },
+        });
+      }
+      changes[columns[kind].own] = cents;
+    }
+    await updateCustomerLimits(trx, userId, changes);
+  });
+  return customerLimits(ctx, userId);
+}
+
+/** The back office's view of a customer's limits. */
+export async function limitsForStaff(ctx: AppContext, userId: string): Promise<AdminLimitsResponse> {
+  await customer(ctx, userId);
+  const out = await readMoneyOut(ctx.db, userId, ctx.clock.now());
+  return {
+    ...toResponse(ctx, out),
+    bankLimits: inDollars(bankLimitsOf(ctx, out)),
+    standardLimits: inDollars(standardLimits(ctx)),
+  };
+}
+
+/**
+ * An operator sets the bank's limits for a customer, above the standard ones or below (null: back to the standard),
+ * with a reason. The customer's own choice for each limit set gives way, so the limit becomes what the operator set;
+ * the customer may lower it again. Audited with before and after; the customer is e-mailed the limits now in force.
+ */
+export async function setBankLimits(
+  ctx: AppContext,
+  actor: { id: string; ip: string },
+  userId: string,
+  { reason, ...body }: AdminLimitsBody,
+): Promise<AdminLimitsResponse> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const user = isUuid(userId) ? await lockUser(trx, userId) : undefined;
+    if (user?.role !== "customer") throw noSuchCustomer();
+    const row = await lockCustomerLimits(trx, userId);
+    const changes: Partial<LimitColumns> = {};
+    for (const kind of limitKinds) {
+      const dollars = body[kind];
+      if (dollars === undefined) continue;
+      changes[columns[kind].bank] = dollars === null ? null : dollarsToCents(dollars);
+      changes[columns[kind].own] = null;
+    }
+    const updated = await updateCustomerLimits(trx, userId, changes);
+    const before = inDollars(limitsOf(ctx, row));
+    const after = limitsOf(ctx, updated);
+    await insertAuditEntry(trx, {
+      actorId: actor.id,
+      action: "customer.change-limits",
+      subjectType: "user",
+      subjectId: userId,
+      before,
+      after: inDollars(after),
+      reason,
+      ip: actor.ip,
+    });
+    await ctx.mailer.enqueue(
+      trx,
+      mailTemplates.limitsChanged(user, {
+        perPayment: money(after.perPayment),
+        daily: money(after.daily),
+        monthly: money(after.monthly),
+      }),
+    );
+  });
+  ctx.mailer.deliverSoon();
+  return limitsForStaff(ctx, userId);
+}
