@@ -40,3 +40,14 @@ export const amountText = z
   )
   .transform(Number)
   .pipe(dollarAmount("Amount", limits.transferMaxDollars));
+
+/**
+ * Dollars as the reader typed them ("25,000.50", "25.000,50"), when they are a whole number of cents more than 0 and
+ * at most `max`; otherwise null.
+ */
+export function typedDollars(text: string, max: number): number | null {
+  const plain = plainAmount(text.trim(), activeLocale());
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const dollars = Number(plain);
+  return dollars > 0 && dollars <= max ? dollars : null;
+}

@@ -45,6 +45,10 @@ export const savedBankAccount = {
   createdAt: "2026-03-05T10:00:00.000Z",
 };
 
+/** Limits on money out as a customer starts with them, nothing sent yet. */
+const bankLimits = { perPayment: 10_000, daily: 25_000, monthly: 100_000 };
+export const standardLimits = { ...bankLimits, usedToday: 0, used30Days: 0 };
+
 const submitted = (transaction: TransactionItem) => ({ message: texts.transferSubmitted, transaction });
 
 /**
@@ -142,6 +146,18 @@ const defaults = {
   "PATCH /api/admin/customers/:userId": () => ({ message: "Changes saved", customer: adaDetail.customer }),
   "POST /api/admin/customers/:userId/deposits": () =>
     jsonResponse({ message: "Deposit credited", transaction: { ...deposit, status: "Completed" } }, 201),
+  "GET /api/admin/customers/:userId/limits": () => ({
+    ...standardLimits,
+    bankLimits,
+    standardLimits: bankLimits,
+  }),
+  "PUT /api/admin/customers/:userId/limits": () => ({
+    ...standardLimits,
+    bankLimits,
+    standardLimits: bankLimits,
+  }),
+  "GET /api/limits/:userId": () => standardLimits,
+  "PUT /api/limits/:userId": ({ body }) => ({ ...standardLimits, ...(body as object) }),
   "GET /api/admin/audit": () => ({ items: [] }),
   "GET /api/admin/ledger-checks": () => ({ items: [] }),
   "GET /api/admin/staff": () => ({ items: [] }),

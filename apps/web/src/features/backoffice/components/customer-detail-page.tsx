@@ -9,6 +9,7 @@ import { useCustomerDetail } from "../api/customer-detail";
 import { AccountBadges } from "./account-badges";
 import { AccountControls } from "./account-controls";
 import { BackofficePage } from "./backoffice-page";
+import { CustomerLimits } from "./customer-limits";
 import { CustomerBalances, CustomerProfile } from "./customer-profile";
 import { CustomerSessions } from "./customer-sessions";
 import { CustomerTransactions } from "./customer-transactions";
@@ -35,7 +36,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** One customer: profile, balances, controls, latest transactions, open sessions, and their audit trail. */
+/**
+ * One customer: profile, balances, controls, sending limits, latest transactions, open sessions, and their audit
+ * trail.
+ */
 export function CustomerDetailPage() {
   const { userId = "" } = useParams();
   const detail = useCustomerDetail(userId);
@@ -89,6 +93,9 @@ export function CustomerDetailPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <CustomerProfile customer={customer} />
         <AccountControls customer={customer} />
+      </div>
+      <div className="mt-6">
+        <CustomerLimits userId={customer.id} customerName={customer.firstName} />
       </div>
       <Section title={t`Latest transactions`}>
         <CustomerTransactions transactions={detail.data.transactions} />

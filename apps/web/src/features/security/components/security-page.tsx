@@ -7,11 +7,15 @@ import { buttonClass } from "../../../components/button-styles";
 import { useCurrentUser } from "../../../lib/session-store";
 import { ChangePasswordModal } from "./change-password-modal";
 import { DevicesCard } from "./devices-card";
+import { LimitsCard } from "./limits-card";
 import { PasskeysCard } from "./passkeys-card";
 import { SecurityQuestionsCard } from "./security-questions-card";
 import { TwoStepCard } from "./two-step-card";
 
-/** /security: the password, the security questions, the second step, passkeys and the devices signed in. */
+/**
+ * /security: the password, the security questions, the second step, passkeys, the limits on money out and the
+ * devices signed in.
+ */
 export function SecurityPage() {
   const { t } = useLingui();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -42,6 +46,7 @@ export function SecurityPage() {
         <SecurityQuestionsCard />
         <TwoStepCard />
         <PasskeysCard />
+        <LimitsCard />
         <DevicesCard />
       </div>
       {user && <ChangePasswordModal open={changingPassword} onOpenChange={setChangingPassword} user={user} />}
