@@ -17,6 +17,7 @@ import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
+import { payeesRoutes } from "./modules/payments/payees.routes";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { mfaEncryptionKey } from "./modules/security/mfa-key";
@@ -152,6 +153,7 @@ export async function buildApp(
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
+  await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(limitsRoutes(ctx), { prefix: "/api/limits" });
   await app.register(staffLimitsRoutes(ctx), { prefix: "/api/admin/customers" });

@@ -74,6 +74,8 @@ const expectedPolicies: Record<string, string> = {
   "DELETE /api/sessions/:id": "signedIn",
   "POST /api/sessions/revoke-others": "signedIn",
   "PUT /api/security/questions": "signedIn",
+  "GET /api/payees/lookup": "signedIn",
+  "HEAD /api/payees/lookup": "signedIn",
   "POST /api/transaction/initiate/:userId": "ownAccount",
   "POST /api/transaction/verify/:userId": "ownAccount",
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
@@ -277,7 +279,12 @@ describe("who may call each route", () => {
       },
       "DELETE /api/uploads/:id": tus,
     };
-    return { url, payload: payloads[route], headers: headers[`${method} ${pattern}`] };
+    const queries: Record<string, string> = { "/api/payees/lookup": "?accountNumber=900000000000" };
+    return {
+      url: url + (queries[pattern] ?? ""),
+      payload: payloads[route],
+      headers: headers[`${method} ${pattern}`],
+    };
   }
 
   it("knows every registered route, and each names the policy it must", () => {

@@ -52,6 +52,7 @@ describe("GET /api/transaction/{userId}", () => {
       description: "Groceries",
       dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       transferOption: "Local",
+      counterparty: null,
       bankDetails: samplePayee,
     });
     expect(items[2]).toMatchObject({ type: "Deposit", status: "Completed", amount: 300, bankDetails: null });

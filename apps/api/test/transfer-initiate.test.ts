@@ -168,7 +168,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     [
       "an unknown transfer option",
       sampleTransfer({ transferOption: "Sideways" }),
-      "Choose Local or International",
+      "Choose Local, International or Larkspur",
     ],
     ["no bank details", sampleTransfer({ bankDetails: undefined }), undefined],
     [

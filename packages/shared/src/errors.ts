@@ -9,6 +9,8 @@ export const errorStatus = {
   limit_exceeded: 400,
   passkey_expired: 400,
   passkey_refused: 400,
+  own_account: 400,
+  payee_cannot_receive: 400,
   invalid_token: 401,
   unauthenticated: 401,
   wrong_credentials: 401,

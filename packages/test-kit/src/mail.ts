@@ -132,3 +132,14 @@ export function transferCode(
   const subject = apiCatalogues[language]["mail.transferCode.subject"].split("{")[0];
   return waitForCode(find, { ...wanted, subject }, patience);
 }
+
+/** The code of a payment to another customer: the one whose mail mentions its transaction id, or the newest. */
+export function paymentCode(
+  find: FindMail,
+  wanted: Omit<MailWanted, "subject">,
+  patience?: Patience,
+  language: Locale = defaultLocale,
+): Promise<string> {
+  const subject = apiCatalogues[language]["mail.paymentCode.subject"].split("{")[0];
+  return waitForCode(find, { ...wanted, subject }, patience);
+}

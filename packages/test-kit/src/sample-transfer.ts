@@ -33,3 +33,11 @@ export function sampleInternationalTransfer<T extends Record<string, unknown>>(o
     ...overrides,
   });
 }
+
+/** A valid request body paying another Larkspur customer, named by account number or e-mail address. */
+export function samplePayment<T extends Record<string, unknown>>(
+  recipient: { accountNumber: string } | { email: string },
+  overrides: T = {} as T,
+) {
+  return { amount: 25, description: "Dinner on Friday", transferOption: "Larkspur", recipient, ...overrides };
+}

@@ -15,6 +15,7 @@ import * as ledgerChecks from "./migrations/0060-ledger-checks";
 import * as totp from "./migrations/0070-totp";
 import * as devicesAndQuestions from "./migrations/0075-devices-and-questions";
 import * as passkeys from "./migrations/0080-passkeys";
+import * as payments from "./migrations/0090-payments";
 import * as recipients from "./migrations/0095-recipients";
 import * as moneyRequests from "./migrations/0100-money-requests";
 import * as moneyOutLimits from "./migrations/0105-money-out-limits";
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0100-money-requests": moneyRequests,
   "0095-recipients": recipients,
   "0105-money-out-limits": moneyOutLimits,
+  "0090-payments": payments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -2,8 +2,8 @@ import type { Locale } from "@larkspur/shared/locales";
 import type {
   AccountType,
   TransactionStatus,
+  TransactionTransferOption,
   TransactionType,
-  TransferOption,
 } from "@larkspur/shared/schemas/transaction";
 import type { Role } from "@larkspur/shared/schemas/user";
 import type { ColumnType, Generated, Insertable, Selectable, Transaction } from "kysely";
@@ -73,6 +73,12 @@ export interface WrongCodeCountsTable {
   window_started_at: Date;
 }
 
+/** A customer's payee look-ups in the last hour, oldest first. */
+export interface PayeeLookupsTable {
+  user_id: string;
+  looked_up_at: Date[];
+}
+
 export interface VerificationsTable {
   id: string;
   user_id: string;
@@ -125,7 +131,7 @@ export interface TransfersTable {
   status: TransactionStatus;
   amount: bigint;
   description: string;
-  transfer_option: TransferOption | null;
+  transfer_option: TransactionTransferOption | null;
   account_name: string | null;
   account_number: string | null;
   bank_name: string | null;
@@ -140,11 +146,17 @@ export interface TransfersTable {
   decided_by: string | null;
   /** When a withdrawal's money left the available balance (held or paid): what limits on money out count by. */
   money_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A payment's other customer (the recipient on the payer's row, the payer on the recipient's), as then named. */
+  counterparty_id: string | null;
+  counterparty_name: string | null;
+  counterparty_account_number: string | null;
+  /** On a recipient's row: the payer's row, whose journal entry paid it. */
+  payer_transfer_id: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-export type JournalEntryKind = "deposit" | "hold" | "completion" | "release";
+export type JournalEntryKind = "deposit" | "hold" | "completion" | "release" | "payment";
 
 export interface JournalEntriesTable {
   id: string;
@@ -377,6 +389,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   wrong_code_counts: WrongCodeCountsTable;
+  payee_lookups: PayeeLookupsTable;
   transfer_approvals: TransferApprovalsTable;
   uploads: UploadsTable;
   ledger_checks: LedgerChecksTable;

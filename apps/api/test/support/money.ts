@@ -1,7 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type Authenticator, enrolTotp } from "@larkspur/test-kit/authenticator";
 import { deposit, fundedCustomer as fundedByKit } from "@larkspur/test-kit/customers";
-import { devMailbox, outbox, transferCode as transferCodeIn } from "@larkspur/test-kit/mail";
+import {
+  devMailbox,
+  outbox,
+  paymentCode as paymentCodeIn,
+  transferCode as transferCodeIn,
+} from "@larkspur/test-kit/mail";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import type { User } from "../../src/db/types";
@@ -125,6 +130,11 @@ export function transferCode(t: TestApp, email: string, transactionId: string): 
   return transferCodeIn(outbox(sqlOf(t)), { to: email, mentioning: transactionId });
 }
 
+/** The code for one payment to another customer, read from the outbox as `transferCode` reads a transfer's. */
+export function paymentCode(t: TestApp, email: string, transactionId: string): Promise<string> {
+  return paymentCodeIn(outbox(sqlOf(t)), { to: email, mentioning: transactionId });
+}
+
 /** The newest mail enqueued for `email` whose subject starts with `subject` and whose text mentions `mentioning`. */
 export function outboxMail(t: TestApp, email: string, subject: string, mentioning = "") {
   return outbox(sqlOf(t))({ to: email, subject, mentioning });
@@ -166,21 +176,29 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
     settled: bigint;
     funded: bigint;
     customer: bigint;
+    payment: boolean | null;
+    own: bigint;
   }>`
-    select t.transaction_id, t.type, t.status, t.amount,
+    select t.transaction_id, t.type, t.status, t.amount, t.transfer_option = 'Larkspur' as payment,
       coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::bigint as held,
       coalesce(sum(p.amount) filter (where a.kind = 'settlement'), 0)::bigint as settled,
       coalesce(sum(p.amount) filter (where a.kind = 'funding'), 0)::bigint as funded,
-      coalesce(sum(p.amount) filter (where a.kind = 'customer'), 0)::bigint as customer
+      coalesce(sum(p.amount) filter (where a.kind = 'customer'), 0)::bigint as customer,
+      coalesce(sum(p.amount) filter (where p.account_id = t.account_id), 0)::bigint as own
     from transfers t
-    left join journal_entries e on e.transfer_id = t.id
+    left join journal_entries e on e.transfer_id = coalesce(t.payer_transfer_id, t.id)
     left join postings p on p.entry_id = e.id
     left join accounts a on a.id = p.account_id
     group by t.id`.execute(t.ctx.db);
   for (const x of transfers) {
-    const money = { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };
-    const expected =
-      x.type === "Deposit"
+    const money = x.payment
+      ? { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer, own: x.own }
+      : { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };
+    // A payment between customers moves the amount from the payer's account to the recipient's, and nowhere else.
+    const paid = x.status === "Completed" ? x.amount : 0n;
+    const expected = x.payment
+      ? { held: 0n, settled: 0n, funded: 0n, customer: 0n, own: x.type === "Deposit" ? paid : -paid }
+      : x.type === "Deposit"
         ? x.status === "Completed"
           ? { held: 0n, settled: 0n, funded: -x.amount, customer: x.amount }
           : { held: 0n, settled: 0n, funded: 0n, customer: 0n }

@@ -9,6 +9,7 @@ export const deposit: TransactionItem = {
   description: "Salary for March",
   dateTime: "2026-03-05T10:00:00.000Z",
   transferOption: null,
+  counterparty: null,
   bankDetails: null,
 };
 
@@ -21,6 +22,7 @@ export const localTransfer: TransactionItem = {
   description: "Rent",
   dateTime: "2026-03-07T09:30:00.000Z",
   transferOption: "Local",
+  counterparty: null,
   bankDetails: {
     accountName: "Charles Babbage",
     accountNumber: "0123456789",
@@ -38,6 +40,7 @@ export const internationalTransfer: TransactionItem = {
   description: "Tuition",
   dateTime: "2026-03-09T15:00:00.000Z",
   transferOption: "International",
+  counterparty: null,
   bankDetails: {
     accountName: "Mary Somerville",
     accountNumber: "GB29NWBK60161331926819",

@@ -43,6 +43,12 @@ export const accountNumber = z
   .transform(String)
   .pipe(z.string().regex(/^9\d{11}$/, "Enter a 12-digit account number starting with 9"));
 
+/** Any 12 digits (spaces allowed between them): a number that is no customer's is simply not found. */
+export const payeeAccountNumber = z
+  .string("Account number is required")
+  .transform((value) => value.replace(/\s/g, ""))
+  .pipe(z.string().regex(/^\d{12}$/, "Enter a 12-digit account number"));
+
 /** A one-time code, sent by the web app as a number or typed as text. */
 export const otp = z
   .union([z.number(), z.string()], "Enter the code we sent you")

@@ -11,7 +11,7 @@ import {
 import { countries } from "../countries";
 import { limits } from "../limits";
 import { dollarsToCents } from "../money";
-import { otp } from "./fields";
+import { email, otp, payeeAccountNumber } from "./fields";
 
 export const accountTypes = [
   "Savings account",
@@ -25,8 +25,13 @@ export const accountTypes = [
 ] as const;
 export type AccountType = (typeof accountTypes)[number];
 
+/** Ways of sending money to another bank: the wizard's bank-transfer tabs. */
 export const transferOptions = ["Local", "International"] as const;
 export type TransferOption = (typeof transferOptions)[number];
+
+/** How money left or reached an account: a bank transfer, or a payment between two Larkspur customers. */
+export const transactionTransferOptions = [...transferOptions, "Larkspur"] as const;
+export type TransactionTransferOption = (typeof transactionTransferOptions)[number];
 
 export const transactionTypes = ["Deposit", "Withdrawal"] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -138,6 +143,30 @@ export const initiateTransferBody = z.discriminatedUnion(
   "Choose Local or International",
 );
 export type InitiateTransferBody = z.infer<typeof initiateTransferBody>;
+
+/** Another Larkspur customer, named by their account number or their e-mail address. */
+export const payeeReference = z.union(
+  [z.strictObject({ accountNumber: payeeAccountNumber }), z.strictObject({ email })],
+  "Give the recipient's account number or email address",
+);
+export type PayeeReference = z.infer<typeof payeeReference>;
+
+/** Paying another Larkspur customer: the money moves at once when the code comes back. */
+export const initiatePaymentBody = z.object({
+  ...transferFields,
+  transferOption: z.literal("Larkspur"),
+  recipient: payeeReference,
+});
+export type InitiatePaymentBody = z.infer<typeof initiatePaymentBody>;
+
+/** What POST /api/transaction/initiate accepts: a bank transfer or a payment to another customer. */
+export const initiateBody = z.discriminatedUnion(
+  "transferOption",
+  [...initiateTransferBody.options, initiatePaymentBody],
+  "Choose Local, International or Larkspur",
+);
+export type InitiateBody = z.infer<typeof initiateBody>;
+
 export type BankDetails = z.infer<typeof internationalBankDetails> | z.infer<typeof localBankDetails>;
 
 export const initiateTransferResponse = z.object({ message: z.string(), transactionId: z.string() });
@@ -152,7 +181,17 @@ export const verifyTransferBody = z.object({
 });
 export type VerifyTransferBody = z.infer<typeof verifyTransferBody>;
 
-/** One row of the history; deposits carry no transfer option or bank details. */
+/** The other customer of a payment: the recipient on the payer's row, the payer on the recipient's. */
+export const counterparty = z.object({
+  name: z.string().describe('First name and last initial, e.g. "Grace H."'),
+  accountNumber: z.string(),
+});
+export type Counterparty = z.infer<typeof counterparty>;
+
+/**
+ * One row of the history. Bank transfers carry their bank details; payments between customers ("Larkspur") their
+ * counterparty; an operator's deposit neither.
+ */
 export const transactionItem = z.object({
   _id: z.string(),
   transactionId: z.string(),
@@ -161,7 +200,8 @@ export const transactionItem = z.object({
   amount: z.number().describe("Dollars"),
   description: z.string(),
   dateTime: z.iso.datetime(),
-  transferOption: z.enum(transferOptions).nullable(),
+  transferOption: z.enum(transactionTransferOptions).nullable(),
+  counterparty: counterparty.nullable(),
   bankDetails: z
     .object({
       accountName: z.string(),
@@ -180,6 +220,17 @@ export const transactionList = z.array(transactionItem);
 
 export const transferResultResponse = z.object({ message: z.string(), transaction: transactionItem });
 export type TransferResultResponse = z.infer<typeof transferResultResponse>;
+
+/** A verified payment: the money has already moved. */
+export const paymentResultResponse = z.object({
+  message: z.string(),
+  transactionId: z.string(),
+  status: z.literal("Completed"),
+});
+export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
+
+/** What the verify route answers: a submitted transfer, or a completed payment. */
+export const verifyResponse = z.union([transferResultResponse, paymentResultResponse]);
 
 export const historyQuery = z.object({
   limit: z.coerce

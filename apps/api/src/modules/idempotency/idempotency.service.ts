@@ -80,10 +80,28 @@ export async function orFirstAnswer<T>(
  * Runs `work` in one retrying trx that also claims the key and stores the answer, so a repeat racing the
  * first request waits for it and then answers the same. `replayed` tells the caller nothing was done this time.
  */
-export async function runOnce<T>(
+export function runOnce<T>(
   db: Kysely<Database>,
   request: IdempotentRequest,
   work: (trx: Trx) => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  return runOnceEndingWith(db, request, async (trx) => ({ answer: await work(trx), last: async () => {} }));
+}
+
+/** Work whose answer is known before its last statement, which must end the trx (it locks a busy row). */
+export interface EndingWith<T> {
+  answer: T;
+  last: (trx: Trx) => Promise<void>;
+}
+
+/**
+ * As `runOnce`, but `work`'s `last` statement runs after the answer is stored, as the trx's very last, so the row
+ * locks it takes are held only until the commit that follows at once. If it throws, nothing of the trx is kept.
+ */
+export async function runOnceEndingWith<T>(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  work: (trx: Trx) => Promise<EndingWith<T>>,
 ): Promise<{ answer: T; replayed: boolean }> {
   const { key } = request;
   return retryingTrx(db, async (trx) => {
@@ -95,8 +113,9 @@ export async function runOnce<T>(
       if (!row) throw new Error("An idempotency key vanished while it was claimed");
       return { answer: storedAnswer<T>(request, row), replayed: true };
     }
-    const answer = await work(trx);
+    const { answer, last } = await work(trx);
     if (key) await saveIdempotentResponse(trx, request.userId, key, answer);
+    await last(trx);
     return { answer, replayed: false };
   });
 }

@@ -97,15 +97,22 @@ const JOURNAL_OF_STATUS: Record<string, string[]> = {
   "Withdrawal Pending": ["hold"],
   "Withdrawal Completed": ["hold,completion"],
   "Withdrawal Cancelled": ["", "hold,release"],
+  // A payment between customers: the payer's row carries the entry, the recipient's row shares it.
+  "Withdrawal Unconfirmed Larkspur": [""],
+  "Withdrawal Completed Larkspur": ["payment"],
+  "Withdrawal Cancelled Larkspur": [""],
+  "Deposit Completed Larkspur": ["payment"],
 };
 
 /** Transfers whose status their journal contradicts: a Cancelled one still held, a Completed one never debited. */
 export async function statusesContradictingJournal(db: Db): Promise<LedgerProblem[]> {
   const { rows } = await sql<{ transaction_id: string; status: string; entries: string }>`
-    select t.transaction_id, t.type || ' ' || t.status as status,
+    select t.transaction_id,
+      t.type || ' ' || t.status || case when t.transfer_option = 'Larkspur' then ' Larkspur' else '' end as status,
       coalesce(string_agg(j.kind, ',' order by
-        array_position(array['deposit', 'hold', 'completion', 'release'], j.kind), j.created_at), '') as entries
-    from transfers t left join journal_entries j on j.transfer_id = t.id
+        array_position(array['deposit', 'hold', 'completion', 'release', 'payment'], j.kind), j.created_at), '')
+        as entries
+    from transfers t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
     group by t.id order by t.transaction_id`.execute(db);
   return rows
     .filter((row) => !JOURNAL_OF_STATUS[row.status]?.includes(row.entries))

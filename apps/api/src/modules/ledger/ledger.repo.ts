@@ -86,3 +86,52 @@ export async function writeJournalEntry(
     )
     .execute();
 }
+
+/**
+ * A payment between two customers in one statement: locks both accounts in id order, and only if the payer's
+ * available balance covers the amount writes the `payment` entry (payer −amount, recipient +amount) and both running
+ * totals. Being one statement, and the trx's last, it holds a busy recipient's row for no longer than itself and the
+ * commit. `for no key update` leaves the accounts' keys shared, so rows that merely reference an account (a
+ * recipient's new history row) are not held up. Answers whether the money moved.
+ */
+export async function writePayment(
+  trx: Trx,
+  payment: {
+    entryId: string;
+    transferId: string;
+    payerAccountId: string;
+    recipientAccountId: string;
+    amount: bigint;
+  },
+): Promise<boolean> {
+  const { entryId, transferId, payerAccountId: payer, recipientAccountId: recipient, amount } = payment;
+  const { rows } = await sql<{ id: string }>`
+    with locked as (
+      select id, balance, held from accounts
+      where id in (${payer}::uuid, ${recipient}::uuid) and kind = 'customer'
+      order by id
+      for no key update
+    ),
+    payable as (
+      select 1 from locked
+      having count(*) = 2 and bool_and(id <> ${payer}::uuid or balance - held >= ${amount}::bigint)
+    ),
+    entry as (
+      insert into journal_entries (id, kind, transfer_id)
+      select ${entryId}::uuid, 'payment', ${transferId}::uuid from payable
+      returning id
+    ),
+    lines as (
+      insert into postings (entry_id, account_id, bucket, amount)
+      select entry.id, line.account_id, 'available', line.amount
+      from entry cross join (values (${payer}::uuid, -${amount}::bigint), (${recipient}::uuid, ${amount}::bigint))
+        as line (account_id, amount)
+      returning id
+    )
+    update accounts
+    set balance = balance + case when accounts.id = ${payer}::uuid then -${amount}::bigint else ${amount}::bigint end
+    from payable
+    where accounts.id in (${payer}::uuid, ${recipient}::uuid)
+    returning accounts.id`.execute(trx);
+  return rows.length === 2;
+}

@@ -8,6 +8,7 @@ import {
   lockAccounts,
   type Posting,
   writeJournalEntry,
+  writePayment,
 } from "./ledger.repo";
 
 /**
@@ -77,6 +78,20 @@ export function releaseTransfer(trx: Trx, movement: Movement): Promise<void> {
     { accountId: customer, bucket: "held", amount: -movement.amount },
     { accountId: customer, bucket: "available", amount: movement.amount },
   ]);
+}
+
+/**
+ * One customer pays another: payer `available` −amount, recipient `available` +amount, in one journal entry.
+ * Refused as insufficient balance when the payer's available balance, read under the lock, does not cover it. Call
+ * it last in the trx: it locks both accounts, and a popular recipient's should be held as briefly as possible.
+ */
+export async function pay(
+  trx: Trx,
+  payment: { transferId: string; payerAccountId: string; recipientAccountId: string; amount: bigint },
+): Promise<void> {
+  if (payment.amount <= 0n) throw new Error("A payment needs a positive amount");
+  if (payment.payerAccountId === payment.recipientAccountId) throw new Error("A payment needs two accounts");
+  if (!(await writePayment(trx, { entryId: randomUUID(), ...payment }))) throw insufficientBalance();
 }
 
 async function post(

@@ -71,6 +71,17 @@ export interface RequestFacts {
 }
 
 /**
+ * How mails name a payment between customers: its amount, the other customer's name ("Grace H.") and, as `payee`,
+ * that name with their account number, and the reference the addressee sees in their history.
+ */
+export interface PaymentFacts {
+  amount: string;
+  name: string;
+  payee: string;
+  transactionId: string;
+}
+
+/**
  * Names joined as the language lists them: "first name, last name and phone number". English keeps its texts' list
  * without the serial comma, which en-US's list format would add.
  */
@@ -305,6 +316,34 @@ export const mailTemplates = {
       paragraphs: [
         { id: "mail.recipientAdded.body", values: recipient },
         { id: "mail.recipientAdded.notYou", values: { paymentMethodsUrl: `${publicUrl}/payment-methods` } },
+      ],
+    }),
+  paymentCode: (to: Recipient, payment: PaymentFacts, code: string) =>
+    compose(to, {
+      subject: { id: "mail.paymentCode.subject", values: { amount: payment.amount, name: payment.name } },
+      paragraphs: [
+        { id: "mail.paymentCode.body", values: { ...payment } },
+        { id: "mail.paymentCode.expiry", values: codeMinutes },
+      ],
+      highlight: code,
+    }),
+  paymentSent: (to: Recipient, payment: PaymentFacts, description: string) =>
+    compose(to, {
+      subject: { id: "mail.paymentSent.subject", values: { amount: payment.amount, name: payment.name } },
+      paragraphs: [
+        { id: "mail.paymentSent.body", values: { ...payment } },
+        { id: "mail.depositReceived.description", values: { description } },
+      ],
+    }),
+  paymentReceived: (to: Recipient, payment: PaymentFacts, description: string) =>
+    compose(to, {
+      subject: { id: "mail.paymentReceived.subject", values: { amount: payment.amount, name: payment.name } },
+      paragraphs: [
+        {
+          id: "mail.paymentReceived.body",
+          values: { amount: payment.amount, payer: payment.payee, transactionId: payment.transactionId },
+        },
+        { id: "mail.depositReceived.description", values: { description } },
       ],
     }),
   depositReceived: (to: Recipient, amount: string, description: string, transactionId: string) =>

@@ -10,10 +10,21 @@ export type Owner = Recipient;
 function factsOf(owner: Owner, transfer: Transfer): TransferFacts {
   return {
     amount: formatDollars(owner.language, centsToDollars(transfer.amount)),
-    payee: translate(owner.language, {
-      id: "mail.payee",
-      values: { accountName: transfer.account_name ?? "", bankName: transfer.bank_name ?? "" },
-    }),
+    payee: translate(
+      owner.language,
+      transfer.transfer_option === "Larkspur"
+        ? {
+            id: "mail.payeeCustomer",
+            values: {
+              name: transfer.counterparty_name ?? "",
+              accountNumber: transfer.counterparty_account_number ?? "",
+            },
+          }
+        : {
+            id: "mail.payee",
+            values: { accountName: transfer.account_name ?? "", bankName: transfer.bank_name ?? "" },
+          },
+    ),
     transactionId: transfer.transaction_id,
   };
 }

@@ -1,5 +1,9 @@
 import { limits } from "@larkspur/shared/limits";
-import type { TransferResultResponse, VerifyTransferBody } from "@larkspur/shared/schemas/transaction";
+import type {
+  PaymentResultResponse,
+  TransferResultResponse,
+  VerifyTransferBody,
+} from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
@@ -15,6 +19,7 @@ import {
   orFirstAnswer,
   runOnce,
 } from "../idempotency/idempotency.service";
+import { completePayment } from "../payments/payment-completion";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";
@@ -29,17 +34,19 @@ import {
 const tooManyWrongCodes = () => new AppError("invalid_code", "error.wrongCodeTransferCancelled");
 const codeExpired = () => new AppError("invalid_code", "error.codeExpiredTransferCancelled");
 
+type VerifyAnswer = TransferResultResponse | PaymentResultResponse;
+
 /**
  * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one trx that re-checks the
- * available balance under the account's lock. A wrong code spends a try; the last wrong try or an expired code
- * cancels the transfer.
+ * available balance under the account's lock; a payment to another customer it completes at once. A wrong code
+ * spends a try; the last wrong try or an expired code cancels the transfer.
  */
 export async function verifyTransfer(
   ctx: AppContext,
   user: User,
   body: VerifyTransferBody,
   idempotencyKey: string | undefined,
-): Promise<TransferResultResponse> {
+): Promise<VerifyAnswer> {
   if (user.transfer_disabled) throw accountOnHold();
   const request: IdempotentRequest = {
     userId: user.id,
@@ -47,9 +54,9 @@ export async function verifyTransfer(
     scope: "verify",
     request: { transactionId: body.transactionId ?? null },
   };
-  const earlier = await findReplay<TransferResultResponse>(ctx.db, request);
+  const earlier = await findReplay<VerifyAnswer>(ctx.db, request);
   if (earlier) return earlier;
-  return orFirstAnswer(ctx.db, request, () => verifyOnce(ctx, user, body, request));
+  return orFirstAnswer<VerifyAnswer>(ctx.db, request, () => verifyOnce(ctx, user, body, request));
 }
 
 async function verifyOnce(
@@ -57,7 +64,7 @@ async function verifyOnce(
   user: User,
   body: VerifyTransferBody,
   request: IdempotentRequest,
-): Promise<TransferResultResponse> {
+): Promise<VerifyAnswer> {
   const { transfer, code } = body.transactionId
     ? await ownTransferWithLiveCode(ctx, user.id, body.transactionId)
     : await newestUnconfirmedWithLiveCode(ctx, user.id);
@@ -86,6 +93,9 @@ async function verifyOnce(
     throw error;
   }
 
+  if (transfer.transfer_option === "Larkspur") {
+    return completePayment(ctx, user, transfer.id, verificationId, request);
+  }
   const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
     await useCode(trx, verificationId);
     const pending = await submitWithin(trx, ctx, user, transfer.id);

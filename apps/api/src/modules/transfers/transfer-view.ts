@@ -13,7 +13,20 @@ export function toTransactionItem(transfer: Transfer): TransactionItem {
     description: transfer.description,
     dateTime: transfer.created_at.toISOString(),
     transferOption: transfer.transfer_option,
-    bankDetails: transfer.type === "Withdrawal" ? bankDetailsOf(transfer) : null,
+    counterparty: counterpartyOf(transfer),
+    bankDetails:
+      transfer.type === "Withdrawal" && transfer.transfer_option !== "Larkspur"
+        ? bankDetailsOf(transfer)
+        : null,
+  };
+}
+
+/** The other customer of a payment between customers, as named when it was made. */
+function counterpartyOf(transfer: Transfer): TransactionItem["counterparty"] {
+  if (transfer.transfer_option !== "Larkspur") return null;
+  return {
+    name: transfer.counterparty_name ?? "",
+    accountNumber: transfer.counterparty_account_number ?? "",
   };
 }
 

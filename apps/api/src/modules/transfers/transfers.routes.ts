@@ -1,11 +1,12 @@
 import {
   historyQuery,
   idempotencyHeaders,
-  initiateTransferBody,
+  initiateBody,
   initiateTransferResponse,
   transactionList,
   transactionParams,
   transferResultResponse,
+  verifyResponse,
   verifyTransferBody,
 } from "@larkspur/shared/schemas/transaction";
 import { userIdParams } from "@larkspur/shared/schemas/user";
@@ -15,6 +16,7 @@ import { admit } from "../../plugins/access";
 import { signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { initiatePayment } from "../payments/payments.service";
 import { verifyTransfer } from "./transfer-verification.service";
 import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
 
@@ -42,19 +44,25 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/initiate/:userId",
       transferRequest(
-        "Starts a transfer and e-mails its verification code; nothing is held until it is verified",
-        initiateTransferBody,
+        "Starts a transfer, or a payment to another Larkspur customer (transferOption Larkspur), and e-mails its verification code; nothing moves until it is verified",
+        initiateBody,
         initiateTransferResponse,
       ),
-      (request) => initiateTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
+      (request) => {
+        const { body } = request;
+        const key = request.headers["idempotency-key"];
+        return body.transferOption === "Larkspur"
+          ? initiatePayment(ctx, signedIn(request), body, key)
+          : initiateTransfer(ctx, signedIn(request), body, key);
+      },
     );
 
     app.post(
       "/verify/:userId",
       transferRequest(
-        "Confirms a transfer with its code: the amount is held and the transfer waits for review",
+        "Confirms a transfer with its code: the amount is held and the transfer waits for review. A payment to another Larkspur customer is completed at once",
         verifyTransferBody,
-        transferResultResponse,
+        verifyResponse,
       ),
       (request) => verifyTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
     );

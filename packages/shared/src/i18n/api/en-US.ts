@@ -323,6 +323,25 @@ export const enUS = {
   "mail.limitsChanged.subject": "Your Larkspur sending limits were changed",
   "mail.limitsChanged.body":
     "Our team changed your sending limits. Now you can send up to {perPayment} per payment, {daily} a day and {monthly} in 30 days.",
+  "error.noPayeeMatches": "No Larkspur account matches",
+  "error.ownAccount": "This is your own account",
+  "error.payeeCannotReceive": "This account cannot receive payments",
+  "error.tooManyPayeeLookups":
+    "You looked up {limit} accounts in the last hour. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "validation.accountNumberDigits": "Enter a 12-digit account number",
+  "validation.payeeReference": "Give the recipient's account number or email address",
+  "validation.choosePaymentKind": "Choose Local, International or Larkspur",
+  "mail.payeeCustomer": "{name} (Larkspur account {accountNumber})",
+  "mail.paymentCode.subject": "Confirm your payment of {amount} to {name}",
+  "mail.paymentCode.body":
+    "Enter this code to pay {amount} to {payee} (reference {transactionId}). The money moves as soon as the code is entered.",
+  "mail.paymentCode.expiry":
+    "It confirms this payment only and expires in {minutes} minutes. If you did not start this payment, do not enter the code and contact our support team.",
+  "mail.paymentSent.subject": "You sent {amount} to {name}",
+  "mail.paymentSent.body": "You paid {amount} to {payee} (reference {transactionId}).",
+  "mail.paymentReceived.subject": "You received {amount} from {name}",
+  "mail.paymentReceived.body":
+    "{payer} paid {amount} into your Larkspur account (reference {transactionId}).",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -344,4 +344,23 @@ export const es = {
   "mail.limitsChanged.subject": "Se cambiaron sus límites de envío de Larkspur",
   "mail.limitsChanged.body":
     "Nuestro equipo cambió sus límites de envío. Ahora puede enviar hasta {perPayment} por pago, {daily} al día y {monthly} en 30 días.",
+  "error.noPayeeMatches": "Ninguna cuenta de Larkspur coincide",
+  "error.ownAccount": "Esta es su propia cuenta",
+  "error.payeeCannotReceive": "Esta cuenta no puede recibir pagos",
+  "error.tooManyPayeeLookups":
+    "Ha buscado {limit} cuentas en la última hora. Inténtelo de nuevo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  "validation.accountNumberDigits": "Introduzca un número de cuenta de 12 dígitos",
+  "validation.payeeReference": "Indique el número de cuenta o el correo electrónico del destinatario",
+  "validation.choosePaymentKind": "Elija Nacional, Internacional o Larkspur",
+  "mail.payeeCustomer": "{name} (cuenta de Larkspur {accountNumber})",
+  "mail.paymentCode.subject": "Confirme su pago de {amount} a {name}",
+  "mail.paymentCode.body":
+    "Introduzca este código para pagar {amount} a {payee} (referencia {transactionId}). El dinero se envía en cuanto se introduce el código.",
+  "mail.paymentCode.expiry":
+    "Solo confirma este pago y caduca en {minutes} minutos. Si usted no ha iniciado este pago, no introduzca el código y póngase en contacto con nuestro equipo de atención al cliente.",
+  "mail.paymentSent.subject": "Ha enviado {amount} a {name}",
+  "mail.paymentSent.body": "Ha pagado {amount} a {payee} (referencia {transactionId}).",
+  "mail.paymentReceived.subject": "Ha recibido {amount} de {name}",
+  "mail.paymentReceived.body":
+    "{payer} ha pagado {amount} en su cuenta de Larkspur (referencia {transactionId}).",
 } satisfies ApiCatalogue;

@@ -339,4 +339,23 @@ export const ru = {
   "mail.limitsChanged.subject": "Ваши лимиты на отправку в Larkspur изменены",
   "mail.limitsChanged.body":
     "Наша команда изменила ваши лимиты на отправку. Теперь можно отправлять до {perPayment} за платёж, {daily} в день и {monthly} за 30 дней.",
+  "error.noPayeeMatches": "Счёт Larkspur не найден",
+  "error.ownAccount": "Это ваш собственный счёт",
+  "error.payeeCannotReceive": "Этот счёт не может принимать платежи",
+  "error.tooManyPayeeLookups":
+    "За последний час вы искали счета {limit} раз. Повторите попытку через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
+  "validation.accountNumberDigits": "Введите 12-значный номер счёта",
+  "validation.payeeReference": "Укажите номер счёта или адрес электронной почты получателя",
+  "validation.choosePaymentKind": "Выберите «Внутренний», «Международный» или «Larkspur»",
+  "mail.payeeCustomer": "{name} (счёт Larkspur {accountNumber})",
+  "mail.paymentCode.subject": "Подтвердите платёж {amount} получателю {name}",
+  "mail.paymentCode.body":
+    "Введите этот код, чтобы заплатить {amount} получателю {payee} (номер операции {transactionId}). Деньги будут переведены сразу после ввода кода.",
+  "mail.paymentCode.expiry":
+    "Код подтверждает только этот платёж и действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}. Если вы не начинали этот платёж, не вводите код и свяжитесь с нашей службой поддержки.",
+  "mail.paymentSent.subject": "Вы отправили {amount} получателю {name}",
+  "mail.paymentSent.body": "Вы заплатили {amount} получателю {payee} (номер операции {transactionId}).",
+  "mail.paymentReceived.subject": "Вы получили {amount} от {name}",
+  "mail.paymentReceived.body":
+    "{payer} перевёл(а) {amount} на ваш счёт Larkspur (номер операции {transactionId}).",
 } satisfies ApiCatalogue;

@@ -299,4 +299,21 @@ export const zhCN = {
   "mail.limitsChanged.subject": "您的 Larkspur 转账限额已更改",
   "mail.limitsChanged.body":
     "我们的团队更改了您的转账限额。现在您每笔最多可转出 {perPayment}，每天 {daily}，30 天内 {monthly}。",
+  "error.noPayeeMatches": "没有匹配的 Larkspur 账户",
+  "error.ownAccount": "这是您自己的账户",
+  "error.payeeCannotReceive": "该账户无法收款",
+  "error.tooManyPayeeLookups": "过去一小时内您已查询 {limit} 个账户，请在 {minutes} 分钟后重试。",
+  "validation.accountNumberDigits": "请输入 12 位账号",
+  "validation.payeeReference": "请提供收款人的账号或电子邮件地址",
+  "validation.choosePaymentKind": "请选择境内、国际或 Larkspur",
+  "mail.payeeCustomer": "{name}（Larkspur 账户 {accountNumber}）",
+  "mail.paymentCode.subject": "请确认您向 {name} 付款 {amount}",
+  "mail.paymentCode.body":
+    "请输入此验证码，向 {payee} 付款 {amount}（参考号 {transactionId}）。输入验证码后款项将立即转出。",
+  "mail.paymentCode.expiry":
+    "此验证码仅用于确认这笔付款，{minutes} 分钟后失效。如果这笔付款不是您发起的，请勿输入验证码，并联系我们的客服团队。",
+  "mail.paymentSent.subject": "您已向 {name} 付款 {amount}",
+  "mail.paymentSent.body": "您已向 {payee} 付款 {amount}（参考号 {transactionId}）。",
+  "mail.paymentReceived.subject": "您收到了 {name} 的付款 {amount}",
+  "mail.paymentReceived.body": "{payer} 向您的 Larkspur 账户付款 {amount}（参考号 {transactionId}）。",
 } satisfies ApiCatalogue;

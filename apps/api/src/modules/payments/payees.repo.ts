@@ -1,0 +1,78 @@
+import type { Locale } from "@larkspur/shared/locales";
+import { type Kysely, sql } from "kysely";
+import type { Database, UserStatus } from "../../db/types";
+
+type Db = Kysely<Database>;
+
+/** A customer who could be paid, with what a payment and its mails need of them. */
+export interface PayeeAccount {
+  userId: string;
+  accountId: string;
+  accountNumber: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Locale;
+  status: UserStatus;
+}
+
+/** Customers only: staff have no account to pay into. */
+function payees(db: Db) {
+  return db
+    .selectFrom("users")
+    .innerJoin("accounts", "accounts.user_id", "users.id")
+    .select([
+      "users.id as userId",
+      "accounts.id as accountId",
+      "users.account_number as accountNumber",
+      "users.email",
+      "users.first_name as firstName",
+      "users.last_name as lastName",
+      "users.language",
+      "users.status",
+    ])
+    .where("users.role", "=", "customer")
+    .where("accounts.kind", "=", "customer");
+}
+
+export function findPayeeByAccountNumber(db: Db, accountNumber: string): Promise<PayeeAccount | undefined> {
+  return payees(db).where("users.account_number", "=", accountNumber).executeTakeFirst();
+}
+
+export function findPayeeByEmail(db: Db, email: string): Promise<PayeeAccount | undefined> {
+  return payees(db).where("users.email", "=", email).executeTakeFirst();
+}
+
+export function findPayeeById(db: Db, userId: string): Promise<PayeeAccount | undefined> {
+  return payees(db).where("users.id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * Counts one look-up of the customer's in one statement, so look-ups arriving together each take their own place:
+ * only look-ups after `windowStart` are kept, and when `max` of them are, this one is refused and nothing changes.
+ * Answers whether it was counted.
+ */
+export async function countPayeeLookup(
+  db: Db,
+  userId: string,
+  now: Date,
+  windowStart: Date,
+  max: number,
+): Promise<boolean> {
+  const recent = sql`array(select at from unnest(payee_lookups.looked_up_at) as at
+    where at > ${windowStart}::timestamptz order by at)`;
+  const { rows } = await sql<{ user_id: string }>`
+    insert into payee_lookups (user_id, looked_up_at) values (${userId}::uuid, array[${now}::timestamptz])
+    on conflict (user_id) do update set looked_up_at = ${recent} || ${now}::timestamptz
+    where cardinality(${recent}) < ${max}::int
+    returning user_id`.execute(db);
+  return rows.length > 0;
+}
+
+/** The customer's look-ups after `windowStart`, oldest first. */
+export async function recentPayeeLookups(db: Db, userId: string, windowStart: Date): Promise<Date[]> {
+  const { rows } = await sql<{ at: Date }>`
+    select at from payee_lookups, unnest(looked_up_at) as at
+    where user_id = ${userId}::uuid and at > ${windowStart}::timestamptz order by at`.execute(db);
+  return rows.map((row) => new Date(row.at));
+}

@@ -1,0 +1,73 @@
+import type { Payee, PayeeLookupQuery } from "@larkspur/shared/schemas/payments";
+import type { AppContext } from "../../context";
+import type { User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import {
+  countPayeeLookup,
+  findPayeeByAccountNumber,
+  findPayeeByEmail,
+  type PayeeAccount,
+  recentPayeeLookups,
+} from "./payees.repo";
+
+const LOOKUPS_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
+export const noPayeeMatches = () => new AppError("not_found", "error.noPayeeMatches");
+export const ownAccount = () => new AppError("own_account", "error.ownAccount");
+export const payeeCannotReceive = () => new AppError("payee_cannot_receive", "error.payeeCannotReceive");
+
+/** "Grace H.": how a customer is shown to someone about to pay them, enough to confirm and no more. */
+export function payeeName(person: { firstName: string; lastName: string }): string {
+  const initial = Array.from(person.lastName.trim())[0]?.toLocaleUpperCase();
+  return initial ? `${person.firstName.trim()} ${initial}.` : person.firstName.trim();
+}
+
+/**
+ * The customer a payment from `payer` would reach: 404 when no customer matches, 400 for the payer's own account or
+ * one that cannot receive (disabled; an account on hold still receives).
+ */
+export async function payableCustomer(
+  ctx: AppContext,
+  payer: Pick<User, "id">,
+  reference: PayeeLookupQuery,
+): Promise<PayeeAccount> {
+  const payee =
+    reference.accountNumber !== undefined
+      ? await findPayeeByAccountNumber(ctx.db, reference.accountNumber)
+      : reference.email !== undefined
+        ? await findPayeeByEmail(ctx.db, reference.email)
+        : undefined;
+  if (!payee) throw noPayeeMatches();
+  if (payee.userId === payer.id) throw ownAccount();
+  if (payee.status !== "active") throw payeeCannotReceive();
+  return payee;
+}
+
+/**
+ * Confirmation of payee: whom an account number or e-mail address belongs to, as "Grace H.". Every look-up counts,
+ * found or not, at most LOOKUPS_PER_HOUR an hour per customer (429 saying when to try again), so the look-up cannot
+ * be used to list customers.
+ */
+export async function lookUpPayee(
+  ctx: AppContext,
+  caller: User,
+  reference: PayeeLookupQuery,
+): Promise<Payee> {
+  const now = ctx.clock.now();
+  const windowStart = new Date(now.getTime() - HOUR_MS);
+  if (!(await countPayeeLookup(ctx.db, caller.id, now, windowStart, LOOKUPS_PER_HOUR))) {
+    const [oldest] = await recentPayeeLookups(ctx.db, caller.id, windowStart);
+    const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
+    throw new AppError(
+      "rate_limited",
+      {
+        id: "error.tooManyPayeeLookups",
+        values: { limit: LOOKUPS_PER_HOUR, minutes: Math.ceil(seconds / 60) },
+      },
+      { retryAfterSeconds: seconds },
+    );
+  }
+  const payee = await payableCustomer(ctx, caller, reference);
+  return { accountNumber: payee.accountNumber, name: payeeName(payee) };
+}
