@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { samplePayment } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LedgerRule, Trx } from "../src/db/types";
@@ -9,11 +10,14 @@ import { bearer } from "./support/customers";
 import {
   type Customer,
   fund,
+  initiate,
   mailsAbout,
   operator,
+  paymentCode,
   quickCustomer,
   type Staff,
   sendMoney,
+  verify,
 } from "./support/money";
 
 /**
@@ -163,6 +167,41 @@ describe("the ledger's self-check", () => {
     const broken = await rulesBroken();
     expect(broken).toContain(rule);
     expect(broken.filter((found) => found === rule)).toHaveLength(1);
+  });
+
+  it("reads a payment's two rows by its one entry, and finds a payment row the journal contradicts", async () => {
+    const recipient = await quickCustomer(t);
+    const started = await initiate(t, customer, samplePayment({ accountNumber: recipient.accountNumber }));
+    const { transactionId } = started.json();
+    const otp = Number(await paymentCode(t, customer.email, transactionId));
+    expect((await verify(t, customer, { otp, transactionId })).statusCode).toBe(200);
+    expect(await rulesBroken()).toEqual([]);
+
+    // A recipient's row pointing at a transfer that paid no one: its journal is a hold, not a payment.
+    const pending = await t.ctx.db
+      .selectFrom("transfers")
+      .select("id")
+      .where("transaction_id", "=", pendingTransactionId)
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto("transfers")
+      .values({
+        id: randomUUID(),
+        transaction_id: `${Date.now()}`,
+        user_id: recipient.id,
+        account_id: accountId,
+        type: "Deposit",
+        status: "Completed",
+        amount: 100n,
+        description: "A payment received that no one paid",
+        transfer_option: "Larkspur",
+        counterparty_id: customer.id,
+        counterparty_name: "Ada L.",
+        counterparty_account_number: customer.accountNumber,
+        payer_transfer_id: pending.id,
+      })
+      .execute();
+    expect(await rulesBroken()).toEqual(["status_contradicts_journal"]);
   });
 
   it("records a run with problems, logs it at error level and mails every active admin", async () => {

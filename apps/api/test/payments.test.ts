@@ -373,6 +373,21 @@ describe("paying another Larkspur customer", () => {
       expect(await balanceOf(t, payer)).toBe(100);
     });
 
+    it("cancels a payment whose code expired, and mails the payer naming the recipient", async () => {
+      const payer = await ada(100);
+      const payee = await grace();
+      const { transactionId, otp } = await started(payer, { accountNumber: payee.accountNumber });
+      await sql`update transfers set expires_at = now() - interval '1 second'
+        where transaction_id = ${transactionId}`.execute(t.ctx.db);
+      const late = await verify(t, payer, { otp, transactionId });
+      expect(late.statusCode).toBe(400);
+      expect((await rowsOf(payer))[0]).toMatchObject({ transactionId, status: "Cancelled" });
+      const mail = await outboxMail(t, payer.email, "Payment of $30.00 to Grace H. cancelled", transactionId);
+      expect(mail?.text).toContain(`Grace H. (Larkspur account ${payee.accountNumber})`);
+      expect(await balanceOf(t, payer)).toBe(100);
+      expect(await rowsOf(payee)).toEqual([]);
+    });
+
     it("answers 403 for another customer's userId and 401 without a session, and moves nothing", async () => {
       const payer = await ada(100);
       const intruder = await quickCustomer(t);

@@ -335,6 +335,17 @@ export const mailTemplates = {
         { id: "mail.depositReceived.description", values: { description } },
       ],
     }),
+  paymentCancelled: (to: Recipient, payment: PaymentFacts, reason: Text) =>
+    compose(to, {
+      subject: {
+        id: "mail.paymentCancelled.subject",
+        values: { amount: payment.amount, name: payment.name },
+      },
+      paragraphs: [
+        { id: "mail.paymentCancelled.body", values: { ...payment } },
+        { id: "mail.transferCancelled.reason", values: { reason: translate(to.language, reason) } },
+      ],
+    }),
   paymentReceived: (to: Recipient, payment: PaymentFacts, description: string) =>
     compose(to, {
       subject: { id: "mail.paymentReceived.subject", values: { amount: payment.amount, name: payment.name } },

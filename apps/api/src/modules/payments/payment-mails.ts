@@ -1,6 +1,6 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { Transfer } from "../../db/types";
-import { translate } from "../../lib/i18n";
+import { type Text, translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
 import { formatDollars, mailTemplates, type PaymentFacts, type Recipient } from "../mail/mail.templates";
 
@@ -26,6 +26,9 @@ export const paymentMails = {
   /** To the payer, once the money has moved. */
   sent: (payer: Recipient, payment: Transfer): OutgoingMail =>
     mailTemplates.paymentSent(payer, factsOf(payer, payment), payment.description),
+  /** To the payer, when an Unconfirmed payment is cancelled: nothing moved. */
+  cancelled: (payer: Recipient, payment: Transfer, reason: Text): OutgoingMail =>
+    mailTemplates.paymentCancelled(payer, factsOf(payer, payment), reason),
   /** To the recipient, about their own row (the payer as counterparty). */
   received: (recipient: Recipient, credit: Transfer): OutgoingMail =>
     mailTemplates.paymentReceived(recipient, factsOf(recipient, credit), credit.description),

@@ -4,27 +4,17 @@ import type { Text } from "../../lib/i18n";
 import { translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
 import { formatDollars, mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.templates";
+import { paymentMails } from "../payments/payment-mails";
 
 export type Owner = Recipient;
 
 function factsOf(owner: Owner, transfer: Transfer): TransferFacts {
   return {
     amount: formatDollars(owner.language, centsToDollars(transfer.amount)),
-    payee: translate(
-      owner.language,
-      transfer.transfer_option === "Larkspur"
-        ? {
-            id: "mail.payeeCustomer",
-            values: {
-              name: transfer.counterparty_name ?? "",
-              accountNumber: transfer.counterparty_account_number ?? "",
-            },
-          }
-        : {
-            id: "mail.payee",
-            values: { accountName: transfer.account_name ?? "", bankName: transfer.bank_name ?? "" },
-          },
-    ),
+    payee: translate(owner.language, {
+      id: "mail.payee",
+      values: { accountName: transfer.account_name ?? "", bankName: transfer.bank_name ?? "" },
+    }),
     transactionId: transfer.transaction_id,
   };
 }
@@ -38,7 +28,9 @@ export const transferMails = {
   completed: (owner: Owner, transfer: Transfer): OutgoingMail =>
     mailTemplates.transferCompleted(owner, factsOf(owner, transfer)),
   cancelled: (owner: Owner, transfer: Transfer, reason: Text): OutgoingMail =>
-    mailTemplates.transferCancelled(owner, factsOf(owner, transfer), reason),
+    transfer.transfer_option === "Larkspur"
+      ? paymentMails.cancelled(owner, transfer, reason)
+      : mailTemplates.transferCancelled(owner, factsOf(owner, transfer), reason),
   deposit: (owner: Owner, transfer: Transfer): OutgoingMail =>
     mailTemplates.depositReceived(
       owner,

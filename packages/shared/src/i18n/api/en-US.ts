@@ -339,6 +339,9 @@ export const enUS = {
     "It confirms this payment only and expires in {minutes} minutes. If you did not start this payment, do not enter the code and contact our support team.",
   "mail.paymentSent.subject": "You sent {amount} to {name}",
   "mail.paymentSent.body": "You paid {amount} to {payee} (reference {transactionId}).",
+  "mail.paymentCancelled.subject": "Payment of {amount} to {name} cancelled",
+  "mail.paymentCancelled.body":
+    "Your payment of {amount} to {payee} (reference {transactionId}) was cancelled. No money left your account.",
   "mail.paymentReceived.subject": "You received {amount} from {name}",
   "mail.paymentReceived.body":
     "{payer} paid {amount} into your Larkspur account (reference {transactionId}).",

@@ -360,6 +360,9 @@ export const es = {
     "Solo confirma este pago y caduca en {minutes} minutos. Si usted no ha iniciado este pago, no introduzca el código y póngase en contacto con nuestro equipo de atención al cliente.",
   "mail.paymentSent.subject": "Ha enviado {amount} a {name}",
   "mail.paymentSent.body": "Ha pagado {amount} a {payee} (referencia {transactionId}).",
+  "mail.paymentCancelled.subject": "Pago de {amount} a {name} cancelado",
+  "mail.paymentCancelled.body":
+    "Su pago de {amount} a {payee} (referencia {transactionId}) se ha cancelado. No ha salido dinero de su cuenta.",
   "mail.paymentReceived.subject": "Ha recibido {amount} de {name}",
   "mail.paymentReceived.body":
     "{payer} ha pagado {amount} en su cuenta de Larkspur (referencia {transactionId}).",

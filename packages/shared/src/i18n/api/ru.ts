@@ -355,6 +355,9 @@ export const ru = {
     "Код подтверждает только этот платёж и действует {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}. Если вы не начинали этот платёж, не вводите код и свяжитесь с нашей службой поддержки.",
   "mail.paymentSent.subject": "Вы отправили {amount} получателю {name}",
   "mail.paymentSent.body": "Вы заплатили {amount} получателю {payee} (номер операции {transactionId}).",
+  "mail.paymentCancelled.subject": "Платёж {amount} получателю {name} отменён",
+  "mail.paymentCancelled.body":
+    "Ваш платёж {amount} получателю {payee} (номер операции {transactionId}) отменён. Деньги с вашего счёта не списаны.",
   "mail.paymentReceived.subject": "Вы получили {amount} от {name}",
   "mail.paymentReceived.body":
     "{payer} перевёл(а) {amount} на ваш счёт Larkspur (номер операции {transactionId}).",

@@ -314,6 +314,9 @@ export const zhCN = {
     "此验证码仅用于确认这笔付款，{minutes} 分钟后失效。如果这笔付款不是您发起的，请勿输入验证码，并联系我们的客服团队。",
   "mail.paymentSent.subject": "您已向 {name} 付款 {amount}",
   "mail.paymentSent.body": "您已向 {payee} 付款 {amount}（参考号 {transactionId}）。",
+  "mail.paymentCancelled.subject": "向 {name} 付款 {amount} 已取消",
+  "mail.paymentCancelled.body":
+    "您向 {payee} 付款 {amount}（参考号 {transactionId}）已取消。您的账户未扣除任何款项。",
   "mail.paymentReceived.subject": "您收到了 {name} 的付款 {amount}",
   "mail.paymentReceived.body": "{payer} 向您的 Larkspur 账户付款 {amount}（参考号 {transactionId}）。",
 } satisfies ApiCatalogue;
