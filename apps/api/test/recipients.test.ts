@@ -291,6 +291,33 @@ describe("saving Larkspur customers", () => {
     expect(await savedCount(owner)).toBe(0);
   });
 
+  it("counts each save among the owner's payee look-ups, 20 an hour", async () => {
+    const owner = await quickCustomer(t);
+    const grace = await graceHopper();
+    for (let lookup = 0; lookup < 20; lookup++) {
+      const found = await t.app.inject({
+        method: "GET",
+        url: `/api/payees/lookup?accountNumber=${grace.accountNumber}`,
+        headers: bearer(owner.token),
+      });
+      expect(found.statusCode).toBe(200);
+    }
+    const refused = await add(owner, { type: "Larkspur", accountNumber: grace.accountNumber });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe("rate_limited");
+    expect(await savedCount(owner)).toBe(0);
+  });
+
+  it("refuses a customer whose account cannot receive payments", async () => {
+    const owner = await quickCustomer(t);
+    const grace = await graceHopper();
+    await t.ctx.db.updateTable("users").set({ status: "disabled" }).where("id", "=", grace.id).execute();
+    const response = await add(owner, { type: "Larkspur", email: grace.email });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("This account cannot receive payments");
+    expect(await savedCount(owner)).toBe(0);
+  });
+
   it("needs exactly one of account number and e-mail", async () => {
     const owner = await quickCustomer(t);
     const grace = await graceHopper();
@@ -300,9 +327,7 @@ describe("saving Larkspur customers", () => {
     ]) {
       const response = await add(owner, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(
-        "Give the account number or the email address of a Larkspur customer",
-      );
+      expect(response.json().message).toBe("Give the recipient's account number or email address");
     }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { accountNumber, email } from "./fields";
+import { email, payeeAccountNumber } from "./fields";
 import { internationalBankDetails, localBankDetails } from "./transaction";
 
 export const recipientTypes = ["Larkspur", "Local", "International"] as const;
@@ -7,7 +7,7 @@ export type RecipientType = (typeof recipientTypes)[number];
 
 export const recipientTexts = {
   chooseType: "Choose Larkspur, Local or International",
-  larkspurTarget: "Give the account number or the email address of a Larkspur customer",
+  larkspurTarget: "Give the recipient's account number or email address",
 } as const;
 
 /** Refuses any field not listed, naming it, so a client cannot set the name, the id or the owner. */
@@ -21,7 +21,7 @@ const onlyListed = {
 /** A Larkspur customer, by account number or by e-mail (one of the two); the server finds their name. */
 const larkspurRecipient = z
   .strictObject(
-    { type: z.literal("Larkspur"), accountNumber: accountNumber.optional(), email: email.optional() },
+    { type: z.literal("Larkspur"), accountNumber: payeeAccountNumber.optional(), email: email.optional() },
     onlyListed,
   )
   .refine((body) => (body.accountNumber === undefined) !== (body.email === undefined), {

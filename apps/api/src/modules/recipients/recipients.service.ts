@@ -12,8 +12,9 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
+import { findPayeeByAccountNumber } from "../payments/payees.repo";
+import { lookUpPayee, noPayeeMatches } from "../payments/payees.service";
 import { lockUser } from "../users/users.repo";
-import { findPayee, type Payee } from "./payees";
 import { recipientMails } from "./recipient-mails";
 import { countRecipients, deleteRecipient, insertRecipient, recipientsOf } from "./recipients.repo";
 
@@ -55,13 +56,17 @@ interface Resolved {
 
 async function resolve(ctx: AppContext, owner: User, body: AddRecipientBody): Promise<Resolved> {
   if (body.type === "Larkspur") {
-    const payee: Payee = await findPayee(ctx, owner, body);
+    // The same confirmation of payee as before a payment, counted among the owner's look-ups, so saving
+    // recipients cannot be used to list customers either.
+    const payee = await lookUpPayee(ctx, owner, { accountNumber: body.accountNumber, email: body.email });
+    const account = await findPayeeByAccountNumber(ctx.db, payee.accountNumber);
+    if (!account) throw noPayeeMatches();
     return {
-      payeeId: payee.id,
+      payeeId: account.userId,
       name: payee.name,
       accountNumber: payee.accountNumber,
       bankDetails: null,
-      dedupeKey: `Larkspur|${payee.id}`,
+      dedupeKey: `Larkspur|${account.userId}`,
     };
   }
   return {

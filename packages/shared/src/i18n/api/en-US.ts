@@ -285,8 +285,6 @@ export const enUS = {
   "mail.newSignIn.ip": "IP address: {ip}",
   "mail.newSignIn.notYou":
     "If this was you, there is nothing to do. If it was not, sign that device out at {securityUrl} and change your password at once.",
-  "error.recipientNoAccount": "No Larkspur account matches",
-  "error.recipientOwnAccount": "This is your own account",
   "error.recipientAlreadySaved": "This recipient is already saved.",
   "error.tooManyRecipients": "You can save at most {max} recipients. Remove one first.",
   "error.noSuchRecipient": "No such recipient.",
@@ -295,7 +293,6 @@ export const enUS = {
   "validation.usRoutingDigits": "A US routing number has 9 digits",
   "validation.usRoutingInvalid": "This US routing number is not valid: check it for typing mistakes",
   "validation.chooseRecipientType": "Choose Larkspur, Local or International",
-  "validation.larkspurRecipient": "Give the account number or the email address of a Larkspur customer",
   "validation.recipientUnknownField":
     'Unknown field {fields}: send only "type" with "accountNumber" or "email", or with "bankDetails"',
   "mail.recipientAdded.subject": "A recipient was added to your Larkspur account",

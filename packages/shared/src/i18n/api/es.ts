@@ -304,8 +304,6 @@ export const es = {
   "mail.newSignIn.ip": "Dirección IP: {ip}",
   "mail.newSignIn.notYou":
     "Si fue usted, no tiene que hacer nada. Si no fue usted, cierre la sesión de ese dispositivo en {securityUrl} y cambie su contraseña de inmediato.",
-  "error.recipientNoAccount": "Ninguna cuenta de Larkspur coincide",
-  "error.recipientOwnAccount": "Esta es su propia cuenta",
   "error.recipientAlreadySaved": "Este destinatario ya está guardado.",
   "error.tooManyRecipients": "Puede guardar como máximo {max} destinatarios. Elimine uno primero.",
   "error.noSuchRecipient": "No existe ese destinatario.",
@@ -315,8 +313,6 @@ export const es = {
   "validation.usRoutingInvalid":
     "Este número de ruta de EE. UU. no es válido: compruebe que no tenga errores de escritura",
   "validation.chooseRecipientType": "Elija Larkspur, Nacional o Internacional",
-  "validation.larkspurRecipient":
-    "Indique el número de cuenta o la dirección de correo electrónico de un cliente de Larkspur",
   "validation.recipientUnknownField":
     'Campo desconocido {fields}: envíe solo "type" con "accountNumber" o "email", o con "bankDetails"',
   "mail.recipientAdded.subject": "Se añadió un destinatario a su cuenta de Larkspur",

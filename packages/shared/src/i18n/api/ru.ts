@@ -300,8 +300,6 @@ export const ru = {
   "mail.newSignIn.ip": "IP-адрес: {ip}",
   "mail.newSignIn.notYou":
     "Если это были вы, ничего делать не нужно. Если нет, завершите сеанс на этом устройстве на странице {securityUrl} и сразу смените пароль.",
-  "error.recipientNoAccount": "Подходящий счёт Larkspur не найден",
-  "error.recipientOwnAccount": "Это ваш собственный счёт",
   "error.recipientAlreadySaved": "Этот получатель уже сохранён.",
   "error.tooManyRecipients": "Можно сохранить не более {max} получателей. Сначала удалите одного из них.",
   "error.noSuchRecipient": "Такого получателя нет.",
@@ -310,7 +308,6 @@ export const ru = {
   "validation.usRoutingDigits": "Маршрутный номер банка США состоит из 9 цифр",
   "validation.usRoutingInvalid": "Этот маршрутный номер банка США недействителен: проверьте, нет ли опечаток",
   "validation.chooseRecipientType": "Выберите Larkspur, «Внутренний» или «Международный»",
-  "validation.larkspurRecipient": "Укажите номер счёта или адрес электронной почты клиента Larkspur",
   "validation.recipientUnknownField":
     "Неизвестное поле {fields}: отправляйте только «type» с «accountNumber» или «email» либо с «bankDetails»",
   "mail.recipientAdded.subject": "В ваш аккаунт Larkspur добавлен получатель",

@@ -263,8 +263,6 @@ export const zhCN = {
   "mail.newSignIn.ip": "IP 地址：{ip}",
   "mail.newSignIn.notYou":
     "如果是您本人，无需任何操作。如果不是，请在 {securityUrl} 让该设备退出登录，并立即更改密码。",
-  "error.recipientNoAccount": "没有匹配的 Larkspur 账户",
-  "error.recipientOwnAccount": "这是您自己的账户",
   "error.recipientAlreadySaved": "该收款人已保存。",
   "error.tooManyRecipients": "最多可保存 {max} 个收款人。请先移除一个。",
   "error.noSuchRecipient": "找不到该收款人。",
@@ -273,7 +271,6 @@ export const zhCN = {
   "validation.usRoutingDigits": "美国银行路由号码为 9 位数字",
   "validation.usRoutingInvalid": "此美国银行路由号码无效：请检查是否有输入错误",
   "validation.chooseRecipientType": "请选择 Larkspur、境内或国际",
-  "validation.larkspurRecipient": "请提供 Larkspur 客户的账号或电子邮件地址",
   "validation.recipientUnknownField":
     "未知字段 {fields}：只能发送“type”及“accountNumber”或“email”，或者“type”及“bankDetails”",
   "mail.recipientAdded.subject": "您的 Larkspur 账户添加了一位收款人",
