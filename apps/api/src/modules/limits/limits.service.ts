@@ -41,7 +41,7 @@ const kindNames = {
 } as const;
 
 /** The limits every customer starts with (LIMIT_PER_PAYMENT, LIMIT_DAILY, LIMIT_30_DAYS). */
-export function standardLimits(ctx: AppContext): Limits {
+function standardLimits(ctx: AppContext): Limits {
   return {
     perPayment: ctx.config.LIMIT_PER_PAYMENT,
     daily: ctx.config.LIMIT_DAILY,
@@ -167,7 +167,8 @@ export async function setOwnLimits(
           values: { which: { id: kindNames[kind] }, limit: money(bank[kind]) },
         });
       }
-      changes[columns[kind].own] = cents;
+      // Back up to the bank's limit means no limit of their own: a later change of the bank's then applies.
+      changes[columns[kind].own] = cents === bank[kind] ? null : cents;
     }
     await updateCustomerLimits(trx, userId, changes);
   });

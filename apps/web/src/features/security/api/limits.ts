@@ -10,7 +10,12 @@ export function fetchLimits(userId: string): Promise<LimitsResponse> {
 }
 
 export function useLimits(userId: string) {
-  return useQuery({ queryKey: limitsKey(userId), queryFn: () => fetchLimits(userId), staleTime: 0 });
+  return useQuery({
+    queryKey: limitsKey(userId),
+    queryFn: () => fetchLimits(userId),
+    enabled: userId !== "",
+    staleTime: 0,
+  });
 }
 
 export function saveLimits(userId: string, body: UpdateLimitsBody): Promise<LimitsResponse> {
