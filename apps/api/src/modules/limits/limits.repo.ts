@@ -64,8 +64,8 @@ export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<M
 
 /**
  * Stamps the transfer's money as gone out at `now` and answers what else counts against the limits then. The caller
- * holds the lock of the customer's account, taken in an earlier statement, so this statement's snapshot holds every
- * rival that passed before it: of two racing transfers the second sees the first.
+ * holds the lock of the customer's limits row, taken in an earlier statement, so this statement's snapshot holds
+ * every rival that passed before it: of two racing transfers the second sees the first.
  */
 export async function stampMoneyOut(
   trx: Trx,
@@ -82,19 +82,24 @@ export async function stampMoneyOut(
   return row as MoneyOut;
 }
 
-/** Locks the customer's limits row, creating it first if no one has changed their limits yet. */
+const lockedLimits = (trx: Trx, userId: string) =>
+  trx.selectFrom("customer_limits").selectAll().where("user_id", "=", userId).forUpdate().executeTakeFirst();
+
+/**
+ * Locks the customer's limits row, creating it the first time it is needed. Everything that spends within the limits
+ * or changes them takes this lock first, so they queue per customer.
+ */
 export async function lockCustomerLimits(trx: Trx, userId: string) {
+  const found = await lockedLimits(trx, userId);
+  if (found) return found;
   await trx
     .insertInto("customer_limits")
     .values({ user_id: userId })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return trx
-    .selectFrom("customer_limits")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const created = await lockedLimits(trx, userId);
+  if (!created) throw new Error(`No limits row for ${userId}`);
+  return created;
 }
 
 export function updateCustomerLimits(trx: Trx, userId: string, changes: Partial<LimitColumns>) {

@@ -115,15 +115,17 @@ export async function checkLimits(ctx: AppContext, userId: string, amount: bigin
 }
 
 /**
- * Inside the trx that holds or pays the money, after it has locked the customer's account: records the money as gone
- * out now and refuses (rolling everything back) when it does not fit. Rivals wait on the account's lock, so each
- * counts every one that passed before it.
+ * Inside the trx that holds or pays the money, before it locks any account: locks the customer's limits row, records
+ * the money as gone out now and refuses (rolling everything back) when it does not fit. Rivals (transfers and payments
+ * alike) wait on that lock, so each counts every one that passed before it; the accounts are locked later, for as
+ * short a time as before.
  */
 export async function spendWithinLimits(
   trx: Trx,
   ctx: AppContext,
   transfer: { id: string; user_id: string; amount: bigint },
 ): Promise<void> {
+  await lockCustomerLimits(trx, transfer.user_id);
   const out = await stampMoneyOut(trx, transfer.user_id, transfer.id, ctx.clock.now());
   assertFits(ctx, out, transfer.amount);
 }

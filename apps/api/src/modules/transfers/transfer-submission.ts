@@ -8,9 +8,9 @@ import { lockTransfer, transitionTransfer } from "./transfers.repo";
 
 /**
  * Unconfirmed → Pending with the amount held, inside the caller's trx. The guarded update locks the transfer
- * row before the account (the order every transition keeps), and the hold re-checks the available balance under the
- * account's lock; still under it, the limits on money out are checked against every transfer that passed before. The
- * account is locked last, after the mail is enqueued, so a busy account is held for as short a time as possible.
+ * row before the account (the order every transition keeps); the limits on money out are checked under the customer's
+ * limits lock, and the hold re-checks the available balance under the account's lock. The account is locked last,
+ * after the mail is enqueued, so a busy account is held for as short a time as possible.
  */
 export async function submitWithin(
   trx: Trx,
@@ -25,7 +25,7 @@ export async function submitWithin(
     throw wrongStatus(current.status);
   }
   await ctx.mailer.enqueue(trx, transferMails.submitted(owner, pending));
-  await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
   await spendWithinLimits(trx, ctx, pending);
+  await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
   return pending;
 }
