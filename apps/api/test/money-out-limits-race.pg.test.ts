@@ -1,4 +1,4 @@
-import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
@@ -7,6 +7,7 @@ import {
   initiate,
   ledgerProblems,
   operator,
+  paymentCode,
   quickCustomer,
   transferCode,
   verify,
@@ -23,10 +24,14 @@ describe("limits on money out under concurrency", () => {
     await t.close();
   });
 
-  /** Initiates each amount (all fit, as nothing has gone out yet), then sends every code at the same moment. */
-  async function raceVerifies(amounts: number[], daily: number) {
+  /**
+   * Initiates each amount (all fit, as nothing has gone out yet), every other one a payment to another customer when
+   * `payments` is set, then sends every code at the same moment.
+   */
+  async function raceVerifies(amounts: number[], daily: number, payments = false) {
     const staff = await operator(t);
     const customer = await quickCustomer(t);
+    const payee = await quickCustomer(t);
     await fund(t, staff, customer, 5_000);
     const lowered = await t.app.inject({
       method: "PUT",
@@ -36,11 +41,16 @@ describe("limits on money out under concurrency", () => {
     });
     expect(lowered.statusCode).toBe(200);
     const started = await Promise.all(
-      amounts.map(async (amount) => {
-        const response = await initiate(t, customer, sampleTransfer({ amount }));
+      amounts.map(async (amount, index) => {
+        const payment = payments && index % 2 === 0;
+        const body = payment
+          ? samplePayment({ accountNumber: payee.accountNumber }, { amount })
+          : sampleTransfer({ amount });
+        const response = await initiate(t, customer, body);
         expect(response.statusCode).toBe(200);
         const { transactionId } = response.json();
-        return { transactionId, otp: Number(await transferCode(t, customer.email, transactionId)) };
+        const code = payment ? paymentCode : transferCode;
+        return { transactionId, otp: Number(await code(t, customer.email, transactionId)) };
       }),
     );
     const answers = await Promise.all(started.map((code) => verify(t, customer, code)));
@@ -49,7 +59,7 @@ describe("limits on money out under concurrency", () => {
       .selectAll()
       .where("user_id", "=", customer.id)
       .executeTakeFirstOrThrow();
-    return { answers, held: account.held };
+    return { answers, held: account.held, sent: 5_000n * 100n - account.balance + account.held };
   }
 
   it("two racing transfers that each fit but not together: exactly one passes", async () => {
@@ -74,5 +84,19 @@ describe("limits on money out under concurrency", () => {
     }
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
     expect(held).toBe(9_000n);
+  }, 60_000);
+
+  it("payments and transfers racing for the same room: exactly as many pass as fit", async () => {
+    const { answers, sent } = await raceVerifies(
+      Array.from({ length: 12 }, () => 30),
+      100,
+      true,
+    );
+    for (const answer of answers) {
+      expect([200, 400]).toContain(answer.statusCode);
+      if (answer.statusCode === 400) expect(answer.json().code).toBe("limit_exceeded");
+    }
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(3);
+    expect(sent).toBe(9_000n);
   }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
@@ -11,6 +11,7 @@ import {
   ledgerProblems,
   operator,
   outboxMail,
+  paymentCode,
   quickCustomer,
   type Staff,
   sendMoney,
@@ -179,6 +180,60 @@ describe("a customer's limits on money out", () => {
         `Esto supera su límite diario de ${inSpanish("100")}. Hoy puede enviar ${inSpanish("100")} más.`,
       ),
     );
+  });
+});
+
+describe("payments to other customers", () => {
+  async function pay(payer: Customer, payee: Customer, amount: number) {
+    const started = await initiate(
+      t,
+      payer,
+      samplePayment({ accountNumber: payee.accountNumber }, { amount }),
+    );
+    if (started.statusCode !== 200) return started;
+    const { transactionId } = started.json();
+    const otp = Number(await paymentCode(t, payer.email, transactionId));
+    return verify(t, payer, { otp, transactionId });
+  }
+
+  it("are held to the same limits, and count with transfers", async () => {
+    const payer = await funded(1_000);
+    const payee = await quickCustomer(t);
+    await setLimits(payer, { perPayment: 100, daily: 150 });
+    const tooBig = await pay(payer, payee, 100.01);
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json()).toEqual(
+      refusal("This is over your limit of $100.00 per payment. You can send at most $100.00 at a time."),
+    );
+    expect((await pay(payer, payee, 90)).json()).toMatchObject({ status: "Completed" });
+    expect((await limitsOf(payer)).json()).toMatchObject({ usedToday: 90, used30Days: 90 });
+    expect((await limitsOf(payee)).json()).toMatchObject({ usedToday: 0, used30Days: 0 });
+    expect((await initiate(t, payer, sampleTransfer({ amount: 70 }))).json()).toEqual(
+      refusal("This is over your daily limit of $150.00. You can send $60.00 more today."),
+    );
+    expect((await sendMoney(t, payer, sampleTransfer({ amount: 60 }))).verified.statusCode).toBe(200);
+    expect((await pay(payer, payee, 0.01)).json()).toEqual(
+      refusal("This is over your daily limit of $150.00. You can send $0.00 more today."),
+    );
+  });
+
+  it("checks again at verify: a limit lowered after initiate refuses the code and moves nothing", async () => {
+    const payer = await funded(500);
+    const payee = await quickCustomer(t);
+    const started = await initiate(
+      t,
+      payer,
+      samplePayment({ accountNumber: payee.accountNumber }, { amount: 80 }),
+    );
+    const { transactionId } = started.json();
+    await setLimits(payer, { daily: 50 });
+    const otp = Number(await paymentCode(t, payer.email, transactionId));
+    const refused = await verify(t, payer, { otp, transactionId });
+    expect(refused.json()).toEqual(
+      refusal("This is over your daily limit of $50.00. You can send $50.00 more today."),
+    );
+    expect(await balanceOf(t, payer)).toBe(500);
+    expect(await balanceOf(t, payee)).toBe(0);
   });
 });
 

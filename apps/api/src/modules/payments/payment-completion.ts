@@ -9,6 +9,7 @@ import {
   runOnceEndingWith,
 } from "../idempotency/idempotency.service";
 import { pay } from "../ledger/ledger.service";
+import { spendWithinLimits } from "../limits/limits.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
 import { insertTransfer, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
@@ -58,6 +59,7 @@ export async function completeWithin(
   }
   const recipient = payment.counterparty_id ? await findPayeeById(trx, payment.counterparty_id) : undefined;
   if (recipient?.status !== "active") throw payeeCannotReceive();
+  await spendWithinLimits(trx, ctx, payment);
 
   const credit = await insertTransfer(trx, recipientRow(payment, payer, recipient));
   await ctx.mailer.enqueue(trx, paymentMails.sent(payer, payment));

@@ -8,6 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { newCodeFor } from "../auth/codes";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
+import { checkLimits } from "../limits/limits.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { accountOnHold } from "../transfers/transfer-errors";
 import { insertTransferWithCode } from "../transfers/transfers.repo";
@@ -58,8 +59,10 @@ export async function startPayment(
 ): Promise<InitiateTransferAnswer> {
   const accountId = payer.account_id;
   if (!accountId) throw new Error(`User ${payer.id} has no account`);
-  // A first look, read with the session, so the wizard says so at once; verify checks again under the lock.
+  // A first look at the balance (read with the session) and the limits, so the wizard says so at once; verify checks
+  // both again under locks.
   if (payer.available_cents < order.amount) throw insufficientBalance();
+  await checkLimits(ctx, payer.id, order.amount);
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {
