@@ -57,7 +57,7 @@ describe("payments under concurrency", () => {
     expect((await balanceOf(t, first)) + (await balanceOf(t, second))).toBe(40);
   });
 
-  it("customers paying each other at the same moment all get paid: accounts are locked in one order", async () => {
+  it("customers paying each other at the same moment all get paid, each once", async () => {
     const pairs = await Promise.all(
       Array.from({ length: 8 }, async () => [await funded(20), await funded(20)]),
     );

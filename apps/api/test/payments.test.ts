@@ -81,12 +81,19 @@ describe("paying another Larkspur customer", () => {
       }
     });
 
-    it("answers 404 when no customer matches, staff included, and 400 for one's own account", async () => {
+    it("answers 404 when no customer matches, staff and unconfirmed sign-ups included, and 400 for one's own", async () => {
       const payer = await ada(0);
+      const unconfirmed = await quickCustomer(t);
+      await t.ctx.db
+        .updateTable("users")
+        .set({ email_verified_at: null })
+        .where("id", "=", unconfirmed.id)
+        .execute();
       for (const query of [
         "accountNumber=900000000000",
         "email=nobody%40example.com",
         `email=${staff.email}`,
+        `accountNumber=${unconfirmed.accountNumber}`,
       ]) {
         const response = await lookUp(payer, query);
         expect(response.statusCode).toBe(404);

@@ -34,6 +34,8 @@ export const limits = {
   pictureSidePx: 512,
   pictureUrlMax: 500,
   passkeysMax: 10,
+  /** Confirmation-of-payee look-ups a customer may make in any hour. */
+  payeeLookupsPerHour: 20,
   passkeyChallengeTtlMinutes: 5,
   /** Money requests: how long one stays open unless told, the longest allowed, how many a customer makes a day. */
   requestDefaultDays: 30,

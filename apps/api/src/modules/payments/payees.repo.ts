@@ -16,7 +16,7 @@ export interface PayeeAccount {
   status: UserStatus;
 }
 
-/** Customers only: staff have no account to pay into. */
+/** Customers only, once they have confirmed their e-mail address: staff have no account to pay into. */
 function payees(db: Db) {
   return db
     .selectFrom("users")
@@ -32,6 +32,7 @@ function payees(db: Db) {
       "users.status",
     ])
     .where("users.role", "=", "customer")
+    .where("users.email_verified_at", "is not", null)
     .where("accounts.kind", "=", "customer");
 }
 

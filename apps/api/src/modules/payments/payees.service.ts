@@ -1,3 +1,4 @@
+import { limits } from "@larkspur/shared/limits";
 import type { Payee, PayeeLookupQuery } from "@larkspur/shared/schemas/payments";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
@@ -10,7 +11,7 @@ import {
   recentPayeeLookups,
 } from "./payees.repo";
 
-const LOOKUPS_PER_HOUR = 20;
+const LOOKUPS_PER_HOUR = limits.payeeLookupsPerHour;
 const HOUR_MS = 3_600_000;
 
 export const noPayeeMatches = () => new AppError("not_found", "error.noPayeeMatches");
