@@ -239,6 +239,21 @@ describe("paying another Larkspur customer", () => {
       expect(receivedMail?.text).toContain("Dinner on Friday");
     });
 
+    it("takes the account number as a number too, or typed with spaces", async () => {
+      const payer = await ada(10);
+      const payee = await grace();
+      const spaced = payee.accountNumber.replace(/(\d{4})(?=\d)/g, "$1 ");
+      for (const accountNumber of [Number(payee.accountNumber), spaced]) {
+        const response = await initiate(t, payer, {
+          ...samplePayment({ accountNumber: "" }, { amount: 1 }),
+          recipient: { accountNumber },
+        });
+        expect(response.statusCode).toBe(200);
+      }
+      const [latest] = await rowsOf(payer);
+      expect(latest?.counterparty).toEqual({ name: "Grace H.", accountNumber: payee.accountNumber });
+    });
+
     it("pays a customer named by e-mail address, and mails each side in their own language", async () => {
       const payer = await ada(50);
       const payee = await grace({ language: "es" });

@@ -45,8 +45,8 @@ export const accountNumber = z
 
 /** Any 12 digits (spaces allowed between them): a number that is no customer's is simply not found. */
 export const payeeAccountNumber = z
-  .string("Account number is required")
-  .transform((value) => value.replace(/\s/g, ""))
+  .union([z.string(), z.number()], "Account number is required")
+  .transform((value) => String(value).replace(/\s/g, ""))
   .pipe(z.string().regex(/^\d{12}$/, "Enter a 12-digit account number"));
 
 /** A one-time code, sent by the web app as a number or typed as text. */
