@@ -6,13 +6,14 @@ import { countryName } from "../lib/country-names";
 import { formatDateTime } from "../lib/format";
 import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
-import { isCancellable, transactionAmount, transactionTitle } from "../lib/transaction-display";
+import { isCancellable, transactionAmount } from "../lib/transaction-display";
 import { accountTypeLabel, transactionTypeLabel, transferOptionLabel } from "../lib/transfer-labels";
 import { buttonClass } from "./button-styles";
 import { DetailRow } from "./detail-row";
 import { Modal } from "./modal";
 import { SubmitButton } from "./submit-button";
 import { StatusBadge } from "./transaction-status";
+import { TransactionSubtitle } from "./transaction-subtitle";
 
 /** Every field of a transaction; a request still in progress can be withdrawn from here. */
 export function TransactionDetailsModal({
@@ -39,11 +40,14 @@ export function TransactionDetailsModal({
 function Details({ transaction, userId }: { transaction: TransactionItem; userId: string }) {
   const { t } = useLingui();
   const bank = transaction.bankDetails;
+  const counterparty = transaction.counterparty;
   const withdrawal = transaction.type === "Withdrawal";
   return (
     <>
       <div className="rounded-xl bg-ink-50 p-5 text-center">
-        <p className="text-sm text-ink-600">{transactionTitle(transaction)}</p>
+        <p className="text-sm text-ink-600">
+          <TransactionSubtitle transaction={transaction} />
+        </p>
         <p className="figures mt-1 text-3xl font-semibold tracking-tight text-ink-900">
           {transactionAmount(transaction)}
         </p>
@@ -84,6 +88,14 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
                 {bank.swiftCode && <DetailRow label={t`Swift Code`}>{bank.swiftCode}</DetailRow>}
               </>
             )}
+          </>
+        )}
+        {counterparty && (
+          <>
+            <DetailRow label={withdrawal ? t`Paid to` : t`Paid by`}>{counterparty.name}</DetailRow>
+            <DetailRow label={t`Account Number`}>
+              <span className="figures">{counterparty.accountNumber}</span>
+            </DetailRow>
           </>
         )}
       </dl>

@@ -3,9 +3,20 @@ import { msg, t } from "@lingui/core/macro";
 import { formatSignedAmount } from "./format";
 import { i18n } from "./i18n";
 
-/** How a history row reads: money in is a received payment, anything else a transfer out. */
+/**
+ * How a history row reads: money in is a received payment; money out a payment to another customer ("Sent to
+ * Grace H."), or else a transfer to a bank account.
+ */
 export function transactionTitle(transaction: TransactionItem): string {
-  return transaction.type === "Deposit" ? t`Payment Received` : t`Transfer to Bank account`;
+  if (transaction.type === "Deposit") return t`Payment Received`;
+  const payee = transaction.transferOption === "Larkspur" ? transaction.counterparty?.name : undefined;
+  return payee ? t`Sent to ${payee}` : t`Transfer to Bank account`;
+}
+
+/** Who a received payment came from, when another customer sent it ("From Ada L."). */
+export function transactionSource(transaction: TransactionItem): string | null {
+  const payer = transaction.type === "Deposit" ? transaction.counterparty?.name : undefined;
+  return payer ? t`From ${payer}` : null;
 }
 
 export function transactionAmount(transaction: TransactionItem): string {

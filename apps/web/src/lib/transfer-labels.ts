@@ -1,4 +1,8 @@
-import type { AccountType, TransactionType, TransferOption } from "@larkspur/shared/schemas/transaction";
+import type {
+  AccountType,
+  TransactionTransferOption,
+  TransactionType,
+} from "@larkspur/shared/schemas/transaction";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { i18n } from "./i18n";
@@ -18,9 +22,10 @@ const accountTypes: Record<AccountType, MessageDescriptor> = {
   "Joint account": msg`Joint account`,
 };
 
-const transferOptions: Record<TransferOption, MessageDescriptor> = {
+const transferOptions: Record<TransactionTransferOption, MessageDescriptor> = {
   Local: msg`Local`,
   International: msg`International`,
+  Larkspur: msg`Larkspur account`,
 };
 
 const transactionTypes: Record<TransactionType, MessageDescriptor> = {

@@ -4,7 +4,7 @@ import { vi } from "vitest";
 import { isStaff } from "../lib/home-path";
 import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
-import { ada, jsonResponse, thisDevice } from "./fixtures";
+import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
 
 /** A call as a handler sees it: the route's parameters, the query and the JSON body already read. */
@@ -70,7 +70,8 @@ const defaults = {
   }),
   "GET /api/recipients/:userId": () => ({ recipients: [] }),
   "POST /api/recipients/:userId": ({ body }) => {
-    const { bankDetails } = body as { bankDetails: typeof savedBankAccount.bankDetails };
+    const { bankDetails } = body as { bankDetails?: typeof savedBankAccount.bankDetails };
+    if (!bankDetails) return jsonResponse(savedGrace, 201);
     return jsonResponse({ ...savedBankAccount, name: bankDetails.accountName, bankDetails }, 201);
   },
   "DELETE /api/recipients/:userId/:recipientId": () => ({ message: "Recipient removed" }),
@@ -79,6 +80,7 @@ const defaults = {
     transactionId: localTransfer.transactionId,
   }),
   "POST /api/transaction/verify/:userId": () => submitted({ ...localTransfer, status: "Pending" }),
+  "GET /api/payees/lookup": () => grace,
   "POST /api/transaction/cancel/:userId/:transactionId": () => ({
     message: texts.transferCancelled,
     transaction: { ...localTransfer, status: "Cancelled" },

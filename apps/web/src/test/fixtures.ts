@@ -1,4 +1,5 @@
 import type { DeviceSession } from "@larkspur/shared/schemas/devices";
+import type { Recipient } from "@larkspur/shared/schemas/recipients";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { vi } from "vitest";
 import { initialSessionState, useSession } from "../lib/session-store";
@@ -70,4 +71,34 @@ export const otherDevice: DeviceSession = {
   createdAt: "2026-11-19T18:00:00.000Z",
   lastUsedAt: "2026-11-19T18:20:00.000Z",
   current: false,
+};
+
+/** Another customer, as the payee look-up shows her. */
+export const grace = { accountNumber: "987654321098", name: "Grace H." };
+
+/** Grace among Ada's saved recipients. */
+export const savedGrace: Recipient = {
+  recipientId: "r_1",
+  type: "Larkspur",
+  name: "Grace H.",
+  accountNumber: "987654321098",
+  maskedAccountNumber: "•••• 1098",
+  bankDetails: null,
+  createdAt: "2026-03-10T19:05:00.000Z",
+};
+
+/** A bank account Ada saved for Local transfers. */
+export const savedLocalBank: Recipient = {
+  recipientId: "r_2",
+  type: "Local",
+  name: "Charles Babbage",
+  accountNumber: "0123456789",
+  maskedAccountNumber: "•••• 6789",
+  bankDetails: {
+    accountName: "Charles Babbage",
+    accountNumber: "0123456789",
+    bankName: "First Analytical Bank",
+    accountType: "Checking account",
+  },
+  createdAt: "2026-03-01T08:00:00.000Z",
 };

@@ -62,3 +62,28 @@ export function manyTransactions(count: number, offset = 0): TransactionItem[] {
     status: "Completed" as const,
   }));
 }
+
+/** A payment Ada sent to another customer, as her history lists it. */
+export const paymentSent: TransactionItem = {
+  _id: "t_4",
+  transactionId: "1700000000004",
+  type: "Withdrawal",
+  status: "Completed",
+  amount: 42,
+  description: "Dinner",
+  dateTime: "2026-03-10T19:00:00.000Z",
+  transferOption: "Larkspur",
+  bankDetails: null,
+  counterparty: { name: "Grace H.", accountNumber: "987654321098" },
+};
+
+/** A payment another customer sent to Ada, as her history lists it. */
+export const paymentReceived: TransactionItem = {
+  ...paymentSent,
+  _id: "t_5",
+  transactionId: "1700000000005",
+  type: "Deposit",
+  amount: 18.25,
+  description: "Concert ticket",
+  counterparty: { name: "Charles B.", accountNumber: "955555555555" },
+};

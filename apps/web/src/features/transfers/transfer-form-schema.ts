@@ -1,5 +1,8 @@
+import { countries } from "@larkspur/shared/countries";
+import type { Recipient } from "@larkspur/shared/schemas/recipients";
 import {
   type AccountType,
+  accountTypes,
   initiateTransferBody,
   type TransferOption,
 } from "@larkspur/shared/schemas/transaction";
@@ -28,6 +31,23 @@ export const transferFormSchemas = {
   Local: localBody.extend({ amount: amountText }),
   International: internationalBody.extend({ amount: amountText }),
 } as const;
+
+/** A saved bank account as the form's fields hold it; a value the form does not offer is left to be chosen. */
+export function bankDetailsInput(
+  saved: NonNullable<Recipient["bankDetails"]>,
+  transferOption: TransferOption,
+): TransferFormInput["bankDetails"] {
+  const accountType: AccountType | "" = accountTypes.find((type) => type === saved.accountType) ?? "";
+  const local = {
+    accountName: saved.accountName,
+    accountNumber: saved.accountNumber,
+    bankName: saved.bankName,
+    accountType,
+  };
+  if (transferOption === "Local") return local;
+  const country = countries.find((name) => name === saved.country) ?? "";
+  return { ...local, routingNumber: saved.routingNumber ?? "", swiftCode: saved.swiftCode ?? "", country };
+}
 
 export function emptyTransfer(transferOption: TransferOption): TransferFormInput {
   const bankDetails = { accountName: "", accountNumber: "", bankName: "", accountType: "" as const };

@@ -10,6 +10,8 @@ import {
   internationalTransfer,
   localTransfer,
   manyTransactions,
+  paymentReceived,
+  paymentSent,
 } from "../../../test/transaction-fixtures";
 
 // Each test starts with no cached history, so the loader shows or not by what the test serves, not by the last test.
@@ -154,6 +156,19 @@ describe("dashboard", () => {
     await userEvent.click(within(rows[0]!).getByRole("button"));
     const dialog = await screen.findByRole("dialog", { name: "Transaction Details" });
     expect(within(dialog).getByText("#1700000000002")).toBeInTheDocument();
+  });
+
+  it("names who a payment went to and who one came from", async () => {
+    serve([paymentSent, paymentReceived]);
+    await renderPage("/dashboard");
+    const activity = within(
+      (await screen.findByRole("heading", { name: "Recent Activity" })).closest("section")!,
+    );
+    const [sent, received] = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
+    expect(sent).toHaveTextContent("Sent to Grace H.");
+    expect(sent).toHaveTextContent("- $42.00");
+    expect(received).toHaveTextContent("Payment Received · From Charles B.");
+    expect(received).toHaveTextContent("+ $18.25");
   });
 
   it("offers a retry when the activity cannot be loaded", async () => {

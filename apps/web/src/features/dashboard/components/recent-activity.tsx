@@ -7,8 +7,9 @@ import { Link } from "react-router";
 import { ErrorState } from "../../../components/error-state";
 import { TransactionDetailsModal } from "../../../components/transaction-details-modal";
 import { StatusIcon } from "../../../components/transaction-status";
+import { TransactionSubtitle } from "../../../components/transaction-subtitle";
 import { formatDayMonth } from "../../../lib/format";
-import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
+import { transactionAmount } from "../../../lib/transaction-display";
 import type { useTransactions } from "../../../lib/transactions-query";
 
 const placeholderRows = Array.from({ length: limits.recentActivityRows }, (_, row) => `row-${row}`);
@@ -96,7 +97,9 @@ function ActivityRow({ transaction, onOpen }: { transaction: TransactionItem; on
       </time>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-ink-900">{transaction.description}</span>
-        <span className="block truncate text-sm text-ink-600">{transactionTitle(transaction)}</span>
+        <span className="block truncate text-sm text-ink-600">
+          <TransactionSubtitle transaction={transaction} />
+        </span>
       </span>
       <StatusIcon status={transaction.status} />
       <span

@@ -10,6 +10,8 @@ import {
   internationalTransfer,
   localTransfer,
   manyTransactions,
+  paymentReceived,
+  paymentSent,
 } from "../../../test/transaction-fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -99,6 +101,41 @@ describe("transactions page", () => {
     expect(dialog.getByText("+ $2,500.00")).toBeInTheDocument();
     expect(dialog.queryByText("Account Name")).not.toBeInTheDocument();
     expect(dialog.queryByText("Transfer Option")).not.toBeInTheDocument();
+  });
+
+  it("names who a payment went to and who one came from, in the rows and the details", async () => {
+    serveApi({ "GET /api/transaction/:userId": () => [paymentReceived, paymentSent] });
+    await renderPage("/transactions");
+    await screen.findByRole("table");
+    const [received, sent] = bodyRows();
+    expect(received).toHaveTextContent("Concert ticket");
+    expect(within(received!).getByText("Payment Received")).toBeInTheDocument();
+    expect(within(received!).getByText("From Charles B.")).toBeInTheDocument();
+    expect(received).toHaveTextContent("+ $18.25");
+    expect(within(sent!).getByText("Sent to Grace H.")).toBeInTheDocument();
+    expect(sent).not.toHaveTextContent("Transfer to Bank account");
+    expect(sent).toHaveTextContent("- $42.00");
+
+    await userEvent.click(within(sent!).getByRole("button", { name: /Dinner/ }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    for (const [label, value] of [
+      ["Transaction Type", "Withdrawal"],
+      ["Transfer Option", "Larkspur account"],
+      ["Paid to", "Grace H."],
+      ["Account Number", "987654321098"],
+      ["Description", "Dinner"],
+    ] as const) {
+      expect(dialog.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(dialog.queryByText("Bank Name")).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+
+    await userEvent.click(within(received!).getByRole("button", { name: /Concert ticket/ }));
+    dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.getByText("From Charles B.")).toBeInTheDocument();
+    expect(dialog.getByText("Paid by").nextElementSibling).toHaveTextContent("Charles B.");
+    expect(dialog.getByText("Account Number").nextElementSibling).toHaveTextContent("955555555555");
+    expect(dialog.queryByText("Paid to")).not.toBeInTheDocument();
   });
 
   it("lets the customer cancel a pending transfer", async () => {

@@ -2,8 +2,9 @@ import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TableHead } from "../../../components/table-head";
 import { StatusBadge } from "../../../components/transaction-status";
+import { TransactionSubtitle } from "../../../components/transaction-subtitle";
 import { formatDayMonthParts } from "../../../lib/format";
-import { transactionAmount, transactionTitle } from "../../../lib/transaction-display";
+import { transactionAmount } from "../../../lib/transaction-display";
 
 /**
  * The history as a real table (Date, Description, Status, Amount). The description is a button stretched over
@@ -59,7 +60,9 @@ export function TransactionsTable({
                     className="text-left after:absolute after:inset-0 after:content-['']"
                   >
                     <span className="block font-medium text-ink-900">{transaction.description}</span>
-                    <span className="block text-sm text-ink-600">{transactionTitle(transaction)}</span>
+                    <span className="block text-sm text-ink-600">
+                      <TransactionSubtitle transaction={transaction} />
+                    </span>
                     <span className="mt-1 block sm:hidden">
                       <StatusBadge status={transaction.status} />
                     </span>

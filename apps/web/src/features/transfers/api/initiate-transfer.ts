@@ -1,4 +1,4 @@
-import type { InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
+import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentUserKey } from "../../../lib/current-user-query";
@@ -9,12 +9,12 @@ export interface InitiateTransferAnswer {
 }
 
 /**
- * Starts a transfer; the server e-mails its code. The key is the same for every retry of one wizard attempt, so a
- * double click or a retried request creates one transfer, not two.
+ * Starts a transfer, or a payment to another customer; the server e-mails its code. The key is the same for every
+ * retry of one wizard attempt, so a double click or a retried request creates one transfer, not two.
  */
 export function initiateTransfer(
   userId: string,
-  body: InitiateTransferBody,
+  body: InitiateBody,
   idempotencyKey: string,
 ): Promise<InitiateTransferAnswer> {
   return api.post(`/api/transaction/initiate/${encodeURIComponent(userId)}`, body, {
@@ -29,7 +29,7 @@ export function initiateTransfer(
 export function useInitiateTransfer(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ body, idempotencyKey }: { body: InitiateTransferBody; idempotencyKey: string }) =>
+    mutationFn: ({ body, idempotencyKey }: { body: InitiateBody; idempotencyKey: string }) =>
       initiateTransfer(userId, body, idempotencyKey),
     onError: () => queryClient.invalidateQueries({ queryKey: currentUserKey }),
   });

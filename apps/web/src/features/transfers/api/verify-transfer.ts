@@ -1,14 +1,16 @@
-import type { TransferResultResponse } from "@larkspur/shared/schemas/transaction";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentUserKey } from "../../../lib/current-user-query";
 import { transactionsKey } from "../../../lib/transactions-query";
 
-/** The code goes as a number; it never starts with 0. */
+/**
+ * The code goes as a number; it never starts with 0. A transfer answers with its transaction, a payment with
+ * "Payment sent": the wizard needs only to know it succeeded.
+ */
 export function verifyTransfer(
   userId: string,
   body: { otp: number; transactionId: string },
-): Promise<TransferResultResponse> {
+): Promise<{ message: string }> {
   return api.post(`/api/transaction/verify/${encodeURIComponent(userId)}`, body);
 }
 
@@ -18,7 +20,8 @@ export function useVerifyTransfer(userId: string) {
   return useMutation({
     mutationFn: (body: { otp: number; transactionId: string }) => verifyTransfer(userId, body),
     meta: { errorToast: false },
-    // A verified transfer holds money, a cancelled one (too many wrong codes) shows in the history: refresh both.
+    // A verified transfer holds money, a payment moves it, a cancelled one (too many wrong codes) shows in the
+    // history: refresh both.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserKey }),

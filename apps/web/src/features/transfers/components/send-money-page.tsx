@@ -1,6 +1,6 @@
 import { transferOptions } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Globe, Landmark } from "lucide-react";
+import { Globe, Landmark, UserRound } from "lucide-react";
 import * as Tabs from "radix-ui/tabs";
 import { AccountPage } from "../../../components/account-page";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
@@ -8,9 +8,12 @@ import { formatAmount } from "../../../lib/format";
 import { useCurrentUser } from "../../../lib/session-store";
 import { transferOptionLabel } from "../../../lib/transfer-labels";
 import { AccountOnHold } from "./account-on-hold";
+import { PaymentWizard } from "./payment-wizard";
 import { TransferWizard } from "./transfer-wizard";
 
-const icons = { Local: Landmark, International: Globe };
+/** The bank-transfer options, then paying another Larkspur customer. */
+const tabs = [...transferOptions, "Larkspur"] as const;
+const icons = { Local: Landmark, International: Globe, Larkspur: UserRound };
 
 export function SendMoneyPage() {
   const { t } = useLingui();
@@ -21,7 +24,10 @@ export function SendMoneyPage() {
   const balance = formatAmount(user.balance);
 
   return (
-    <AccountPage title={t`Send Money`} lead={t`Send money to a bank account at home or abroad.`}>
+    <AccountPage
+      title={t`Send Money`}
+      lead={t`Send money to a bank account at home or abroad, or pay another Larkspur customer instantly.`}
+    >
       {user.transferDisabled ? (
         <AccountOnHold />
       ) : (
@@ -32,14 +38,14 @@ export function SendMoneyPage() {
             </Trans>
           </p>
           <Tabs.Root defaultValue="Local" className="rounded-2xl border border-ink-200 bg-white">
-            <Tabs.List aria-label={t`Transfer option`} className="grid grid-cols-2 border-b border-ink-200">
-              {transferOptions.map((option) => {
+            <Tabs.List aria-label={t`Transfer option`} className="grid grid-cols-3 border-b border-ink-200">
+              {tabs.map((option) => {
                 const Icon = icons[option];
                 return (
                   <Tabs.Trigger
                     key={option}
                     value={option}
-                    className="-mb-px inline-flex items-center justify-center gap-2 border-b-2 border-transparent px-4 py-4 text-sm font-semibold text-ink-600 first:rounded-tl-2xl last:rounded-tr-2xl hover:text-ink-900 data-[state=active]:border-ink-900 data-[state=active]:text-ink-900"
+                    className="-mb-px inline-flex items-center justify-center gap-2 border-b-2 border-transparent px-2 py-4 text-center text-sm max-sm:flex-col max-sm:gap-1 sm:px-4 font-semibold text-ink-600 first:rounded-tl-2xl last:rounded-tr-2xl hover:text-ink-900 data-[state=active]:border-ink-900 data-[state=active]:text-ink-900"
                   >
                     <Icon className="size-4" aria-hidden="true" />
                     {transferOptionLabel(option)}
@@ -47,9 +53,13 @@ export function SendMoneyPage() {
                 );
               })}
             </Tabs.List>
-            {transferOptions.map((option) => (
+            {tabs.map((option) => (
               <Tabs.Content key={option} value={option} className="p-6 sm:p-8">
-                <TransferWizard option={option} user={user} />
+                {option === "Larkspur" ? (
+                  <PaymentWizard user={user} />
+                ) : (
+                  <TransferWizard option={option} user={user} />
+                )}
               </Tabs.Content>
             ))}
           </Tabs.Root>

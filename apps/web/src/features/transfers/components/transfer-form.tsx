@@ -1,4 +1,5 @@
 import { countries } from "@larkspur/shared/countries";
+import type { Recipient } from "@larkspur/shared/schemas/recipients";
 import { accountTypes, type InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
@@ -9,14 +10,17 @@ import { SelectField, TextField } from "../../../components/form-field";
 import { countryOptions } from "../../../lib/country-names";
 import { formResolver } from "../../../lib/form-resolver";
 import { accountTypeLabel } from "../../../lib/transfer-labels";
-import { type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
+import { bankDetailsInput, type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
 import { FeeLine } from "./fee-line";
+import { SavedRecipients } from "./saved-recipients";
 
 /** Step 1: who gets how much. Checked with the API's own rules before moving on. */
 export function TransferForm({
+  userId,
   initial,
   onContinue,
 }: {
+  userId: string;
   initial: TransferFormInput;
   onContinue: (body: InitiateTransferBody, input: TransferFormInput) => void;
 }) {
@@ -26,6 +30,7 @@ export function TransferForm({
     register,
     handleSubmit,
     getValues,
+    reset,
     formState: { errors },
   } = useForm<TransferFormInput, unknown, InitiateTransferBody>({
     resolver: formResolver(transferFormSchemas[initial.transferOption]) as Resolver<
@@ -36,6 +41,12 @@ export function TransferForm({
     defaultValues: initial,
   });
   const bank = errors.bankDetails;
+
+  const fillFrom = (recipient: Recipient) => {
+    if (recipient.bankDetails) {
+      reset({ ...getValues(), bankDetails: bankDetailsInput(recipient.bankDetails, initial.transferOption) });
+    }
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit((body) => onContinue(body, getValues()))} className="space-y-6">
@@ -52,6 +63,7 @@ export function TransferForm({
         <legend className="text-base font-semibold text-ink-900">
           <Trans>Recipient's bank account</Trans>
         </legend>
+        <SavedRecipients userId={userId} type={initial.transferOption} onChoose={fillFrom} />
         <TextField
           label={t`Account Name`}
           autoComplete="off"

@@ -13,14 +13,19 @@ const codeForm = z.object({ otp });
 type CodeInput = z.input<typeof codeForm>;
 type CodeValues = z.output<typeof codeForm>;
 
-/** The Transfer Verification dialog: the e-mailed code confirms the transfer and puts it up for review. */
+/**
+ * The verification dialog: the e-mailed code confirms a transfer (which then goes up for review) or a payment to
+ * another customer (which then arrives at once).
+ */
 export function VerifyTransferModal({
+  kind = "transfer",
   open,
   onOpenChange,
   userId,
   transactionId,
   onVerified,
 }: {
+  kind?: "transfer" | "payment";
   open: boolean;
   onOpenChange: (open: boolean) => void;
   userId: string;
@@ -52,8 +57,12 @@ export function VerifyTransferModal({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={t`Transfer Verification`}
-      description={t`Enter the 6-digit code we just e-mailed you to confirm this transfer.`}
+      title={kind === "payment" ? t`Payment Verification` : t`Transfer Verification`}
+      description={
+        kind === "payment"
+          ? t`Enter the 6-digit code we just e-mailed you to confirm this payment.`
+          : t`Enter the 6-digit code we just e-mailed you to confirm this transfer.`
+      }
     >
       <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
         <CodeField error={errors.otp?.message} {...register("otp")} />

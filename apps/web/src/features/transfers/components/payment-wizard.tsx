@@ -1,0 +1,77 @@
+import type { Payee } from "@larkspur/shared/schemas/payments";
+import type { InitiatePaymentBody } from "@larkspur/shared/schemas/transaction";
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { useState } from "react";
+import { emptyPayment, type PaymentFormInput } from "../payment-form-schema";
+import { PaymentConfirmStep } from "./payment-confirm-step";
+import { PaymentForm } from "./payment-form";
+import { PaymentSuccess } from "./payment-success";
+import { SaveRecipient } from "./save-recipient";
+import { StepIndicator } from "./step-indicator";
+import { useSendAttempt } from "./use-send-attempt";
+import { VerifyTransferModal } from "./verify-transfer-modal";
+
+interface Typed {
+  input: PaymentFormInput;
+  payee: Payee;
+}
+
+/** Details, Confirm, Success, for a payment to another Larkspur customer: it arrives at once, with no review. */
+export function PaymentWizard({ user }: { user: CurrentUser }) {
+  const [typed, setTyped] = useState<{ input: PaymentFormInput; payee: Payee | null }>({
+    input: emptyPayment,
+    payee: null,
+  });
+  const wizard = useSendAttempt<InitiatePaymentBody, Typed>(user);
+  const { step, attempt } = wizard;
+
+  return (
+    <div className="space-y-8">
+      <StepIndicator current={step} />
+      {step === "Details" && (
+        <PaymentForm
+          userId={user._id}
+          initial={typed.input}
+          initialPayee={typed.payee}
+          onContinue={(body, input, payee) => {
+            setTyped({ input, payee });
+            wizard.review(body, { input, payee });
+          }}
+        />
+      )}
+      {step === "Confirm" && attempt && (
+        <>
+          <PaymentConfirmStep
+            body={attempt.body}
+            payee={attempt.extra.payee}
+            busy={wizard.busy}
+            awaitingCode={attempt.transactionId !== undefined}
+            onBack={wizard.back}
+            onConfirm={wizard.confirm}
+          />
+          {attempt.transactionId && (
+            <VerifyTransferModal
+              kind="payment"
+              open={wizard.codeOpen}
+              onOpenChange={wizard.setCodeOpen}
+              userId={user._id}
+              transactionId={attempt.transactionId}
+              onVerified={wizard.verified}
+            />
+          )}
+        </>
+      )}
+      {step === "Success" && attempt && (
+        <PaymentSuccess
+          body={attempt.body}
+          payee={attempt.extra.payee}
+          extra={<SaveRecipient userId={user._id} payee={attempt.extra.payee} />}
+          onAgain={() => {
+            setTyped({ input: emptyPayment, payee: null });
+            wizard.startOver();
+          }}
+        />
+      )}
+    </div>
+  );
+}
