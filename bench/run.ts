@@ -16,10 +16,11 @@ import { buildWeb } from "./lib/web-size";
 import { runGrowth } from "./parts/growth";
 import { runLogin } from "./parts/login";
 import { runCeilingB, runTransfers } from "./parts/money";
+import { runPayments } from "./parts/payments";
 import { runReads } from "./parts/reads";
 import { runLighthouse, runWebSize } from "./parts/web";
 
-const parts = ["reads", "pgbench", "transfers", "login", "growth", "web"] as const;
+const parts = ["reads", "pgbench", "transfers", "payments", "login", "growth", "web"] as const;
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
@@ -98,6 +99,7 @@ try {
   const passwordHash = await hashPassword(benchPassword);
   const customers = await seedCustomers(pool, 1000, passwordHash, 1);
   const [hot] = await seedCustomers(pool, 1, passwordHash, 1001);
+  const [shop] = await seedCustomers(pool, 1, passwordHash, 1002);
   await fundCustomers(pool, customers, 10_000_000n);
   await fundCustomers(pool, [hot!], 10_000_000_000n);
   await indexOutboxForHarness(pool);
@@ -110,6 +112,7 @@ try {
     pool,
     customers,
     hot: hot!,
+    shop: shop!,
     currentUser,
     shared: new Map(),
     record: (figure) => figures.push(figure),
@@ -119,6 +122,7 @@ try {
     ["reads", "reads", () => runReads(bench)],
     ["pgbench", "ceiling B (pgbench)", () => runCeilingB(bench)],
     ["transfers", "transfers", () => runTransfers(bench)],
+    ["payments", "payments", () => runPayments(bench)],
     ["login", "login", () => runLogin(bench)],
     ["growth", "growth", () => runGrowth(bench)],
   ];

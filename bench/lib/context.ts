@@ -9,8 +9,10 @@ export interface BenchContext {
   pool: pg.Pool;
   /** 1,000 funded customers with live sessions. */
   customers: BenchCustomer[];
-  /** One customer funded for every transfer of the hot-account run. */
+  /** One customer funded for every transfer of the hot-account run and every payment of the hot-payer run. */
   hot: BenchCustomer;
+  /** A popular shop: the one recipient of every payment of the hot-recipient run. */
+  shop: BenchCustomer;
   /** What GET /api/user answers for the first customer: the ceiling serves the same JSON. */
   currentUser: unknown;
   /** Figures another part needs, e.g. the ceilings. */

@@ -1,4 +1,5 @@
 import type pg from "pg";
+import type { BenchContext } from "./context";
 
 export interface LedgerCheck {
   postings: number;
@@ -38,4 +39,18 @@ export async function checkLedger(pool: pg.Pool): Promise<LedgerCheck> {
     ...check,
     ok: check.postingsSum === "0" && check.unbalancedEntries === 0 && check.driftedAccounts === 0,
   };
+}
+
+/** Checks the ledger and records the problems found as a figure whose budget is 0. */
+export async function recordLedgerCheck(bench: BenchContext, id: string, figure: string): Promise<void> {
+  const ledger = await checkLedger(bench.pool);
+  bench.record({
+    id,
+    figure,
+    value: ledger.unbalancedEntries + ledger.driftedAccounts + (ledger.postingsSum === "0" ? 0 : 1),
+    unit: "",
+    budget: "0 (no lost money)",
+    withinBudget: ledger.ok,
+    note: `${ledger.postings} postings summing to ${ledger.postingsSum}; ${ledger.unbalancedEntries} unbalanced entries; ${ledger.driftedAccounts} accounts whose balance is not the sum of their postings`,
+  });
 }

@@ -1,4 +1,4 @@
-import { outbox, transferCode } from "@larkspur/test-kit/mail";
+import { type FindMail, type MailWanted, outbox } from "@larkspur/test-kit/mail";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import type pg from "pg";
 import { jsonClient } from "./http-json";
@@ -15,7 +15,14 @@ export interface LifecycleFigures {
   errorSamples: string[];
 }
 
-const transferBody = sampleTransfer({ amount: 1, description: "Bench transfer" });
+/** A $1.00 transfer to the sample payee's bank. */
+export const transferBody = sampleTransfer({ amount: 1, description: "Bench transfer" });
+
+/** Who starts one lifecycle and with what body: a transfer or a payment to another customer. */
+export interface Lifecycle {
+  customer: BenchCustomer;
+  body: unknown;
+}
 
 /**
  * Lets the harness find a transfer's code mail by address without scanning the whole outbox. It only serves the
@@ -27,10 +34,18 @@ export async function indexOutboxForHarness(pool: pg.Pool): Promise<void> {
   );
 }
 
-/** The code from the transfer's mail in the outbox (a pg-boss job written in the initiate trx). */
-async function codeFor(pool: pg.Pool, email: string, transactionId: string): Promise<number> {
+/** Reads the code from the mail that carries it: the test kit's `transferCode` or `paymentCode`. */
+export type CodeMail = (find: FindMail, wanted: Omit<MailWanted, "subject">) => Promise<string>;
+
+/** The code from the mail in the outbox (a pg-boss job written in the initiate trx). */
+async function codeFor(
+  pool: pg.Pool,
+  codeMail: CodeMail,
+  email: string,
+  transactionId: string,
+): Promise<number> {
   const fromOutbox = outbox(async (text, values) => (await pool.query(text, values)).rows);
-  return Number(await transferCode(fromOutbox, { to: email, mentioning: transactionId }));
+  return Number(await codeMail(fromOutbox, { to: email, mentioning: transactionId }));
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -39,15 +54,18 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /**
- * Closed-loop transfer lifecycles: each of `workers` loops initiate → read the code from the outbox → verify, with
- * the customers `customerOf(worker, round)` gives. Only lifecycles that start and end inside the measured window
- * count; the warm-up's are thrown away.
+ * Closed-loop lifecycles: each of `workers` loops initiate → read the code from the outbox → verify, with the
+ * customer and body `lifecycleOf(worker, round)` gives, the code read from `codeMail`. A verify answer counts when
+ * `done` accepts its body. Only lifecycles that start and end inside the measured window count; the warm-up's are
+ * thrown away.
  */
 export async function driveLifecycles(options: {
   baseUrl: string;
   pool: pg.Pool;
   workers: number;
-  customerOf: (worker: number, round: number) => BenchCustomer;
+  lifecycleOf: (worker: number, round: number) => Lifecycle;
+  codeMail: CodeMail;
+  done: (verified: unknown) => boolean;
   window: LoadWindow;
 }): Promise<LifecycleFigures> {
   const client = jsonClient(options.baseUrl, options.workers);
@@ -57,21 +75,21 @@ export async function driveLifecycles(options: {
   const errorSamples: string[] = [];
   let errors = 0;
 
-  const lifecycle = async (customer: BenchCustomer): Promise<void> => {
+  const lifecycle = async ({ customer, body }: Lifecycle): Promise<void> => {
     const started = await client.request(
       "POST",
       `/api/transaction/initiate/${customer.id}`,
       customer.token,
-      transferBody,
+      body,
     );
     if (started.status !== 200) throw new Error(`initiate ${started.status} ${JSON.stringify(started.body)}`);
     const { transactionId } = started.body as { transactionId: string };
-    const otp = await codeFor(options.pool, customer.email, transactionId);
+    const otp = await codeFor(options.pool, options.codeMail, customer.email, transactionId);
     const verified = await client.request("POST", `/api/transaction/verify/${customer.id}`, customer.token, {
       otp,
       transactionId,
     });
-    if (verified.status !== 200)
+    if (verified.status !== 200 || !options.done(verified.body))
       throw new Error(`verify ${verified.status} ${JSON.stringify(verified.body)}`);
   };
 
@@ -79,7 +97,7 @@ export async function driveLifecycles(options: {
     for (let round = 0; Date.now() < measureUntil; round++) {
       const began = Date.now();
       try {
-        await lifecycle(options.customerOf(index, round));
+        await lifecycle(options.lifecycleOf(index, round));
         const ended = Date.now();
         if (began >= measureFrom && ended <= measureUntil) latencies.push(ended - began);
       } catch (error) {

@@ -1,6 +1,7 @@
+import { transferCode } from "@larkspur/test-kit/mail";
 import { type BenchContext, ratioWithin } from "../lib/context";
-import { checkLedger } from "../lib/ledger-check";
-import { driveLifecycles } from "../lib/lifecycles";
+import { recordLedgerCheck } from "../lib/ledger-check";
+import { driveLifecycles, transferBody } from "../lib/lifecycles";
 import { CONNECTIONS } from "../lib/load";
 import { runPgbench } from "../lib/pgbench";
 
@@ -20,6 +21,10 @@ export async function runCeilingB(bench: BenchContext): Promise<void> {
   });
 }
 
+/** A verified transfer waits, held, for the operators' review. */
+const submitted = (verified: unknown) =>
+  (verified as { transaction?: { status?: string } }).transaction?.status === "Pending";
+
 /**
  * Transfer lifecycles (initiate, code from the outbox, verify): first spread over 1,000 funded customers, each
  * worker with customers of its own; then every one from the same hot account; then the ledger's invariants.
@@ -30,9 +35,15 @@ export async function runTransfers(bench: BenchContext): Promise<void> {
     baseUrl: bench.api.baseUrl,
     pool: bench.pool,
     workers: CONNECTIONS,
-    customerOf: (worker, round) => bench.customers[(worker + round * CONNECTIONS) % bench.customers.length]!,
+    lifecycleOf: (worker, round) => ({
+      customer: bench.customers[(worker + round * CONNECTIONS) % bench.customers.length]!,
+      body: transferBody,
+    }),
+    codeMail: transferCode,
+    done: submitted,
     window,
   });
+  bench.shared.set("lifecycles", spread.perSecond);
   const ratio = ceiling ? spread.perSecond / ceiling : Number.NaN;
   bench.record({
     id: "lifecycles",
@@ -67,7 +78,9 @@ export async function runTransfers(bench: BenchContext): Promise<void> {
     baseUrl: bench.api.baseUrl,
     pool: bench.pool,
     workers: CONNECTIONS,
-    customerOf: () => bench.hot,
+    lifecycleOf: () => ({ customer: bench.hot, body: transferBody }),
+    codeMail: transferCode,
+    done: submitted,
     window: hotWindow,
   });
   bench.record({
@@ -89,14 +102,5 @@ export async function runTransfers(bench: BenchContext): Promise<void> {
     note: hot.errorSamples.join("; ") || undefined,
   });
 
-  const ledger = await checkLedger(bench.pool);
-  bench.record({
-    id: "ledger",
-    figure: "Ledger problems after the transfer runs",
-    value: ledger.unbalancedEntries + ledger.driftedAccounts + (ledger.postingsSum === "0" ? 0 : 1),
-    unit: "",
-    budget: "0 (no lost money)",
-    withinBudget: ledger.ok,
-    note: `${ledger.postings} postings summing to ${ledger.postingsSum}; ${ledger.unbalancedEntries} unbalanced entries; ${ledger.driftedAccounts} accounts whose balance is not the sum of their postings`,
-  });
+  await recordLedgerCheck(bench, "ledger", "Ledger problems after the transfer runs");
 }
