@@ -59,7 +59,10 @@ function neverNegative(found: LedgerRulesFound, samples: BalanceSamples): Check 
   };
 }
 
-/** Every acknowledged request happened exactly once, and each transfer is where its acknowledged requests put it. */
+/**
+ * Every acknowledged request happened exactly once, and each transfer or payment is where its acknowledged requests
+ * put it; every completed payment gave its recipient one history row.
+ */
 async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
   const rows = await db.query<{
     transaction_id: string;
@@ -67,18 +70,27 @@ async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
     type: string;
     status: string;
     amount: bigint;
-  }>("select transaction_id, user_id, type, status, amount from transfers");
+    received: boolean;
+  }>(
+    `select transaction_id, user_id, type, status, amount, payer_transfer_id is not null as received
+     from transfers`,
+  );
   const problems: string[] = [...history.surprises];
   const withdrawals = rows.filter((row) => row.type === "Withdrawal");
-  const deposits = rows.length - withdrawals.length;
+  const deposits = rows.filter((row) => row.type === "Deposit" && !row.received).length;
+  const received = rows.filter((row) => row.received).length;
+  const paid = [...history.transfers.values()].filter(
+    (outcome) => outcome.payeeId !== undefined && outcome.status === "Completed",
+  ).length;
   if (withdrawals.length !== history.initiated.size) {
     problems.push(
-      `${withdrawals.length} transfers in the database for ${history.initiated.size} acknowledged initiates`,
+      `${withdrawals.length} transfers and payments in the database for ${history.initiated.size} acknowledged initiates`,
     );
   }
   if (deposits !== history.depositCount) {
     problems.push(`${deposits} deposits in the database for ${history.depositCount} acknowledged deposits`);
   }
+  if (received !== paid) problems.push(`${received} payments received for ${paid} acknowledged payments`);
   const byId = new Map(withdrawals.map((row) => [row.transaction_id, row]));
   for (const expected of history.transfers.values()) {
     const actual = byId.get(expected.transactionId);
@@ -105,18 +117,82 @@ async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
   return {
     name: "every acknowledged request took effect exactly once",
     violations: problems.length,
-    detail: `${history.initiated.size} transfers, ${history.depositCount} deposits${problems.length ? `; ${problems.slice(0, 8).join("; ")}` : ""}`,
+    detail: `${history.initiated.size} transfers and payments (${paid} payments completed), ${history.depositCount} deposits${problems.length ? `; ${problems.slice(0, 8).join("; ")}` : ""}`,
   };
 }
 
-/** Each customer's balance and hold are what the acknowledged deposits, completions and holds add up to. */
+/**
+ * A payment is whole or absent: a Completed one has exactly one journal entry taking its amount from the payer and
+ * giving it to the recipient, and one received row for the recipient; any other has no entry and no received row.
+ */
+async function paymentsWholeOrAbsent(db: HarnessDb): Promise<Check> {
+  const payments = await db.query<{
+    transaction_id: string;
+    status: string;
+    whole: boolean;
+    absent: boolean;
+  }>(
+    `with payments as (
+       select t.id, t.transaction_id, t.status, t.amount, payer.id as payer_account, payee.id as payee_account,
+         payee.user_id as payee_id,
+         (select count(*) from journal_entries j where j.transfer_id = t.id) as entries,
+         (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
+            where j.transfer_id = t.id and j.kind = 'payment' and p.account_id = payer.id) as from_payer,
+         (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
+            where j.transfer_id = t.id and j.kind = 'payment' and p.account_id = payee.id) as to_payee,
+         (select count(*) from journal_entries j join postings p on p.entry_id = j.id
+            where j.transfer_id = t.id and p.account_id not in (payer.id, payee.id)) as elsewhere,
+         (select count(*) from transfers r where r.payer_transfer_id = t.id) as receipts,
+         (select count(*) from transfers r where r.payer_transfer_id = t.id and r.type = 'Deposit'
+            and r.status = 'Completed' and r.user_id = payee.user_id and r.amount = t.amount) as right_receipts
+       from transfers t
+       join accounts payer on payer.user_id = t.user_id and payer.kind = 'customer'
+       join accounts payee on payee.user_id = t.counterparty_id and payee.kind = 'customer'
+       where t.type = 'Withdrawal' and t.transfer_option = 'Larkspur')
+     select transaction_id, status,
+       status = 'Completed' and entries = 1 and from_payer = -amount and to_payee = amount and elsewhere = 0
+         and receipts = 1 and right_receipts = 1 as whole,
+       status in ('Unconfirmed', 'Cancelled') and entries = 0 and receipts = 0 as absent
+     from payments`,
+  );
+  const [orphans] = await db.query<{ count: number }>(
+    `select count(*)::int as count from transfers r
+     where r.payer_transfer_id is not null and not exists (
+       select 1 from transfers t where t.id = r.payer_transfer_id and t.transfer_option = 'Larkspur')`,
+  );
+  const broken = payments.filter((payment) => !payment.whole && !payment.absent);
+  const completed = payments.filter((payment) => payment.whole).length;
+  return {
+    name: "every payment is either fully done or not at all",
+    violations: broken.length + (orphans?.count ?? 0),
+    detail: `${payments.length} payments, ${completed} done, ${payments.length - completed - broken.length} not at all; ${broken.length} half done${
+      broken.length
+        ? ` (${broken
+            .slice(0, 5)
+            .map((payment) => `${payment.transaction_id} ${payment.status}`)
+            .join(", ")})`
+        : ""
+    }; ${orphans?.count ?? 0} received rows without their payment`,
+  };
+}
+
+/**
+ * Each customer's balance and hold are what the acknowledged deposits, completions, holds and payments (sent and
+ * received) add up to.
+ */
 async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Check> {
   const expected = new Map<string, { balance: bigint; held: bigint }>();
   for (const [customerId, cents] of history.deposited) expected.set(customerId, { balance: cents, held: 0n });
+  const totalsOf = (customerId: string) => {
+    if (!expected.has(customerId)) expected.set(customerId, { balance: 0n, held: 0n });
+    return expected.get(customerId)!;
+  };
   for (const transfer of history.transfers.values()) {
-    const totals = expected.get(transfer.customerId)!;
+    const totals = totalsOf(transfer.customerId);
     if (transfer.status === "Completed") totals.balance -= transfer.cents;
     if (transfer.status === "Pending") totals.held += transfer.cents;
+    if (transfer.status === "Completed" && transfer.payeeId !== undefined)
+      totalsOf(transfer.payeeId).balance += transfer.cents;
   }
   const accounts = await db.query<{ user_id: string; balance: bigint; held: bigint }>(
     "select user_id, balance, held from accounts where kind = 'customer'",
@@ -181,6 +257,7 @@ export async function runChecks(db: HarnessDb, history: History, samples: Balanc
     neverNegative(found, samples),
     await exactlyOnce(db, history),
     await balancesMatchAnswers(db, history),
+    await paymentsWholeOrAbsent(db),
     statesMatchMoney(found),
     await mailOnce(db),
   ];

@@ -1,9 +1,11 @@
 export type Status = "Unconfirmed" | "Pending" | "Completed" | "Cancelled";
 
-/** What the clients were told about one transfer: the state its acknowledged requests put it in. */
+/** What the clients were told about one transfer or payment: the state its acknowledged requests put it in. */
 export interface TransferOutcome {
   transactionId: string;
   customerId: string;
+  /** A payment's recipient; none for a transfer to a bank. */
+  payeeId: string | undefined;
   cents: bigint;
   status: Status;
 }

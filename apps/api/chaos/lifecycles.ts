@@ -20,17 +20,23 @@ type Plan =
   | "cancel-unconfirmed"
   | "leave-pending"
   | "leave-unconfirmed"
-  | "deposit";
+  | "deposit"
+  | "pay"
+  | "pay-unconfirmed";
 
 const MIX: [Plan, number][] = [
-  ["approve", 0.45],
-  ["reject", 0.15],
-  ["cancel-pending", 0.1],
-  ["cancel-unconfirmed", 0.1],
-  ["leave-pending", 0.08],
-  ["leave-unconfirmed", 0.04],
-  ["deposit", 0.08],
+  ["approve", 0.38],
+  ["reject", 0.12],
+  ["cancel-pending", 0.08],
+  ["cancel-unconfirmed", 0.08],
+  ["leave-pending", 0.06],
+  ["leave-unconfirmed", 0.03],
+  ["deposit", 0.07],
+  ["pay", 0.16],
+  ["pay-unconfirmed", 0.02],
 ];
+
+const isPayment = (plan: Plan) => plan === "pay" || plan === "pay-unconfirmed";
 
 function pick(random: () => number): Plan {
   let roll = random();
@@ -44,18 +50,33 @@ function pick(random: () => number): Plan {
 /** Cents from $1.00 to $150.00; above the four-eyes threshold ($100) two operators must approve. */
 const amountOf = (random: () => number) => BigInt(100 + Math.floor(random() * 14_901));
 
-async function lifecycle(
-  actors: Actors,
-  plan: Plan,
-  customerIndex: number,
-  cents: bigint,
-  fourEyesCents: bigint,
-) {
-  const customer = actors.customers[customerIndex]!;
+/**
+ * A payment's cents: mostly as a transfer's, but one in ten from $1,000 to $5,000, more than many payers have, so
+ * payments racing for the same money are refused while the faults land.
+ */
+const paymentAmountOf = (random: () => number) =>
+  random() < 0.1 ? BigInt(100_000 + Math.floor(random() * 400_001)) : amountOf(random);
+
+interface Planned {
+  plan: Plan;
+  customer: number;
+  /** A payment's recipient: another customer than the payer. */
+  payee: number;
+  /** Whether a payment names its recipient by e-mail address rather than account number. */
+  byEmail: boolean;
+  cents: bigint;
+}
+
+async function lifecycle(actors: Actors, item: Planned, fourEyesCents: bigint) {
+  const { plan, cents } = item;
+  const customer = actors.customers[item.customer]!;
   const [first, second] = actors.operators;
   if (plan === "deposit") return deposit(actors, actors.operators, customer, cents);
-  const transactionId = await initiate(actors, customer, cents);
-  if (!transactionId || plan === "leave-unconfirmed") return;
+  const payee = isPayment(plan)
+    ? { customer: actors.customers[item.payee]!, byEmail: item.byEmail }
+    : undefined;
+  const transactionId = await initiate(actors, customer, cents, payee);
+  if (!transactionId || plan === "leave-unconfirmed" || plan === "pay-unconfirmed") return;
   if (plan === "cancel-unconfirmed") return cancel(actors, customer, transactionId);
   if (!(await verify(actors, customer, transactionId))) return;
   if (plan === "cancel-pending") return cancel(actors, customer, transactionId);
@@ -81,11 +102,18 @@ export interface LoadShape {
 /** Drives the lifecycles: each of `clients` takes the next planned lifecycle and runs it to its end. */
 export async function runLifecycles(actors: Actors, shape: LoadShape, progress: (started: number) => void) {
   const random = seededRandom(shape.seed);
-  const planned = Array.from({ length: shape.lifecycles }, () => ({
-    plan: pick(random),
-    customer: Math.floor(random() * actors.customers.length),
-    cents: amountOf(random),
-  }));
+  const count = actors.customers.length;
+  const planned = Array.from({ length: shape.lifecycles }, (): Planned => {
+    const customer = Math.floor(random() * count);
+    const plan = pick(random);
+    return {
+      plan,
+      customer,
+      payee: (customer + 1 + Math.floor(random() * (count - 1))) % count,
+      byEmail: random() < 0.5,
+      cents: isPayment(plan) ? paymentAmountOf(random) : amountOf(random),
+    };
+  });
   const began = Date.now();
   let next = 0;
   const client = async () => {
@@ -97,7 +125,7 @@ export async function runLifecycles(actors: Actors, shape: LoadShape, progress: 
       if (due > Date.now()) await delay(due - Date.now());
       progress(index + 1);
       try {
-        await lifecycle(actors, item.plan, item.customer, item.cents, shape.fourEyesCents);
+        await lifecycle(actors, item, shape.fourEyesCents);
         actors.history.lifecycles += 1;
       } catch (error) {
         actors.history.surprise(`lifecycle ${index + 1}: ${error instanceof Error ? error.message : error}`);

@@ -77,8 +77,10 @@ function print(checks: Check[], counts: RequestCounts, history: History, faults:
   for (const check of checks)
     console.log(`  ${check.violations === 0 ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
   console.log("\nFigures");
+  const payments = [...history.transfers.values()].filter((outcome) => outcome.payeeId !== undefined);
+  const paid = payments.filter((outcome) => outcome.status === "Completed").length;
   console.log(
-    `  lifecycles: ${history.lifecycles} (${history.initiated.size} transfers, ${history.depositCount} deposits counting the opening ones, ${history.expectedRefusals} requests refused for want of money)`,
+    `  lifecycles: ${history.lifecycles} (${history.initiated.size - payments.length} transfers, ${payments.length} payments of which ${paid} completed, ${history.depositCount} deposits counting the opening ones, ${history.expectedRefusals} requests refused for want of money)`,
   );
   console.log(
     `  requests: ${counts.requests}, retries: ${counts.retries} (${counts.connectionErrors} without an answer, ${counts.abandoned} of them abandoned on purpose; ${counts.serverErrors} 5xx or 429)`,

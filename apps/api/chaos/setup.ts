@@ -14,6 +14,7 @@ export const PASSWORD = "Steady ledger under load 1";
 export interface Customer {
   id: string;
   email: string;
+  accountNumber: string;
   token: string;
 }
 
@@ -92,13 +93,13 @@ async function signUp(client: Client, db: HarnessDb, index: number): Promise<Cus
     password: PASSWORD,
     phone: "+1 555 010 0000",
   };
-  const { id, email, token } = await signUpThroughApi(
+  const { id, email, accountNumber, token } = await signUpThroughApi(
     kitApi(client),
     mailOf(db),
     registration,
     MAIL_PATIENCE,
   );
-  return { id, email, token };
+  return { id, email, accountNumber, token };
 }
 
 export async function signUpCustomers(client: Client, db: HarnessDb, count: number): Promise<Customer[]> {

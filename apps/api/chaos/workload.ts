@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { MailNotArrived, transferCode } from "@larkspur/test-kit/mail";
-import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { MailNotArrived, paymentCode, transferCode } from "@larkspur/test-kit/mail";
+import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { type HarnessDb, MAIL_PATIENCE, mailOf } from "./harness-db";
 import type { History } from "./history";
 import type { Answer, Client } from "./http-client";
@@ -41,17 +41,24 @@ export async function deposit(actors: Actors, operators: Operator[], customer: C
   }
 }
 
+/** Starts a transfer to a bank, or with `payee` a payment to that customer. */
 export async function initiate(
   actors: Actors,
   customer: Customer,
   cents: bigint,
+  payee?: { customer: Customer; byEmail: boolean },
 ): Promise<string | undefined> {
   const key = randomUUID();
   const answer = await actors.client({
     method: "POST",
     path: `/api/transaction/initiate/${customer.id}`,
     token: customer.token,
-    body: sampleTransfer({ amount: dollars(cents), description: "Chaos transfer" }),
+    body: payee
+      ? samplePayment(
+          payee.byEmail ? { email: payee.customer.email } : { accountNumber: payee.customer.accountNumber },
+          { amount: dollars(cents), description: "Chaos payment" },
+        )
+      : sampleTransfer({ amount: dollars(cents), description: "Chaos transfer" }),
     idempotencyKey: key,
   });
   if (answer.status === 200) {
@@ -59,6 +66,7 @@ export async function initiate(
     actors.history.recordInitiate(key, {
       transactionId,
       customerId: customer.id,
+      payeeId: payee?.customer.id,
       cents,
       status: "Unconfirmed",
     });
@@ -69,9 +77,13 @@ export async function initiate(
   return undefined;
 }
 
-/** Reads the transfer's code from the mailbox, as the customer would, and confirms it. */
+/**
+ * Reads the code from the mailbox, as the customer would, and confirms it: a transfer then waits for review, a
+ * payment is done.
+ */
 export async function verify(actors: Actors, customer: Customer, transactionId: string): Promise<boolean> {
-  const otp = await transferCode(
+  const payment = actors.history.transfers.get(transactionId)?.payeeId !== undefined;
+  const otp = await (payment ? paymentCode : transferCode)(
     mailOf(actors.db),
     { to: customer.email, mentioning: `reference ${transactionId}` },
     MAIL_PATIENCE,
@@ -90,8 +102,9 @@ export async function verify(actors: Actors, customer: Customer, transactionId: 
     body: { otp, transactionId },
     idempotencyKey: randomUUID(),
   });
-  if (answer.status === 200) {
-    actors.history.move(transactionId, "Pending");
+  const status = payment ? answer.body?.status : answer.body?.transaction?.status;
+  if (answer.status === 200 && status === (payment ? "Completed" : "Pending")) {
+    actors.history.move(transactionId, status);
     return true;
   }
   if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
