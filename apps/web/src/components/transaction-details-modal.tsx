@@ -110,6 +110,8 @@ function CancelRequest({ transaction, userId }: { transaction: TransactionItem; 
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   const cancel = useCancelTransfer(userId);
+  // A payment to another customer waits only for its code: nothing is held for it yet.
+  const payment = transaction.transferOption === "Larkspur";
   if (!asking) {
     return (
       <button
@@ -117,16 +119,20 @@ function CancelRequest({ transaction, userId }: { transaction: TransactionItem; 
         onClick={() => setAsking(true)}
         className={`${buttonClass("outline")} mt-6 w-full`}
       >
-        <Trans>Cancel this transfer</Trans>
+        {payment ? <Trans>Cancel this payment</Trans> : <Trans>Cancel this transfer</Trans>}
       </button>
     );
   }
   return (
     <div className="mt-6 rounded-xl border border-ink-200 p-4">
       <p className="text-sm text-ink-900">
-        <Trans>
-          Cancel this transfer? It will not be sent, and any amount held for it becomes available again.
-        </Trans>
+        {payment ? (
+          <Trans>Cancel this payment? Its code will no longer work, and nothing will be sent.</Trans>
+        ) : (
+          <Trans>
+            Cancel this transfer? It will not be sent, and any amount held for it becomes available again.
+          </Trans>
+        )}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <SubmitButton
@@ -145,7 +151,7 @@ function CancelRequest({ transaction, userId }: { transaction: TransactionItem; 
             })
           }
         >
-          <Trans>Yes, cancel transfer</Trans>
+          {payment ? <Trans>Yes, cancel payment</Trans> : <Trans>Yes, cancel transfer</Trans>}
         </SubmitButton>
         <button type="button" onClick={() => setAsking(false)} className={buttonClass("outline")}>
           <Trans>Keep it</Trans>

@@ -164,6 +164,30 @@ describe("transactions page", () => {
 describe("transactions page in Russian", () => {
   afterEach(() => activateLocale("en-US"));
 
+  it("lets the customer cancel a payment still waiting for its code, in a payment's words", async () => {
+    let status: "Unconfirmed" | "Cancelled" = "Unconfirmed";
+    const fetchMock = serveApi({
+      "GET /api/transaction/:userId": () => [{ ...paymentSent, status }],
+      "POST /api/transaction/cancel/:userId/:transactionId": () => {
+        status = "Cancelled";
+        return { message: "Transfer cancelled", transaction: { ...paymentSent, status } };
+      },
+    });
+    await renderPage("/transactions");
+    await userEvent.click(await screen.findByRole("button", { name: /Dinner/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.queryByRole("button", { name: "Cancel this transfer" })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: "Cancel this payment" }));
+    expect(
+      dialog.getByText("Cancel this payment? Its code will no longer work, and nothing will be sent."),
+    ).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole("button", { name: "Yes, cancel payment" }));
+    await waitFor(() => expect(dialog.getByText("Status").nextElementSibling).toHaveTextContent("Cancelled"));
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/transaction/cancel/u_1/1700000000004")).toBe(
+      true,
+    );
+  });
+
   it("names the columns, the row, its date and every detail in Russian, in the user's time zone", async () => {
     await activateLocale("ru");
     setSession({ ...ada, language: "ru", timeZone: "America/Guatemala" });
