@@ -1,4 +1,5 @@
 import type { Locale } from "@larkspur/shared/locales";
+import type { RecipientType } from "@larkspur/shared/schemas/recipients";
 import type {
   AccountType,
   TransactionStatus,
@@ -336,8 +337,6 @@ export interface MoneyRequestsTable {
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
-
-export type RecipientType = "Larkspur" | "Local" | "International";
 
 /** The wizard's fields of a saved bank account, as they were given (an IBAN in its electronic format). */
 export interface SavedBankDetails {

@@ -5,7 +5,7 @@ import { internationalBankDetails, localBankDetails } from "./transaction";
 export const recipientTypes = ["Larkspur", "Local", "International"] as const;
 export type RecipientType = (typeof recipientTypes)[number];
 
-export const recipientTexts = {
+const recipientTexts = {
   chooseType: "Choose Larkspur, Local or International",
   larkspurTarget: "Give the recipient's account number or email address",
 } as const;

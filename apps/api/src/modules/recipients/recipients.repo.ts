@@ -1,5 +1,6 @@
+import type { RecipientType } from "@larkspur/shared/schemas/recipients";
 import type { Kysely } from "kysely";
-import type { Database, RecipientType, SavedBankDetails, SavedRecipient } from "../../db/types";
+import type { Database, SavedBankDetails, SavedRecipient } from "../../db/types";
 
 type Db = Kysely<Database>;
 
