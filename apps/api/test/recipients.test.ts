@@ -272,6 +272,8 @@ describe("saving Larkspur customers", () => {
       maskedAccountNumber: `•••• ${grace.accountNumber.slice(-4)}`,
       bankDetails: null,
     });
+    const asNumber = await add(owner, { type: "Larkspur", accountNumber: Number(grace.accountNumber) });
+    expect(asNumber.statusCode).toBe(409);
     const byEmail = await add(owner, { type: "Larkspur", email: grace.email.toUpperCase() });
     expect(byEmail.statusCode).toBe(409);
     expect(byEmail.json().code).toBe("conflict");
