@@ -18,16 +18,10 @@ const onlyListed = {
       : undefined,
 };
 
-/** The account number as the look-up answered it, or as a number (as the web app once sent account numbers). */
-const larkspurAccountNumber = z
-  .union([z.string(), z.number()], "Account number is required")
-  .transform(String)
-  .pipe(payeeAccountNumber);
-
 /** A Larkspur customer, by account number or by e-mail (one of the two); the server finds their name. */
 const larkspurRecipient = z
   .strictObject(
-    { type: z.literal("Larkspur"), accountNumber: larkspurAccountNumber.optional(), email: email.optional() },
+    { type: z.literal("Larkspur"), accountNumber: payeeAccountNumber.optional(), email: email.optional() },
     onlyListed,
   )
   .refine((body) => (body.accountNumber === undefined) !== (body.email === undefined), {
