@@ -59,11 +59,12 @@ export async function completeWithin(
   }
   const recipient = payment.counterparty_id ? await findPayeeById(trx, payment.counterparty_id) : undefined;
   if (recipient?.status !== "active") throw payeeCannotReceive();
-  await spendWithinLimits(trx, ctx, payment);
 
   const credit = await insertTransfer(trx, recipientRow(payment, payer, recipient));
   await ctx.mailer.enqueue(trx, paymentMails.sent(payer, payment));
   await ctx.mailer.enqueue(trx, paymentMails.received(recipientAddress(recipient), credit));
+  // Last before the money moves: the payer's limits lock is then held only for this, the payment and the commit.
+  await spendWithinLimits(trx, ctx, payment);
   return {
     answer: { message: PAYMENT_SENT, transactionId: payment.transaction_id, status: "Completed" },
     last: (trx) =>
