@@ -8,6 +8,7 @@ const accountSources = [
   "<rootDir>/src/features/dashboard/**",
   "<rootDir>/src/features/payment-methods/**",
   "<rootDir>/src/features/profile/**",
+  "<rootDir>/src/features/requests/**",
   "<rootDir>/src/features/security/**",
   "<rootDir>/src/features/transactions/**",
   "<rootDir>/src/features/transfers/**",

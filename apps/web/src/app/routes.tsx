@@ -41,6 +41,10 @@ const load = {
   transactionsPage: async () =>
     (await import("../features/transactions/components/transactions-page")).TransactionsPage,
   sendMoneyPage: async () => (await import("../features/transfers/components/send-money-page")).SendMoneyPage,
+  requestMoneyPage: async () =>
+    (await import("../features/requests/components/request-money-page")).RequestMoneyPage,
+  payRequestPage: async () =>
+    (await import("../features/requests/components/pay-request-page")).PayRequestPage,
   profilePage: async () => (await import("../features/profile/components/profile-page")).ProfilePage,
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
   paymentMethodsPage: async () =>
@@ -121,6 +125,8 @@ export function createRoutes(): RouteObject[] {
                         },
                         { path: "transactions", lazy: { Component: load.transactionsPage } },
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
+                        { path: "request-money", lazy: { Component: load.requestMoneyPage } },
+                        { path: "pay/:requestId", lazy: { Component: load.payRequestPage } },
                         { path: "profile", lazy: { Component: load.profilePage } },
                         { path: "security", lazy: { Component: load.securityPage } },
                         { path: "payment-methods", lazy: { Component: load.paymentMethodsPage } },

@@ -5,6 +5,7 @@ import { isStaff } from "../lib/home-path";
 import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
+import { requestToGrace } from "./request-fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
 
 /** A call as a handler sees it: the route's parameters, the query and the JSON body already read. */
@@ -85,6 +86,11 @@ const defaults = {
     message: texts.transferCancelled,
     transaction: { ...localTransfer, status: "Cancelled" },
   }),
+  "GET /api/requests/:userId": () => ({ incoming: [], outgoing: [] }),
+  "POST /api/requests/:userId": () => jsonResponse(requestToGrace, 201),
+  "GET /api/requests/:userId/:requestId": () => requestToGrace,
+  "POST /api/requests/:userId/:requestId/decline": () => ({ ...requestToGrace, status: "Declined" }),
+  "POST /api/requests/:userId/:requestId/cancel": () => ({ ...requestToGrace, status: "Cancelled" }),
   "POST /api/security/passkeys/options": () => ({ challenge: "Y2hhbGxlbmdl" }),
   "POST /api/security/passkeys": ({ body }) =>
     jsonResponse({ ...workLaptop, name: (body as { name: string }).name }, 201),

@@ -12,6 +12,7 @@ const signedInNav: NavItem[] = [
   { label: msg`Dashboard`, to: "/dashboard" },
   { label: msg`Transactions`, to: "/transactions" },
   { label: msg`Send Money`, to: "/send-money" },
+  { label: msg`Request Money`, to: "/request-money" },
   { label: msg`Help`, to: "/help" },
   { label: msg`Contact Us`, to: "/contact-us" },
 ];

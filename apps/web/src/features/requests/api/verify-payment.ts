@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { currentUserKey } from "../../../lib/current-user-query";
+import { transactionsKey } from "../../../lib/transactions-query";
+import { requestsKey } from "./requests-query";
+
+export interface PaymentSent {
+  message: string;
+  transactionId: string;
+  status: string;
+}
+
+/** The code goes as a number; it never starts with 0. */
+export function verifyPayment(
+  userId: string,
+  body: { otp: number; transactionId: string },
+): Promise<PaymentSent> {
+  return api.post(`/api/transaction/verify/${encodeURIComponent(userId)}`, body);
+}
+
+/** The dialog shows a refused code by its field; a payment moves money, so balance, history and requests refresh. */
+export function useVerifyPayment(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { otp: number; transactionId: string }) => verifyPayment(userId, body),
+    meta: { errorToast: false },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: currentUserKey }),
+        queryClient.invalidateQueries({ queryKey: transactionsKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: requestsKey(userId) }),
+      ]),
+  });
+}
