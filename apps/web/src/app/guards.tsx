@@ -1,16 +1,19 @@
-import { Navigate, Outlet } from "react-router";
-import { homePathFor, isStaff } from "../lib/home-path";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { isStaff, landingPathFor, type ReturnState } from "../lib/home-path";
 import { useCurrentUser, useIsSignedIn } from "../lib/session-store";
 
-/** Account screens: a signed-out visitor is sent to sign in. */
+/** Account screens: a signed-out visitor is sent to sign in, and comes back here afterwards (a shared /pay link). */
 export function RequireSignedIn() {
-  return useIsSignedIn() ? <Outlet /> : <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  const state: ReturnState = { returnTo: `${pathname}${search}` };
+  return useIsSignedIn() ? <Outlet /> : <Navigate to="/login" replace state={state} />;
 }
 
-/** Sign-in, sign-up and recovery screens: a signed-in user has nothing to do there. */
+/** Sign-in, sign-up and recovery screens: a signed-in user has nothing to do there, and goes where they were headed. */
 export function RequireSignedOut() {
   const user = useCurrentUser();
-  return useIsSignedIn() ? <Navigate to={homePathFor(user)} replace /> : <Outlet />;
+  const { state } = useLocation();
+  return useIsSignedIn() ? <Navigate to={landingPathFor(user, state)} replace /> : <Outlet />;
 }
 
 /** The customer's own screens: staff work in the back office instead. */

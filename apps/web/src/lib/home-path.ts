@@ -9,3 +9,18 @@ export function isStaff(user: Pick<CurrentUser, "role"> | null): boolean {
 export function homePathFor(user: Pick<CurrentUser, "role"> | null): string {
   return isStaff(user) ? "/admin" : "/dashboard";
 }
+
+/** What /login is given by the page that sent a signed-out visitor there. */
+export interface ReturnState {
+  returnTo: string;
+}
+
+/**
+ * Where a user goes once signed in: back to the customer's page that sent them to sign in (one of ours, never
+ * another site), else their home.
+ */
+export function landingPathFor(user: Pick<CurrentUser, "role"> | null, state: unknown): string {
+  const returnTo = (state as Partial<ReturnState> | null)?.returnTo;
+  const ours = typeof returnTo === "string" && returnTo.startsWith("/") && !returnTo.startsWith("//");
+  return ours && !isStaff(user) ? returnTo : homePathFor(user);
+}

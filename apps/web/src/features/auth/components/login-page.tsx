@@ -6,7 +6,7 @@ import { t } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
@@ -14,7 +14,7 @@ import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
-import { homePathFor } from "../../../lib/home-path";
+import { landingPathFor } from "../../../lib/home-path";
 import { useSession } from "../../../lib/session-store";
 import { text } from "../../../lib/texts";
 import { notify, toastError } from "../../../lib/toast";
@@ -55,6 +55,7 @@ type LoginValues = z.infer<ReturnType<typeof loginForm>>;
 export function LoginPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const {
     register,
@@ -71,7 +72,7 @@ export function LoginPage() {
 
   const signedIn = ({ token, others }: LoginResponse) => {
     useSession.getState().signIn(token, others);
-    navigate(homePathFor(others), { replace: true });
+    navigate(landingPathFor(others, location.state), { replace: true });
   };
 
   const onValid = ({ identifier, password }: LoginValues) => {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
-import { homePathFor } from "../../../lib/home-path";
+import { landingPathFor } from "../../../lib/home-path";
 import { useSession } from "../../../lib/session-store";
 import { text } from "../../../lib/texts";
 import { usePasskeySignIn } from "../api/passkey-sign-in";
@@ -27,6 +27,7 @@ function useRefusal() {
 export function PasskeySignIn() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
   const signIn = usePasskeySignIn();
   const refusalOf = useRefusal();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function PasskeySignIn() {
     signIn.mutate(undefined, {
       onSuccess: ({ token, others }) => {
         useSession.getState().signIn(token, others);
-        navigate(homePathFor(others), { replace: true });
+        navigate(landingPathFor(others, location.state), { replace: true });
       },
       onError: (error) => setRefusal(refusalOf(error)),
     });

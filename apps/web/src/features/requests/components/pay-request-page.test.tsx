@@ -156,4 +156,18 @@ describe("the pay page", () => {
       "/request-money",
     );
   });
+
+  it("brings a signed-out visitor with the link back to it once they sign in", async () => {
+    setSession(null);
+    serveApi({ "GET /api/requests/:userId/:requestId": () => requestFromGrace });
+    const { router } = await renderPage(`/pay/${requestFromGrace.requestId}`);
+    expect(router.state.location.pathname).toBe("/login");
+    await userEvent.type(screen.getByLabelText("Email address or account number"), ada.email);
+    await userEvent.type(screen.getByLabelText("Password"), "correct horse battery");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(
+      await screen.findByRole("region", { name: "Grace H. requests" }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/pay/${requestFromGrace.requestId}`);
+  });
 });
