@@ -18,6 +18,7 @@ import * as passkeys from "./migrations/0080-passkeys";
 import * as payments from "./migrations/0090-payments";
 import * as recipients from "./migrations/0095-recipients";
 import * as moneyRequests from "./migrations/0100-money-requests";
+import * as requestPayments from "./migrations/0101-request-payments";
 import * as moneyOutLimits from "./migrations/0105-money-out-limits";
 import type { Database } from "./types";
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0095-recipients": recipients,
   "0105-money-out-limits": moneyOutLimits,
   "0090-payments": payments,
+  "0101-request-payments": requestPayments,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -153,6 +153,8 @@ export interface TransfersTable {
   counterparty_account_number: string | null;
   /** On a recipient's row: the payer's row, whose journal entry paid it. */
   payer_transfer_id: string | null;
+  /** The money request a payment pays. */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

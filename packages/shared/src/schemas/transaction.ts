@@ -159,13 +159,42 @@ export const initiatePaymentBody = z.object({
 });
 export type InitiatePaymentBody = z.infer<typeof initiatePaymentBody>;
 
+/**
+ * A payment to another customer as initiate takes it: to a recipient (`initiatePaymentBody`), or paying a money
+ * request (`requestId`), whose requester and amount are then the payment's, whatever else the body says.
+ */
+export const larkspurInitiateBody = initiatePaymentBody
+  .partial({ amount: true, description: true, recipient: true })
+  .extend({
+    requestId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .describe("A money request to pay: its requester is paid its amount, for its description"),
+  })
+  .superRefine((body, ctx) => {
+    if (body.requestId !== undefined) return;
+    const missing = [
+      ["amount", "Amount is required"],
+      ["description", "Description is required"],
+      ["recipient", "Give the recipient's account number or email address"],
+    ] as const;
+    for (const [field, message] of missing) {
+      if (body[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message });
+    }
+  });
+export type LarkspurInitiateBody = z.infer<typeof larkspurInitiateBody>;
+
 /** What POST /api/transaction/initiate accepts: a bank transfer or a payment to another customer. */
 export const initiateBody = z.discriminatedUnion(
   "transferOption",
-  [...initiateTransferBody.options, initiatePaymentBody],
+  [...initiateTransferBody.options, larkspurInitiateBody],
   "Choose Local, International or Larkspur",
 );
-export type InitiateBody = z.infer<typeof initiateBody>;
+/** A body of the send-money wizard: a bank transfer, or a payment naming its recipient, amount and description. */
+export type InitiateBody = InitiateTransferBody | InitiatePaymentBody;
 
 export type BankDetails = z.infer<typeof internationalBankDetails> | z.infer<typeof localBankDetails>;
 

@@ -10,6 +10,7 @@ import {
 } from "../idempotency/idempotency.service";
 import { pay } from "../ledger/ledger.service";
 import { spendWithinLimits } from "../limits/limits.service";
+import { settleRequest } from "../requests/request-payments";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
 import { insertTransfer, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
@@ -60,6 +61,7 @@ export async function completeWithin(
   const recipient = payment.counterparty_id ? await findPayeeById(trx, payment.counterparty_id) : undefined;
   if (recipient?.status !== "active") throw payeeCannotReceive();
 
+  await settleRequest(trx, ctx, payer, payment);
   const credit = await insertTransfer(trx, recipientRow(payment, payer, recipient));
   await ctx.mailer.enqueue(trx, paymentMails.sent(payer, payment));
   await ctx.mailer.enqueue(trx, paymentMails.received(recipientAddress(recipient), credit));

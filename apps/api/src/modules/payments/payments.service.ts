@@ -23,6 +23,8 @@ export interface PaymentOrder {
   /** Cents, more than zero. */
   amount: bigint;
   description: string;
+  /** The money request this payment pays, if any: completing the payment marks it Paid. */
+  requestId?: string;
 }
 
 /** Starts a payment to another customer named by account number or e-mail address. */
@@ -84,6 +86,7 @@ export async function startPayment(
           counterparty_id: order.recipient.userId,
           counterparty_name: payeeName(order.recipient),
           counterparty_account_number: order.recipient.accountNumber,
+          request_id: order.requestId ?? null,
           expires_at: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
           created_at: now,
           updated_at: now,

@@ -1,13 +1,11 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { MoneyRequest, RequestStatus } from "@larkspur/shared/schemas/requests";
 import type { MoneyRequestRow } from "../../db/types";
+import { payeeName } from "../payments/payees.service";
 import type { RequestWithParties } from "./requests.repo";
 
 /** "Grace H.": how a request names a customer to the other side, as a payment does. */
-export function shortName(firstName: string, lastName: string): string {
-  const initial = Array.from(lastName.trim())[0];
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
-}
+export const shortName = (firstName: string, lastName: string) => payeeName({ firstName, lastName });
 
 /** The status a customer sees: an Open request past its end has expired, whether or not anything touched it since. */
 export function statusAt(row: Pick<MoneyRequestRow, "status" | "expires_at">, now: Date): RequestStatus {

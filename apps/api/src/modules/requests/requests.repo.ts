@@ -91,3 +91,32 @@ export async function closeRequest(
     .where("status", "=", "Open")
     .execute();
 }
+
+/**
+ * Marks an Open, unexpired request Paid by this payer's payment, if this payer may pay it. One conditional statement:
+ * of two payments racing for one request, the second waits for the first's commit and then finds it Paid.
+ */
+export function markRequestPaid(
+  trx: Trx,
+  paid: { requestId: string; payerId: string; transferId: string; at: Date },
+): Promise<MoneyRequestRow | undefined> {
+  return trx
+    .updateTable("money_requests")
+    .set({
+      status: "Paid",
+      paid_by: paid.payerId,
+      paid_transfer_id: paid.transferId,
+      closed_at: paid.at,
+      updated_at: paid.at,
+    })
+    .where("id", "=", paid.requestId)
+    .where("status", "=", "Open")
+    .where("expires_at", ">", paid.at)
+    .where((where) => where.or([where("payer_id", "is", null), where("payer_id", "=", paid.payerId)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findRequest(db: Db, id: string): Promise<MoneyRequestRow | undefined> {
+  return db.selectFrom("money_requests").selectAll().where("id", "=", id).executeTakeFirst();
+}

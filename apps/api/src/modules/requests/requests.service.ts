@@ -13,6 +13,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { noPayeeMatches } from "../payments/payees.service";
 import { findUserByAccountNumber, findUserByEmail, findUserById, lockUser } from "../users/users.repo";
 import { requestMails } from "./request-mails";
 import { requestLink, shortName, statusAt, toMoneyRequest } from "./request-view";
@@ -76,7 +77,7 @@ async function payerFor(ctx: AppContext, requester: User, from: RequestFrom): Pr
     ? await findUserByAccountNumber(ctx.db, from.accountNumber)
     : await findUserByEmail(ctx.db, from.email ?? "");
   if (payer?.role !== "customer" || !payer.email_verified_at) {
-    throw new AppError("not_found", "error.requestNoAccountMatches");
+    throw noPayeeMatches();
   }
   if (payer.status !== "active") throw new AppError("validation_error", "error.requestPayerCannotPay");
   return payer;

@@ -1,5 +1,6 @@
 import {
   historyQuery,
+  type InitiatePaymentBody,
   idempotencyHeaders,
   initiateBody,
   initiateTransferResponse,
@@ -17,6 +18,7 @@ import { signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { initiatePayment } from "../payments/payments.service";
+import { payRequest } from "../requests/request-payments";
 import { verifyTransfer } from "./transfer-verification.service";
 import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
 
@@ -51,9 +53,11 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) => {
         const { body } = request;
         const key = request.headers["idempotency-key"];
-        return body.transferOption === "Larkspur"
-          ? initiatePayment(ctx, signedIn(request), body, key)
-          : initiateTransfer(ctx, signedIn(request), body, key);
+        if (body.transferOption !== "Larkspur") return initiateTransfer(ctx, signedIn(request), body, key);
+        // Without a requestId the schema has required the recipient, the amount and the description.
+        return body.requestId === undefined
+          ? initiatePayment(ctx, signedIn(request), body as InitiatePaymentBody, key)
+          : payRequest(ctx, signedIn(request), { ...body, requestId: body.requestId }, key);
       },
     );
 

@@ -252,7 +252,6 @@ export const enUS = {
   "error.noSuchRequest": "No such request.",
   "error.requestForAnother": "This request is for another customer.",
   "error.requestFromYourself": "You cannot request money from yourself.",
-  "error.requestNoAccountMatches": "No Larkspur account matches",
   "error.requestPayerCannotPay": "This account cannot pay requests.",
   "error.requestOnlyPayerDeclines": "Only the customer asked can decline this request.",
   "error.requestOnlyRequesterCancels": "Only the customer who made this request can cancel it.",

@@ -270,7 +270,6 @@ export const es = {
   "error.noSuchRequest": "No existe esa solicitud.",
   "error.requestForAnother": "Esta solicitud es para otro cliente.",
   "error.requestFromYourself": "No puede solicitarse dinero a sí mismo.",
-  "error.requestNoAccountMatches": "Ninguna cuenta de Larkspur coincide",
   "error.requestPayerCannotPay": "Esta cuenta no puede pagar solicitudes.",
   "error.requestOnlyPayerDeclines": "Solo el cliente al que se pidió puede rechazar esta solicitud.",
   "error.requestOnlyRequesterCancels": "Solo el cliente que hizo esta solicitud puede cancelarla.",

@@ -264,7 +264,6 @@ export const ru = {
   "error.noSuchRequest": "Такого запроса нет.",
   "error.requestForAnother": "Этот запрос адресован другому клиенту.",
   "error.requestFromYourself": "Нельзя запросить деньги у самого себя.",
-  "error.requestNoAccountMatches": "Подходящего счёта Larkspur нет",
   "error.requestPayerCannotPay": "С этого счёта нельзя оплачивать запросы.",
   "error.requestOnlyPayerDeclines": "Отклонить этот запрос может только клиент, которому он адресован.",
   "error.requestOnlyRequesterCancels": "Отменить этот запрос может только клиент, который его создал.",

@@ -231,7 +231,6 @@ export const zhCN = {
   "error.noSuchRequest": "找不到该收款请求。",
   "error.requestForAnother": "此收款请求是发给其他客户的。",
   "error.requestFromYourself": "您不能向自己请求付款。",
-  "error.requestNoAccountMatches": "没有匹配的 Larkspur 账户",
   "error.requestPayerCannotPay": "此账户无法支付收款请求。",
   "error.requestOnlyPayerDeclines": "只有被请求的客户才能拒绝此请求。",
   "error.requestOnlyRequesterCancels": "只有发起此请求的客户才能取消它。",

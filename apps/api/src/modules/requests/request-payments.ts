@@ -1,0 +1,102 @@
+import type { LarkspurInitiateBody } from "@larkspur/shared/schemas/transaction";
+import type { AppContext } from "../../context";
+import type { MoneyRequestRow, Transfer, Trx, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+import { findReplay, type IdempotentRequest } from "../idempotency/idempotency.service";
+import { findPayeeById } from "../payments/payees.repo";
+import { payeeCannotReceive } from "../payments/payees.service";
+import { startPayment } from "../payments/payments.service";
+import { accountOnHold } from "../transfers/transfer-errors";
+import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
+import { findUserById } from "../users/users.repo";
+import { requestMails } from "./request-mails";
+import { requestLink, shortName } from "./request-view";
+import { findRequest, markRequestPaid } from "./requests.repo";
+import { noSuchRequest, notOpen } from "./requests.service";
+
+/**
+ * The request a customer starts paying: it must exist, be Open, not be their own, and name them or nobody (a link).
+ * A request already paid answers 409 "This request has already been paid".
+ */
+export async function requestToPay(
+  ctx: AppContext,
+  payer: User,
+  requestId: string,
+): Promise<MoneyRequestRow> {
+  const row = isUuid(requestId) ? await findRequest(ctx.db, requestId) : undefined;
+  if (!row) throw noSuchRequest();
+  if (row.requester_id === payer.id) throw new AppError("validation_error", "error.requestOwnRequest");
+  if (row.payer_id !== null && row.payer_id !== payer.id) {
+    throw new AppError("forbidden", "error.requestForAnother");
+  }
+  const refusal = notOpen(row, ctx.clock.now());
+  if (refusal) throw refusal;
+  return row;
+}
+
+/**
+ * Starts paying a money request, as a payment to another customer: its requester is paid its amount for its
+ * description, and the code is e-mailed to the payer. The request becomes Paid when the code comes back.
+ */
+export async function payRequest(
+  ctx: AppContext,
+  payer: Sender,
+  body: LarkspurInitiateBody & { requestId: string },
+  idempotencyKey: string | undefined,
+): Promise<InitiateTransferAnswer> {
+  if (payer.transfer_disabled) throw accountOnHold();
+  const request: IdempotentRequest = {
+    userId: payer.id,
+    key: idempotencyKey ?? body.transactionId,
+    scope: "initiate",
+    request: { transferOption: "Larkspur", requestId: body.requestId },
+  };
+  const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
+  if (earlier) return earlier;
+  const paying = await requestToPay(ctx, payer, body.requestId);
+  const recipient = await findPayeeById(ctx.db, paying.requester_id);
+  if (recipient?.status !== "active") throw payeeCannotReceive();
+  return startPayment(
+    ctx,
+    payer,
+    { recipient, amount: paying.amount, description: paying.description, requestId: paying.id },
+    request,
+  );
+}
+
+/**
+ * Inside the trx that completes a payment naming a request: the request becomes Paid by it and its requester is
+ * e-mailed, or, when another payment got there first (or it closed meanwhile), the whole trx is refused with 409 and
+ * no money moves.
+ */
+export async function settleRequest(
+  trx: Trx,
+  ctx: AppContext,
+  payer: User,
+  payment: Transfer,
+): Promise<void> {
+  const requestId = payment.request_id;
+  if (!requestId) return;
+  const at = ctx.clock.now();
+  const paid = await markRequestPaid(trx, { requestId, payerId: payer.id, transferId: payment.id, at });
+  if (!paid) {
+    const current = await findRequest(trx, requestId);
+    throw (current && notOpen(current, at)) ?? new AppError("forbidden", "error.requestForAnother");
+  }
+  const requester = await findUserById(trx, paid.requester_id);
+  if (!requester) throw new Error(`Request ${paid.id} has no requester`);
+  await ctx.mailer.enqueue(
+    trx,
+    requestMails.paid(
+      requester,
+      {
+        name: shortName(payer.first_name, payer.last_name),
+        cents: paid.amount,
+        description: paid.description,
+        link: requestLink(ctx.config.PUBLIC_URL, paid.id),
+      },
+      payment.transaction_id,
+    ),
+  );
+}
