@@ -84,6 +84,33 @@ describe("the pay page", () => {
     expect(await dialog.findByText("Wrong code. 4 tries left.")).toBeInTheDocument();
   });
 
+  it("tells the payer when someone else paid while the code was on its way", async () => {
+    let paidByOther = false;
+    await openPayPage(
+      () =>
+        paidByOther
+          ? { ...requestFromGrace, status: "Paid", youCan: { pay: false, decline: false, cancel: false } }
+          : requestFromGrace,
+      ada,
+      {
+        "POST /api/transaction/initiate/:userId": () => ({
+          message: "Verification email sent",
+          transactionId: "18",
+        }),
+        "POST /api/transaction/verify/:userId": () => {
+          paidByOther = true;
+          return apiError(409, "This request has already been paid", "conflict");
+        },
+      },
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Pay $12.50" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Payment Verification" }));
+    await userEvent.type(dialog.getByLabelText("Verification code"), "123456");
+    await userEvent.click(dialog.getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith("This request has already been paid"));
+    expect(await screen.findByText(/paid this request on/)).toBeInTheDocument();
+  });
+
   it("refuses more than the balance with its toast and starts nothing", async () => {
     const fetchMock = await openPayPage(undefined, { ...ada, balance: 12.49 });
     await userEvent.click(await screen.findByRole("button", { name: "Pay $12.50" }));

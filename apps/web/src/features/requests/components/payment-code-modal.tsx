@@ -5,8 +5,9 @@ import { z } from "zod";
 import { CodeField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
+import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
-import { errorMessage } from "../../../lib/toast";
+import { errorMessage, notify } from "../../../lib/toast";
 import { useVerifyPayment } from "../api/verify-payment";
 
 const codeForm = z.object({ otp });
@@ -44,7 +45,11 @@ export function PaymentCodeModal({
       { otp: Number(values.otp), transactionId },
       {
         onSuccess: () => onPaid(),
-        onError: (error) => setError("otp", { message: errorMessage(error) }),
+        onError: (error) => {
+          // Paid by someone else, or closed, meanwhile: the page now shows the request as it is, so say why here too.
+          if (error instanceof ApiError && error.status === 409) notify.error(error.message);
+          setError("otp", { message: errorMessage(error) });
+        },
       },
     );
 
