@@ -1,7 +1,7 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { User } from "../../db/types";
 import type { OutgoingMail } from "../mail/mail.service";
-import { formatDollars, mailTemplates, type Recipient } from "../mail/mail.templates";
+import { formatDollars, mailTemplates, type Recipient, type RequestFacts } from "../mail/mail.templates";
 
 /** A request as its mails tell it: the other side's name, the amount in cents, what for and where to pay it. */
 export interface RequestMailFacts {
@@ -11,9 +11,8 @@ export interface RequestMailFacts {
   link: string;
 }
 
-function factsFor(to: Recipient, facts: RequestMailFacts) {
-  const { cents, ...rest } = facts;
-  return { ...rest, amount: formatDollars(to.language, centsToDollars(cents)) };
+function factsFor(to: Recipient, { name, cents, description, link }: RequestMailFacts): RequestFacts {
+  return { name, description, link, amount: formatDollars(to.language, centsToDollars(cents)) };
 }
 
 /** The mails of a money request, each in its reader's language: "Ada L. requests $25.00". */
