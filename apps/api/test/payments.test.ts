@@ -149,6 +149,28 @@ describe("paying another Larkspur customer", () => {
       expect((await lookUp(payer, `accountNumber=${payee.accountNumber}`)).statusCode).toBe(200);
     });
 
+    it("counts a payment started to no one as a look-up, so payments cannot list customers either", async () => {
+      const payer = await quickCustomer(t);
+      await fund(t, staff, payer, 10);
+      const payee = await grace();
+      const toNoOne = (i: number) =>
+        initiate(
+          t,
+          payer,
+          samplePayment({ accountNumber: `9000000001${String(i).padStart(2, "0")}` }, { amount: 1 }),
+        );
+      for (let i = 0; i < 20; i++) expect((await toNoOne(i)).statusCode).toBe(404);
+      expect((await toNoOne(20)).statusCode).toBe(429);
+      expect((await lookUp(payer, `accountNumber=${payee.accountNumber}`)).statusCode).toBe(429);
+      // A payment to a customer who is found still starts.
+      const found = await initiate(
+        t,
+        payer,
+        samplePayment({ accountNumber: payee.accountNumber }, { amount: 1 }),
+      );
+      expect(found.statusCode).toBe(200);
+    });
+
     it("speaks the caller's language", async () => {
       const payer = await signedInCustomer(t, { language: "es" });
       const response = await lookUp(payer, "accountNumber=900000000002");

@@ -45,6 +45,23 @@ export async function payableCustomer(
   return payee;
 }
 
+/** Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour. */
+async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Promise<void> {
+  const now = ctx.clock.now();
+  const windowStart = new Date(now.getTime() - HOUR_MS);
+  if (await countPayeeLookup(ctx.db, caller.id, now, windowStart, LOOKUPS_PER_HOUR)) return;
+  const [oldest] = await recentPayeeLookups(ctx.db, caller.id, windowStart);
+  const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
+  throw new AppError(
+    "rate_limited",
+    {
+      id: "error.tooManyPayeeLookups",
+      values: { limit: LOOKUPS_PER_HOUR, minutes: Math.ceil(seconds / 60) },
+    },
+    { retryAfterSeconds: seconds },
+  );
+}
+
 /**
  * Confirmation of payee: whom an account number or e-mail address belongs to, as "Grace H.". Every look-up counts,
  * found or not, at most LOOKUPS_PER_HOUR an hour per customer (429 saying when to try again), so the look-up cannot
@@ -55,20 +72,27 @@ export async function lookUpPayee(
   caller: User,
   reference: PayeeLookupQuery,
 ): Promise<Payee> {
-  const now = ctx.clock.now();
-  const windowStart = new Date(now.getTime() - HOUR_MS);
-  if (!(await countPayeeLookup(ctx.db, caller.id, now, windowStart, LOOKUPS_PER_HOUR))) {
-    const [oldest] = await recentPayeeLookups(ctx.db, caller.id, windowStart);
-    const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
-    throw new AppError(
-      "rate_limited",
-      {
-        id: "error.tooManyPayeeLookups",
-        values: { limit: LOOKUPS_PER_HOUR, minutes: Math.ceil(seconds / 60) },
-      },
-      { retryAfterSeconds: seconds },
-    );
-  }
+  await spendLookup(ctx, caller);
   const payee = await payableCustomer(ctx, caller, reference);
   return { accountNumber: payee.accountNumber, name: payeeName(payee) };
+}
+
+/**
+ * The recipient of a payment being started. A payment to a customer who was found costs no look-up (the payer
+ * looked them up before); one refused because no one, or no one who can receive, was found counts as a look-up, so
+ * starting payments cannot be used to list customers either.
+ */
+export async function paymentRecipient(
+  ctx: AppContext,
+  payer: Pick<User, "id">,
+  reference: PayeeLookupQuery,
+): Promise<PayeeAccount> {
+  try {
+    return await payableCustomer(ctx, payer, reference);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === "not_found" || error.code === "payee_cannot_receive")) {
+      await spendLookup(ctx, payer);
+    }
+    throw error;
+  }
 }

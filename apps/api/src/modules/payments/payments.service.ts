@@ -14,7 +14,7 @@ import { accountOnHold } from "../transfers/transfer-errors";
 import { insertTransferWithCode } from "../transfers/transfers.repo";
 import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
 import type { PayeeAccount } from "./payees.repo";
-import { payableCustomer, payeeName } from "./payees.service";
+import { payeeName, paymentRecipient } from "./payees.service";
 import { paymentMails } from "./payment-mails";
 
 /** What a payer asks to pay, once the recipient is known: the seam for other ways of naming one. */
@@ -45,7 +45,7 @@ export async function initiatePayment(
   };
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
-  const recipient = await payableCustomer(ctx, payer, body.recipient);
+  const recipient = await paymentRecipient(ctx, payer, body.recipient);
   return startPayment(ctx, payer, { recipient, amount, description: body.description }, request);
 }
 
