@@ -8,8 +8,8 @@ import { amountText } from "../../lib/amount-text";
 export const requestWays = ["accountNumber", "email", "link"] as const;
 export type RequestWay = (typeof requestWays)[number];
 
-/** How long a request stays open, in days; the API's default first. */
-export const expiryChoices = [limits.requestDefaultDays, 1, 7, 14, 60, limits.requestMaxDays] as const;
+/** How long a request stays open, in days; the form starts on the API's default (30). */
+export const expiryChoices = [1, 7, 14, limits.requestDefaultDays, 60, limits.requestMaxDays] as const;
 
 /** What the fields hold while the customer types. */
 export interface RequestFormInput {
