@@ -177,6 +177,61 @@ async function paymentsWholeOrAbsent(db: HarnessDb): Promise<Check> {
 }
 
 /**
+ * A money request is Paid at most once and only with exactly one payment: a Paid one by one Completed payment of its
+ * amount to its requester, the one it names; any other by none. Every payment of a request its payer was told went
+ * through is the one that paid it.
+ */
+async function requestsPaidOnce(db: HarnessDb, history: History): Promise<Check> {
+  const requests = await db.query<{
+    id: string;
+    status: string;
+    paid_by_its_payment: boolean;
+    completed: number;
+  }>(
+    `select r.id, r.status,
+       exists (select 1 from transfers t where t.id = r.paid_transfer_id and t.request_id = r.id
+         and t.status = 'Completed' and t.type = 'Withdrawal' and t.amount = r.amount
+         and t.counterparty_id = r.requester_id) as paid_by_its_payment,
+       (select count(*) from transfers t where t.request_id = r.id and t.status = 'Completed')::int as completed
+     from money_requests r`,
+  );
+  const problems = requests
+    .filter((request) =>
+      request.status === "Paid"
+        ? request.completed !== 1 || !request.paid_by_its_payment
+        : request.completed !== 0,
+    )
+    .map(
+      (request) => `request ${request.id} is ${request.status} with ${request.completed} completed payments`,
+    );
+  const paidBy = new Map<string, string[]>();
+  for (const outcome of history.transfers.values()) {
+    if (outcome.requestId === undefined || outcome.status !== "Completed") continue;
+    paidBy.set(outcome.requestId, [...(paidBy.get(outcome.requestId) ?? []), outcome.transactionId]);
+  }
+  const [paidRows] = await db.query<{ pairs: string[] | null }>(
+    `select array_agg(r.id || ' ' || t.transaction_id) as pairs
+     from money_requests r join transfers t on t.id = r.paid_transfer_id where r.status = 'Paid'`,
+  );
+  const recorded = new Set(paidRows?.pairs ?? []);
+  for (const [requestId, transactionIds] of paidBy) {
+    if (transactionIds.length > 1)
+      problems.push(`request ${requestId} was paid ${transactionIds.length} times`);
+    else if (!recorded.has(`${requestId} ${transactionIds[0]}`)) {
+      problems.push(
+        `request ${requestId} is not Paid by ${transactionIds[0]}, which its payer was told paid it`,
+      );
+    }
+  }
+  const paid = requests.filter((request) => request.status === "Paid").length;
+  return {
+    name: "every money request is Paid at most once, by exactly one payment",
+    violations: problems.length,
+    detail: `${requests.length} requests, ${paid} Paid${problems.length ? `; ${problems.slice(0, 5).join("; ")}` : ""}`,
+  };
+}
+
+/**
  * Each customer's balance and hold are what the acknowledged deposits, completions, holds and payments (sent and
  * received) add up to.
  */
@@ -232,7 +287,8 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
     `with expected as (
        select t.transaction_id, case when t.type = 'Deposit' then (t.status = 'Completed')::int else
          1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
-           + (t.status in ('Completed', 'Cancelled'))::int end as mails
+           + (t.status in ('Completed', 'Cancelled'))::int
+           + (t.request_id is not null and t.status = 'Completed')::int end as mails
        from transfers t),
      delivered as (
        select substring(text from 'reference (\\d+)') as transaction_id, count(*)::int as mails
@@ -258,6 +314,7 @@ export async function runChecks(db: HarnessDb, history: History, samples: Balanc
     await exactlyOnce(db, history),
     await balancesMatchAnswers(db, history),
     await paymentsWholeOrAbsent(db),
+    await requestsPaidOnce(db, history),
     statesMatchMoney(found),
     await mailOnce(db),
   ];

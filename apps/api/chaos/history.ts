@@ -6,6 +6,8 @@ export interface TransferOutcome {
   customerId: string;
   /** A payment's recipient; none for a transfer to a bank. */
   payeeId: string | undefined;
+  /** The money request a payment pays, if it pays one. */
+  requestId: string | undefined;
   cents: bigint;
   status: Status;
 }
@@ -22,8 +24,10 @@ export class History {
   readonly deposited = new Map<string, bigint>();
   depositCount = 0;
   lifecycles = 0;
-  /** Requests refused for a reason the workload expects (not enough money). */
+  /** Requests refused for a reason the workload expects: not enough money. */
   expectedRefusals = 0;
+  /** Payers of a money request told (409) that another payment paid it first. */
+  paidByAnother = 0;
   /** Anything a client was told that should not happen; each one is a violation. */
   readonly surprises: string[] = [];
 

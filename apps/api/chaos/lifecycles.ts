@@ -1,5 +1,16 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { type Actors, approve, cancel, deposit, initiate, reject, verify } from "./workload";
+import type { Customer } from "./setup";
+import {
+  type Actors,
+  approve,
+  cancel,
+  deposit,
+  initiate,
+  type Order,
+  reject,
+  requestMoney,
+  verify,
+} from "./workload";
 
 /** A small seeded generator (mulberry32): the same seed plays the same mix of lifecycles on every run. */
 export function seededRandom(seed: number): () => number {
@@ -22,7 +33,9 @@ type Plan =
   | "leave-unconfirmed"
   | "deposit"
   | "pay"
-  | "pay-unconfirmed";
+  | "pay-unconfirmed"
+  | "pay-request"
+  | "race-for-request";
 
 const MIX: [Plan, number][] = [
   ["approve", 0.38],
@@ -32,8 +45,10 @@ const MIX: [Plan, number][] = [
   ["leave-pending", 0.06],
   ["leave-unconfirmed", 0.03],
   ["deposit", 0.07],
-  ["pay", 0.16],
+  ["pay", 0.11],
   ["pay-unconfirmed", 0.02],
+  ["pay-request", 0.03],
+  ["race-for-request", 0.02],
 ];
 
 const isPayment = (plan: Plan) => plan === "pay" || plan === "pay-unconfirmed";
@@ -59,12 +74,49 @@ const paymentAmountOf = (random: () => number) =>
 
 interface Planned {
   plan: Plan;
+  /** Who starts it: the payer of a transfer or payment, the requester of a money request. */
   customer: number;
-  /** A payment's recipient: another customer than the payer. */
+  /** A payment's recipient, or who pays a request: another customer than `customer`. */
   payee: number;
-  /** Whether a payment names its recipient by e-mail address rather than account number. */
+  /** Whether a payment or request names the other customer by e-mail address rather than account number. */
   byEmail: boolean;
   cents: bigint;
+}
+
+/** Pays a money request as `payer` would from its page: start it, then confirm the code. */
+async function payRequest(
+  actors: Actors,
+  payer: Customer,
+  request: { requestId: string; requesterId: string },
+  cents: bigint,
+) {
+  const transactionId = await initiate(actors, payer, cents, { kind: "request", ...request });
+  if (transactionId) await verify(actors, payer, transactionId);
+}
+
+/**
+ * A customer asks another for money and is paid; or makes a link that two others try to pay at the same moment,
+ * of whom at most one may.
+ */
+async function requestAndPay(actors: Actors, item: Planned) {
+  const { customers } = actors;
+  const requester = customers[item.customer]!;
+  const payer = customers[item.payee]!;
+  const race = item.plan === "race-for-request";
+  const requestId = await requestMoney(
+    actors,
+    requester,
+    item.cents,
+    race ? undefined : { customer: payer, byEmail: item.byEmail },
+  );
+  if (!requestId) return;
+  const rivalIndex = [1, 2]
+    .map((step) => (item.payee + step) % customers.length)
+    .find((index) => index !== item.customer)!;
+  const payers = race ? [payer, customers[rivalIndex]!] : [payer];
+  await Promise.all(
+    payers.map((who) => payRequest(actors, who, { requestId, requesterId: requester.id }, item.cents)),
+  );
 }
 
 async function lifecycle(actors: Actors, item: Planned, fourEyesCents: bigint) {
@@ -72,10 +124,11 @@ async function lifecycle(actors: Actors, item: Planned, fourEyesCents: bigint) {
   const customer = actors.customers[item.customer]!;
   const [first, second] = actors.operators;
   if (plan === "deposit") return deposit(actors, actors.operators, customer, cents);
-  const payee = isPayment(plan)
-    ? { customer: actors.customers[item.payee]!, byEmail: item.byEmail }
-    : undefined;
-  const transactionId = await initiate(actors, customer, cents, payee);
+  if (plan === "pay-request" || plan === "race-for-request") return requestAndPay(actors, item);
+  const order: Order = isPayment(plan)
+    ? { kind: "payment", payee: actors.customers[item.payee]!, byEmail: item.byEmail }
+    : { kind: "transfer" };
+  const transactionId = await initiate(actors, customer, cents, order);
   if (!transactionId || plan === "leave-unconfirmed" || plan === "pay-unconfirmed") return;
   if (plan === "cancel-unconfirmed") return cancel(actors, customer, transactionId);
   if (!(await verify(actors, customer, transactionId))) return;

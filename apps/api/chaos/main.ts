@@ -82,6 +82,10 @@ function print(checks: Check[], counts: RequestCounts, history: History, faults:
   console.log(
     `  lifecycles: ${history.lifecycles} (${history.initiated.size - payments.length} transfers, ${payments.length} payments of which ${paid} completed, ${history.depositCount} deposits counting the opening ones, ${history.expectedRefusals} requests refused for want of money)`,
   );
+  const forRequests = payments.filter((outcome) => outcome.requestId !== undefined);
+  console.log(
+    `  money requests: ${forRequests.length} payments of a request started, ${forRequests.filter((outcome) => outcome.status === "Completed").length} completed, ${history.paidByAnother} payers told another payment paid it first`,
+  );
   console.log(
     `  requests: ${counts.requests}, retries: ${counts.retries} (${counts.connectionErrors} without an answer, ${counts.abandoned} of them abandoned on purpose; ${counts.serverErrors} 5xx or 429)`,
   );

@@ -41,24 +41,45 @@ export async function deposit(actors: Actors, operators: Operator[], customer: C
   }
 }
 
-/** Starts a transfer to a bank, or with `payee` a payment to that customer. */
+/** What an initiate asks for: a transfer to a bank, a payment to another customer, or paying a money request. */
+export type Order =
+  | { kind: "transfer" }
+  | { kind: "payment"; payee: Customer; byEmail: boolean }
+  | { kind: "request"; requestId: string; requesterId: string };
+
+function bodyOf(order: Order, cents: bigint) {
+  switch (order.kind) {
+    case "transfer":
+      return sampleTransfer({ amount: dollars(cents), description: "Chaos transfer" });
+    case "payment":
+      return samplePayment(
+        order.byEmail ? { email: order.payee.email } : { accountNumber: order.payee.accountNumber },
+        { amount: dollars(cents), description: "Chaos payment" },
+      );
+    case "request":
+      // The request names the recipient and the amount.
+      return { transferOption: "Larkspur", requestId: order.requestId };
+  }
+}
+
+/** A 409 for paying a request another payment paid first. */
+function isRequestClosed(answer: Answer): boolean {
+  return answer.status === 409 && answer.body?.code === "conflict";
+}
+
+/** Starts what `order` asks for; `cents` is the amount (a request's own, when paying one). */
 export async function initiate(
   actors: Actors,
   customer: Customer,
   cents: bigint,
-  payee?: { customer: Customer; byEmail: boolean },
+  order: Order = { kind: "transfer" },
 ): Promise<string | undefined> {
   const key = randomUUID();
   const answer = await actors.client({
     method: "POST",
     path: `/api/transaction/initiate/${customer.id}`,
     token: customer.token,
-    body: payee
-      ? samplePayment(
-          payee.byEmail ? { email: payee.customer.email } : { accountNumber: payee.customer.accountNumber },
-          { amount: dollars(cents), description: "Chaos payment" },
-        )
-      : sampleTransfer({ amount: dollars(cents), description: "Chaos transfer" }),
+    body: bodyOf(order, cents),
     idempotencyKey: key,
   });
   if (answer.status === 200) {
@@ -66,20 +87,23 @@ export async function initiate(
     actors.history.recordInitiate(key, {
       transactionId,
       customerId: customer.id,
-      payeeId: payee?.customer.id,
+      payeeId:
+        order.kind === "payment" ? order.payee.id : order.kind === "request" ? order.requesterId : undefined,
+      requestId: order.kind === "request" ? order.requestId : undefined,
       cents,
       status: "Unconfirmed",
     });
     return transactionId;
   }
   if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
+  else if (order.kind === "request" && isRequestClosed(answer)) actors.history.paidByAnother += 1;
   else unexpected(actors, `initiate for ${customer.email}`, answer);
   return undefined;
 }
 
 /**
  * Reads the code from the mailbox, as the customer would, and confirms it: a transfer then waits for review, a
- * payment is done.
+ * payment is done. Paying a request another payment paid first is refused with 409, and nothing moves.
  */
 export async function verify(actors: Actors, customer: Customer, transactionId: string): Promise<boolean> {
   const payment = actors.history.transfers.get(transactionId)?.payeeId !== undefined;
@@ -107,7 +131,9 @@ export async function verify(actors: Actors, customer: Customer, transactionId: 
     actors.history.move(transactionId, status);
     return true;
   }
+  const payingRequest = actors.history.transfers.get(transactionId)?.requestId !== undefined;
   if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
+  else if (payingRequest && isRequestClosed(answer)) actors.history.paidByAnother += 1;
   else unexpected(actors, `verify ${transactionId}`, answer);
   return false;
 }
@@ -185,4 +211,29 @@ export async function reject(actors: Actors, operator: Operator, transactionId: 
       (await decidedEarlier(actors, transactionId, operator)) === "Cancelled");
   if (rejected) actors.history.move(transactionId, "Cancelled");
   else unexpected(actors, `reject ${transactionId}`, answer);
+}
+
+/** A customer asks `from` for money, or anyone when `from` is absent (a link); answers the request's id. */
+export async function requestMoney(
+  actors: Actors,
+  requester: Customer,
+  cents: bigint,
+  from?: { customer: Customer; byEmail: boolean },
+): Promise<string | undefined> {
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/requests/${requester.id}`,
+    token: requester.token,
+    body: {
+      ...(from && {
+        from: from.byEmail ? { email: from.customer.email } : { accountNumber: from.customer.accountNumber },
+      }),
+      amount: dollars(cents),
+      description: "Chaos request",
+    },
+    idempotencyKey: randomUUID(),
+  });
+  if (answer.status === 201 && answer.body?.status === "Open") return answer.body.requestId as string;
+  unexpected(actors, `request by ${requester.email}`, answer);
+  return undefined;
 }
