@@ -226,6 +226,29 @@ describe("money requests", () => {
     expect((await lists(ada)).outgoing.length).toBe(before);
   });
 
+  it("counts asking no one as a payee look-up, so requests cannot list customers: 429 after 20 in an hour", async () => {
+    const prober = await quickCustomer(t);
+    const probes = [];
+    for (let i = 0; i < 20; i++) {
+      probes.push(
+        await ask(prober, { from: { email: `nobody.${i}@example.com` }, amount: 1, description: "Who" }),
+      );
+    }
+    expect(probes.map((response) => response.statusCode)).toEqual(Array(20).fill(404));
+    const next = await ask(prober, {
+      from: { accountNumber: grace.accountNumber },
+      amount: 1,
+      description: "Who",
+    });
+    expect(next.statusCode).toBe(201);
+    const refused = await ask(prober, {
+      from: { email: "nobody.20@example.com" },
+      amount: 1,
+      description: "Who",
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+
   it("answers only the customer themselves, and 404 for an unknown request", async () => {
     const request = await askGrace();
     const asOther = await t.app.inject({

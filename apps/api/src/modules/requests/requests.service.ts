@@ -13,8 +13,8 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { noPayeeMatches } from "../payments/payees.service";
-import { findUserByAccountNumber, findUserByEmail, findUserById, lockUser } from "../users/users.repo";
+import { noPayeeMatches, paymentRecipient } from "../payments/payees.service";
+import { findUserById, lockUser } from "../users/users.repo";
 import { requestMails } from "./request-mails";
 import { requestLink, shortName, statusAt, toMoneyRequest } from "./request-view";
 import {
@@ -68,19 +68,26 @@ function expiryOf(expiry: CreateRequestBody["expiry"], now: Date): Date {
   return at;
 }
 
-/** The customer asked to pay; nobody asks themselves, and only a customer who can sign in can pay. */
+/**
+ * The customer asked to pay; nobody asks themselves, and only a customer who can sign in can pay. Found as a
+ * payment's recipient is: asking no one (or no one who can pay) counts as one of the requester's payee look-ups, so
+ * requests cannot be used to list customers.
+ */
 async function payerFor(ctx: AppContext, requester: User, from: RequestFrom): Promise<User> {
   if (from.accountNumber === requester.account_number || from.email === requester.email) {
     throw new AppError("validation_error", "error.requestFromYourself");
   }
-  const payer = from.accountNumber
-    ? await findUserByAccountNumber(ctx.db, from.accountNumber)
-    : await findUserByEmail(ctx.db, from.email ?? "");
-  if (payer?.role !== "customer" || !payer.email_verified_at) {
-    throw noPayeeMatches();
+  try {
+    const payee = await paymentRecipient(ctx, requester, from);
+    const payer = await findUserById(ctx.db, payee.userId);
+    if (!payer) throw noPayeeMatches();
+    return payer;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "payee_cannot_receive") {
+      throw new AppError("validation_error", "error.requestPayerCannotPay");
+    }
+    throw error;
   }
-  if (payer.status !== "active") throw new AppError("validation_error", "error.requestPayerCannotPay");
-  return payer;
 }
 
 /** Asks a customer for money, or makes a link any customer can pay; the customer asked is e-mailed. */
