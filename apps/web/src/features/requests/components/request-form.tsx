@@ -68,7 +68,7 @@ export function RequestForm({
         <legend className="text-base font-semibold text-ink-900">
           <Trans>Who pays?</Trans>
         </legend>
-        <div className="mt-3 grid gap-2 sm:grid-cols-3">
+        <div className="mt-3 grid gap-2">
           {requestWays.map((option) => {
             const Icon = icons[option];
             return (
