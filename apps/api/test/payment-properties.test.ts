@@ -187,6 +187,6 @@ it("conserves the customers' total and never overdraws anyone, whatever the inte
       fc.scheduler(),
       run,
     ),
-    { numRuns: 20 },
+    { numRuns: 40 },
   );
 }, 180_000);
