@@ -14,6 +14,9 @@ const accountSources = [
   "<rootDir>/src/features/transfers/**",
   "<rootDir>/src/components/account-*",
   "<rootDir>/src/components/transaction-*",
+  "<rootDir>/src/components/bank-details-fields.tsx",
+  "<rootDir>/src/components/code-modal.tsx",
+  "<rootDir>/src/components/confirm-removal-modal.tsx",
 ];
 /** What the sign-in screens and the signed-in pages share: fetched with the first of them (src/app/routes.tsx). */
 const formSources = [

@@ -4,9 +4,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Fingerprint, KeyRound } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
+import { ConfirmRemovalModal } from "../../../components/confirm-removal-modal";
 import { ErrorState } from "../../../components/error-state";
-import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { errorMessage, notify } from "../../../lib/toast";
@@ -218,46 +217,24 @@ function RenamePasskeyModal({ passkey, onClose }: { passkey: PasskeySummary; onC
 function RemovePasskeyModal({ passkey, onClose }: { passkey: PasskeySummary; onClose: () => void }) {
   const { t } = useLingui();
   const remove = useRemovePasskey();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = passkey.name;
-  const confirm = () => {
-    setRefusal(null);
-    remove.mutate(passkey.id, {
-      onSuccess: () => {
-        notify.success(t`Passkey removed`);
-        onClose();
-      },
-      onError: (error) => setRefusal(errorMessage(error)),
-    });
-  };
   return (
-    <Modal
-      open
-      onOpenChange={(next) => !next && onClose()}
+    <ConfirmRemovalModal
       title={t`Remove this passkey?`}
       description={t`You will no longer be able to sign in with "${name}".`}
-    >
-      {refusal && (
-        <p role="alert" className="mb-4 text-sm font-medium text-negative-600">
-          {refusal}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className={buttonClass("outline", "md")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton
-          type="button"
-          variant="danger"
-          size="md"
-          className=""
-          busy={remove.isPending}
-          busyLabel={t`Removing...`}
-          onClick={confirm}
-        >
-          <Trans>Remove passkey</Trans>
-        </SubmitButton>
-      </div>
-    </Modal>
+      removeLabel={<Trans>Remove passkey</Trans>}
+      busy={remove.isPending}
+      busyLabel={t`Removing...`}
+      onRemove={(refuse) =>
+        remove.mutate(passkey.id, {
+          onSuccess: () => {
+            notify.success(t`Passkey removed`);
+            onClose();
+          },
+          onError: (error) => refuse(errorMessage(error)),
+        })
+      }
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,6 @@
-import { otp } from "@larkspur/shared/schemas/fields";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { CodeField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
-import { formResolver } from "../../../lib/form-resolver";
-import { errorMessage } from "../../../lib/toast";
+import { useLingui } from "@lingui/react/macro";
+import { CodeModal } from "../../../components/code-modal";
 import { useVerifyTransfer } from "../api/verify-transfer";
-
-const codeForm = z.object({ otp });
-type CodeInput = z.input<typeof codeForm>;
-type CodeValues = z.output<typeof codeForm>;
 
 /**
  * The verification dialog: the e-mailed code confirms a transfer (which then goes up for review) or a payment to
@@ -34,27 +23,8 @@ export function VerifyTransferModal({
 }) {
   const { t } = useLingui();
   const verify = useVerifyTransfer(userId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeInput, unknown, CodeValues>({
-    resolver: formResolver(codeForm),
-    defaultValues: { otp: "" },
-  });
-
-  const onValid = (values: CodeValues) =>
-    verify.mutate(
-      { otp: Number(values.otp), transactionId },
-      {
-        onSuccess: () => onVerified(),
-        onError: (error) => setError("otp", { message: errorMessage(error) }),
-      },
-    );
-
   return (
-    <Modal
+    <CodeModal
       open={open}
       onOpenChange={onOpenChange}
       title={kind === "payment" ? t`Payment Verification` : t`Transfer Verification`}
@@ -63,13 +33,10 @@ export function VerifyTransferModal({
           ? t`Enter the 6-digit code we just e-mailed you to confirm this payment.`
           : t`Enter the 6-digit code we just e-mailed you to confirm this transfer.`
       }
-    >
-      <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-        <CodeField error={errors.otp?.message} {...register("otp")} />
-        <SubmitButton busy={verify.isPending} busyLabel={t`Verifying...`}>
-          <Trans>Verify</Trans>
-        </SubmitButton>
-      </form>
-    </Modal>
+      busy={verify.isPending}
+      onCode={(otp, showError) =>
+        verify.mutate({ otp, transactionId }, { onSuccess: () => onVerified(), onError: showError })
+      }
+    />
   );
 }
