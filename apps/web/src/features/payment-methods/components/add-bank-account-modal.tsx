@@ -1,17 +1,14 @@
-import { countries } from "@larkspur/shared/countries";
 import type { AddRecipientBody } from "@larkspur/shared/schemas/recipients";
-import { accountTypes } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
+import { BankDetailsFields } from "../../../components/bank-details-fields";
 import { buttonClass } from "../../../components/button-styles";
-import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
-import { countryOptions } from "../../../lib/country-names";
 import { formResolver } from "../../../lib/form-resolver";
 import { errorMessage, notify } from "../../../lib/toast";
-import { accountTypeLabel, transferOptionLabel } from "../../../lib/transfer-labels";
+import { transferOptionLabel } from "../../../lib/transfer-labels";
 import { useAddRecipient } from "../api/add-recipient";
 import {
   type BankAccountFormInput,
@@ -66,7 +63,6 @@ function BankAccountForm({ userId, onDone }: { userId: string; onDone: () => voi
     defaultValues: emptyBankAccount("Local"),
   });
   const international = watch("type") === "International";
-  const bank = errors.bankDetails;
 
   const save = handleSubmit(async (body) => {
     setRefusal(null);
@@ -105,70 +101,12 @@ function BankAccountForm({ userId, onDone }: { userId: string; onDone: () => voi
           ))}
         </div>
       </fieldset>
-      <TextField
-        label={t`Account Name`}
-        autoComplete="off"
-        error={bank?.accountName?.message}
-        {...register("bankDetails.accountName")}
+      <BankDetailsFields
+        field={(name) => register(`bankDetails.${name}`)}
+        errors={errors.bankDetails}
+        international={international}
+        numberHints
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t`Account Number`}
-          autoComplete="off"
-          className="figures"
-          hint={t`Or the IBAN, e.g. DE89 3704 0044 0532 0130 00`}
-          error={bank?.accountNumber?.message}
-          {...register("bankDetails.accountNumber")}
-        />
-        <SelectField
-          label={t`Account Type`}
-          error={bank?.accountType?.message}
-          {...register("bankDetails.accountType")}
-        >
-          <option value="">{t`Select an account type`}</option>
-          {accountTypes.map((type) => (
-            <option key={type} value={type}>
-              {accountTypeLabel(type)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <TextField
-        label={t`Bank Name`}
-        autoComplete="off"
-        error={bank?.bankName?.message}
-        {...register("bankDetails.bankName")}
-      />
-      {international && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t`Routing Number`}
-              autoComplete="off"
-              className="figures"
-              hint={t`For a US bank, the 9-digit ABA number`}
-              error={bank?.routingNumber?.message}
-              {...register("bankDetails.routingNumber")}
-            />
-            <TextField
-              label={t`Swift Code`}
-              autoComplete="off"
-              autoCapitalize="characters"
-              hint={t`8 or 11 characters, e.g. DEUTDEFF`}
-              error={bank?.swiftCode?.message}
-              {...register("bankDetails.swiftCode")}
-            />
-          </div>
-          <SelectField label={t`Country`} error={bank?.country?.message} {...register("bankDetails.country")}>
-            <option value="">{t`Select a country`}</option>
-            {countryOptions(countries).map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </SelectField>
-        </>
-      )}
       <div className="flex flex-wrap justify-end gap-3 pt-2">
         <button type="button" onClick={onDone} className={buttonClass("outline", "md")}>
           <Trans>Cancel</Trans>

@@ -7,37 +7,39 @@ import { SubmitButton } from "../../../components/submit-button";
 import { formatAmount } from "../../../lib/format";
 import { FeeAmount } from "./fee-line";
 
+/** What the wizard gives its Confirm step: whether it is busy or waits for the code, and the two buttons' actions. */
+export interface ConfirmControls {
+  busy: boolean;
+  /** The money was asked for and its code e-mailed; confirming again reopens the code dialog. */
+  awaitingCode: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}
+
 /**
  * Step 2 of every way of sending: the amount and who gets it, the details read back, the fee and the total, and
  * Confirm, which starts it and e-mails the code (or, once started, asks for the code again).
  */
 export function ConfirmLayout({
-  heading,
+  kind,
   amount,
   recipient,
-  awaitingNote,
-  busy,
-  awaitingCode,
-  onBack,
-  onConfirm,
+  controls: { busy, awaitingCode, onBack, onConfirm },
   children,
 }: {
-  heading: ReactNode;
+  kind: "transfer" | "payment";
   amount: number;
   recipient: string;
-  /** What the customer reads once the code is on its way. */
-  awaitingNote: ReactNode;
-  busy: boolean;
-  awaitingCode: boolean;
-  onBack: () => void;
-  onConfirm: () => void;
+  controls: ConfirmControls;
   /** The details' rows, between the amount and the fee. */
   children: ReactNode;
 }) {
   const { t } = useLingui();
   return (
     <div>
-      <h2 className="text-lg font-semibold text-ink-900">{heading}</h2>
+      <h2 className="text-lg font-semibold text-ink-900">
+        {kind === "payment" ? <Trans>Check your payment</Trans> : <Trans>Check your transfer</Trans>}
+      </h2>
       <div className="mt-4 rounded-xl bg-ink-50 p-5 text-center">
         <p className="text-sm text-ink-600">
           <Trans>You send</Trans>
@@ -60,7 +62,11 @@ export function ConfirmLayout({
       </dl>
       {awaitingCode && (
         <p role="status" className="mt-4 rounded-lg bg-accent-50 p-3 text-sm text-ink-900">
-          {awaitingNote}
+          {kind === "payment" ? (
+            <Trans>We e-mailed you a code for this payment. Nothing is sent until you enter it.</Trans>
+          ) : (
+            <Trans>We e-mailed you a code for this transfer. Nothing is sent until you enter it.</Trans>
+          )}
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">

@@ -1,40 +1,16 @@
 import type { InitiateTransferBody } from "@larkspur/shared/schemas/transaction";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { DetailRow } from "../../../components/detail-row";
 import { countryName } from "../../../lib/country-names";
 import { accountTypeLabel, transferOptionLabel } from "../../../lib/transfer-labels";
-import { ConfirmLayout } from "./confirm-layout";
+import { type ConfirmControls, ConfirmLayout } from "./confirm-layout";
 
 /** Step 2 of a bank transfer: the transfer read back before any money is asked for. */
-export function ConfirmStep({
-  body,
-  busy,
-  awaitingCode,
-  onBack,
-  onConfirm,
-}: {
-  body: InitiateTransferBody;
-  busy: boolean;
-  /** The transfer was started and its code e-mailed; confirming again reopens the code dialog. */
-  awaitingCode: boolean;
-  onBack: () => void;
-  onConfirm: () => void;
-}) {
+export function ConfirmStep({ body, controls }: { body: InitiateTransferBody; controls: ConfirmControls }) {
   const { t } = useLingui();
   const bank = body.bankDetails;
   return (
-    <ConfirmLayout
-      heading={<Trans>Check your transfer</Trans>}
-      amount={body.amount}
-      recipient={bank.accountName}
-      awaitingNote={
-        <Trans>We e-mailed you a code for this transfer. Nothing is sent until you enter it.</Trans>
-      }
-      busy={busy}
-      awaitingCode={awaitingCode}
-      onBack={onBack}
-      onConfirm={onConfirm}
-    >
+    <ConfirmLayout kind="transfer" amount={body.amount} recipient={bank.accountName} controls={controls}>
       <DetailRow label={t`Transfer Option`}>{transferOptionLabel(body.transferOption)}</DetailRow>
       <DetailRow label={t`Account Name`}>{bank.accountName}</DetailRow>
       <DetailRow label={t`Account Number`}>

@@ -1,11 +1,9 @@
 import type { Payee } from "@larkspur/shared/schemas/payments";
 import type { InitiatePaymentBody, PayeeReference } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { AmountField } from "../../../components/amount-field";
-import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
 import { formResolver } from "../../../lib/form-resolver";
@@ -17,9 +15,9 @@ import {
   payeeQuery,
   paymentFormSchema,
 } from "../payment-form-schema";
-import { FeeLine } from "./fee-line";
 import { PayeeCard } from "./payee-card";
 import { SavedRecipients } from "./saved-recipients";
+import { AmountFieldset, DescriptionAndContinue } from "./send-form-parts";
 
 type AmountInput = Omit<PaymentFormInput, "payee">;
 
@@ -162,26 +160,8 @@ export function PaymentForm({
           {payeeError && <span className="sr-only">{payeeError}</span>}
         </div>
       </fieldset>
-      <fieldset className="space-y-4">
-        <legend className="text-base font-semibold text-ink-900">
-          <Trans>Amount</Trans>
-        </legend>
-        <AmountField error={errors.amount?.message} {...register("amount")} />
-        <div className="rounded-xl bg-ink-50 px-4">
-          <FeeLine />
-        </div>
-      </fieldset>
-      <TextField
-        label={t`Description`}
-        autoComplete="off"
-        placeholder={t`What is this payment for?`}
-        error={errors.description?.message}
-        {...register("description")}
-      />
-      <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>
-        <Trans>Continue</Trans>
-        <ArrowRight className="size-4" aria-hidden="true" />
-      </button>
+      <AmountFieldset error={errors.amount?.message} {...register("amount")} />
+      <DescriptionAndContinue error={errors.description?.message} {...register("description")} />
     </form>
   );
 }

@@ -41,14 +41,7 @@ export function PaymentWizard({ user }: { user: CurrentUser }) {
       )}
       {step === "Confirm" && attempt && (
         <>
-          <PaymentConfirmStep
-            body={attempt.body}
-            payee={attempt.extra.payee}
-            busy={wizard.busy}
-            awaitingCode={attempt.transactionId !== undefined}
-            onBack={wizard.back}
-            onConfirm={wizard.confirm}
-          />
+          <PaymentConfirmStep body={attempt.body} payee={attempt.extra.payee} controls={wizard.controls} />
           {attempt.transactionId && (
             <VerifyTransferModal
               kind="payment"

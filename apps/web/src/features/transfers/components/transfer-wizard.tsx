@@ -30,13 +30,7 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
       )}
       {step === "Confirm" && attempt && (
         <>
-          <ConfirmStep
-            body={attempt.body}
-            busy={wizard.busy}
-            awaitingCode={attempt.transactionId !== undefined}
-            onBack={wizard.back}
-            onConfirm={wizard.confirm}
-          />
+          <ConfirmStep body={attempt.body} controls={wizard.controls} />
           {attempt.transactionId && (
             <VerifyTransferModal
               open={wizard.codeOpen}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useInitiateTransfer } from "../api/initiate-transfer";
+import type { ConfirmControls } from "./confirm-layout";
 import type { Step } from "./step-indicator";
 
 export interface Attempt<Body extends InitiateBody, Extra> {
@@ -71,12 +72,15 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
   return {
     step,
     attempt,
-    busy: initiate.isPending,
     codeOpen,
     setCodeOpen,
     review,
-    back: () => setStep("Details"),
-    confirm,
+    controls: {
+      busy: initiate.isPending,
+      awaitingCode: attempt?.transactionId !== undefined,
+      onBack: () => setStep("Details"),
+      onConfirm: confirm,
+    } satisfies ConfirmControls,
     verified,
     startOver,
   };
