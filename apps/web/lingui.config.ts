@@ -17,6 +17,7 @@ const accountSources = [
   "<rootDir>/src/components/bank-details-fields.tsx",
   "<rootDir>/src/components/code-modal.tsx",
   "<rootDir>/src/components/confirm-removal-modal.tsx",
+  "<rootDir>/src/components/save-or-cancel.tsx",
 ];
 /** What the sign-in screens and the signed-in pages share: fetched with the first of them (src/app/routes.tsx). */
 const formSources = [
@@ -67,7 +68,12 @@ const moreSources = [
   ].map(marketing),
 ];
 /** What only staff read: fetched with the back office's layout, so customers never download it. */
-const backofficeSources = ["<rootDir>/src/app/layouts/backoffice-*", "<rootDir>/src/features/backoffice/**"];
+const backofficeSources = [
+  "<rootDir>/src/app/layouts/backoffice-*",
+  "<rootDir>/src/features/backoffice/**",
+  // Customers and staff both use it: its texts are in both parts.
+  "<rootDir>/src/components/save-or-cancel.tsx",
+];
 const tests = ["**/*.test.*", "<rootDir>/src/test/**"];
 
 /**

@@ -11,7 +11,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { TextField } from "../../../components/form-field";
 import { Modal, type ModalControl } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { typedDollars } from "../../../lib/amount-text";
 import { formatAmount, formatDecimal } from "../../../lib/format";
 import { notify } from "../../../lib/toast";
@@ -201,25 +201,15 @@ function LimitsForm({
           maxLength: { value: reasonMax, message: t`A reason can be at most ${reasonMax} characters` },
         })}
       />
-      <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-        {!changed && (
-          <p className="mr-auto text-sm text-ink-600">
-            <Trans>Change a limit to save.</Trans>
-          </p>
-        )}
-        <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton
-          busy={change.isPending}
-          busyLabel={t`Saving...`}
-          disabled={!changed}
-          size="md"
-          className=""
-        >
-          <Trans>Save limits</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel
+        changed={changed}
+        unchangedNote={<Trans>Change a limit to save.</Trans>}
+        busy={change.isPending}
+        busyLabel={t`Saving...`}
+        onCancel={onDone}
+      >
+        <Trans>Save limits</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

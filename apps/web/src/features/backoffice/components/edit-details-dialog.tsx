@@ -7,10 +7,9 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { Modal, type ModalControl } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { formResolver } from "../../../lib/form-resolver";
 import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
@@ -110,25 +109,15 @@ function DetailsForm({ customer, onDone }: { customer: CustomerProfile; onDone: 
         error={errors.reason?.message}
         {...register("reason")}
       />
-      <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-        {!changed && (
-          <p className="mr-auto text-sm text-ink-600">
-            <Trans>Change a detail to save.</Trans>
-          </p>
-        )}
-        <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton
-          busy={edit.isPending}
-          busyLabel={t`Saving Changes...`}
-          disabled={!changed}
-          size="md"
-          className=""
-        >
-          <Trans>Save Changes</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel
+        changed={changed}
+        unchangedNote={<Trans>Change a detail to save.</Trans>}
+        busy={edit.isPending}
+        busyLabel={t`Saving Changes...`}
+        onCancel={onDone}
+      >
+        <Trans>Save Changes</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

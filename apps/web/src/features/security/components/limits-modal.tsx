@@ -4,10 +4,9 @@ import { limitKinds } from "@larkspur/shared/schemas/limits";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { Modal, type ModalControl } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { typedDollars } from "../../../lib/amount-text";
 import { formatDecimal } from "../../../lib/format";
 import { errorMessage, notify } from "../../../lib/toast";
@@ -109,20 +108,9 @@ function LimitsForm({
           })}
         />
       ))}
-      <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
-        <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton
-          busy={save.isPending}
-          busyLabel={t`Saving...`}
-          disabled={!changed}
-          size="md"
-          className=""
-        >
-          <Trans>Save limits</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel changed={changed} busy={save.isPending} busyLabel={t`Saving...`} onCancel={onDone}>
+        <Trans>Save limits</Trans>
+      </SaveOrCancel>
     </form>
   );
 }
