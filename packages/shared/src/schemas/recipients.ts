@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { email, payeeAccountNumber } from "./fields";
-import { internationalBankDetails, localBankDetails } from "./transaction";
+import { internationalBankDetails, localBankDetails, storedBankDetails } from "./transaction";
 
 export const recipientTypes = ["Larkspur", "Local", "International"] as const;
 export type RecipientType = (typeof recipientTypes)[number];
@@ -51,18 +51,7 @@ export const recipient = z.object({
     .describe('A Larkspur customer\'s first name and last initial ("Grace H."), else the account name'),
   accountNumber: z.string().describe("In full: only the owner reads it"),
   maskedAccountNumber: z.string().describe('The last four characters, e.g. "•••• 6789"'),
-  bankDetails: z
-    .object({
-      accountName: z.string(),
-      accountNumber: z.string(),
-      bankName: z.string(),
-      accountType: z.string(),
-      routingNumber: z.string().optional(),
-      swiftCode: z.string().optional(),
-      country: z.string().optional(),
-    })
-    .nullable()
-    .describe("The wizard's fields; null for a Larkspur customer"),
+  bankDetails: storedBankDetails.nullable().describe("The wizard's fields; null for a Larkspur customer"),
   createdAt: z.iso.datetime(),
 });
 export type Recipient = z.infer<typeof recipient>;

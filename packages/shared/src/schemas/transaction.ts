@@ -210,6 +210,17 @@ export const verifyTransferBody = z.object({
 });
 export type VerifyTransferBody = z.infer<typeof verifyTransferBody>;
 
+/** A bank account as a transfer or a saved recipient keeps it: an international one adds the last three fields. */
+export const storedBankDetails = z.object({
+  accountName: z.string(),
+  accountNumber: z.string(),
+  bankName: z.string(),
+  accountType: z.string(),
+  routingNumber: z.string().optional(),
+  swiftCode: z.string().optional(),
+  country: z.string().optional(),
+});
+
 /** The other customer of a payment: the recipient on the payer's row, the payer on the recipient's. */
 export const counterparty = z.object({
   name: z.string().describe('First name and last initial, e.g. "Grace H."'),
@@ -231,17 +242,7 @@ export const transactionItem = z.object({
   dateTime: z.iso.datetime(),
   transferOption: z.enum(transactionTransferOptions).nullable(),
   counterparty: counterparty.nullable(),
-  bankDetails: z
-    .object({
-      accountName: z.string(),
-      accountNumber: z.string(),
-      bankName: z.string(),
-      accountType: z.string(),
-      routingNumber: z.string().optional(),
-      swiftCode: z.string().optional(),
-      country: z.string().optional(),
-    })
-    .nullable(),
+  bankDetails: storedBankDetails.nullable(),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 
