@@ -1,6 +1,6 @@
 import type { Locale } from "@larkspur/shared/locales";
 import { type Kysely, sql } from "kysely";
-import type { Database, UserStatus } from "../../db/types";
+import type { Database, Transfer, Trx, UserStatus } from "../../db/types";
 
 type Db = Kysely<Database>;
 
@@ -46,6 +46,68 @@ export function findPayeeByEmail(db: Db, email: string): Promise<PayeeAccount | 
 
 export function findPayeeById(db: Db, userId: string): Promise<PayeeAccount | undefined> {
   return payees(db).where("users.id", "=", userId).executeTakeFirst();
+}
+
+/**
+ * Unconfirmed → Completed for the payer's payment, in the same statement reading the payee it names (undefined when
+ * they are no longer a payee), so completing a payment starts with one round trip. Undefined when the payment is not
+ * Unconfirmed.
+ */
+export async function completePaymentRow(
+  trx: Trx,
+  paymentId: string,
+  at: Date,
+): Promise<{ payment: Transfer; payee: PayeeAccount | undefined } | undefined> {
+  const row = await trx
+    .with("moved", (db) =>
+      db
+        .updateTable("transfers")
+        .set({ status: "Completed", expires_at: null, updated_at: at })
+        .where("id", "=", paymentId)
+        .where("status", "=", "Unconfirmed")
+        .returningAll(),
+    )
+    .with("payee", () => payees(trx))
+    .selectFrom("moved")
+    .leftJoin("payee", "payee.userId", "moved.counterparty_id")
+    .selectAll("moved")
+    .select([
+      "payee.userId as payeeUserId",
+      "payee.accountId as payeeAccountId",
+      "payee.accountNumber as payeeAccountNumber",
+      "payee.email as payeeEmail",
+      "payee.firstName as payeeFirstName",
+      "payee.lastName as payeeLastName",
+      "payee.language as payeeLanguage",
+      "payee.status as payeeStatus",
+    ])
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    payeeUserId,
+    payeeAccountId,
+    payeeAccountNumber,
+    payeeEmail,
+    payeeFirstName,
+    payeeLastName,
+    payeeLanguage,
+    payeeStatus,
+    ...payment
+  } = row;
+  const payee =
+    payeeUserId === null
+      ? undefined
+      : {
+          userId: payeeUserId,
+          accountId: payeeAccountId,
+          accountNumber: payeeAccountNumber,
+          email: payeeEmail,
+          firstName: payeeFirstName,
+          lastName: payeeLastName,
+          language: payeeLanguage,
+          status: payeeStatus,
+        };
+  return { payment, payee } as { payment: Transfer; payee: PayeeAccount | undefined };
 }
 
 /**

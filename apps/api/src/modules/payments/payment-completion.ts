@@ -13,8 +13,8 @@ import { spendWithinLimits } from "../limits/limits.service";
 import { settleRequest } from "../requests/request-payments";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { insertTransfer, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
-import { findPayeeById, type PayeeAccount } from "./payees.repo";
+import { insertTransfer, lockTransfer } from "../transfers/transfers.repo";
+import { completePaymentRow, type PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
 import { paymentMails } from "./payment-mails";
 
@@ -52,19 +52,21 @@ export async function completeWithin(
   payer: User,
   paymentId: string,
 ): Promise<EndingWith<PaymentResultResponse>> {
-  const payment = await transitionTransfer(trx, paymentId, "Unconfirmed", "Completed");
-  if (!payment) {
+  const completed = await completePaymentRow(trx, paymentId, new Date());
+  if (!completed) {
     const current = await lockTransfer(trx, paymentId);
     if (!current) throw transactionNotFound();
     throw wrongStatus(current.status);
   }
-  const recipient = payment.counterparty_id ? await findPayeeById(trx, payment.counterparty_id) : undefined;
+  const { payment, payee: recipient } = completed;
   if (recipient?.status !== "active") throw payeeCannotReceive();
 
   await settleRequest(trx, ctx, payer, payment);
   const credit = await insertTransfer(trx, recipientRow(payment, payer, recipient));
-  await ctx.mailer.enqueue(trx, paymentMails.sent(payer, payment));
-  await ctx.mailer.enqueue(trx, paymentMails.received(recipientAddress(recipient), credit));
+  await ctx.mailer.enqueueAll(trx, [
+    paymentMails.sent(payer, payment),
+    paymentMails.received(recipientAddress(recipient), credit),
+  ]);
   // Last before the money moves: the payer's limits lock is then held only for this, the payment and the commit.
   await spendWithinLimits(trx, ctx, payment);
   return {
