@@ -45,11 +45,9 @@ export function PaymentWizard({ user }: { user: CurrentUser }) {
           {attempt.transactionId && (
             <VerifyTransferModal
               kind="payment"
-              open={wizard.codeOpen}
-              onOpenChange={wizard.setCodeOpen}
               userId={user._id}
               transactionId={attempt.transactionId}
-              onVerified={wizard.verified}
+              {...wizard.codeDialog}
             />
           )}
         </>

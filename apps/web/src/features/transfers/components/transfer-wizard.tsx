@@ -33,11 +33,9 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
           <ConfirmStep body={attempt.body} controls={wizard.controls} />
           {attempt.transactionId && (
             <VerifyTransferModal
-              open={wizard.codeOpen}
-              onOpenChange={wizard.setCodeOpen}
               userId={user._id}
               transactionId={attempt.transactionId}
-              onVerified={wizard.verified}
+              {...wizard.codeDialog}
             />
           )}
         </>

@@ -72,8 +72,8 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
   return {
     step,
     attempt,
-    codeOpen,
-    setCodeOpen,
+    /** The code dialog's state, once the money was asked for. */
+    codeDialog: { open: codeOpen, onOpenChange: setCodeOpen, onVerified: verified },
     review,
     controls: {
       busy: initiate.isPending,
@@ -81,7 +81,6 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
       onBack: () => setStep("Details"),
       onConfirm: confirm,
     } satisfies ConfirmControls,
-    verified,
     startOver,
   };
 }
