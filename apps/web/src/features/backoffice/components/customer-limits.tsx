@@ -62,7 +62,8 @@ export function CustomerLimits({ userId, customerName }: { userId: string; custo
           <Trans>Change limits</Trans>
         </button>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the table scrolls sideways, and a keyboard must reach it to scroll it */}
+      <div className="mt-4 overflow-x-auto" tabIndex={0}>
         <table className="w-full min-w-lg text-left text-sm">
           <thead className="text-ink-600">
             <tr>
