@@ -102,3 +102,12 @@ export const savedLocalBank: Recipient = {
   },
   createdAt: "2026-03-01T08:00:00.000Z",
 };
+
+/** What the browser's WebAuthn call hands back, for a passkey made or used: the server checks it, not the page. */
+export const passkeyResponse = {
+  id: "Y3JlZA",
+  rawId: "Y3JlZA",
+  type: "public-key",
+  response: {},
+  clientExtensionResults: {},
+};

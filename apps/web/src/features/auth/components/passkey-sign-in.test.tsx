@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session-store";
 import { apiError, sentTo, serveApi } from "../../../test/api";
-import { ada, resetSession, setSession } from "../../../test/fixtures";
+import { ada, passkeyResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -11,14 +11,6 @@ vi.mock("react-toastify", async (original) => ({ ...(await original()), toast })
 
 const browser = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock("@simplewebauthn/browser", () => browser);
-
-const assertion = {
-  id: "Y3JlZA",
-  rawId: "Y3JlZA",
-  type: "public-key",
-  response: {},
-  clientExtensionResults: {},
-};
 
 beforeEach(() => {
   resetSession();
@@ -32,13 +24,13 @@ const passkeyButton = () => screen.findByRole("button", { name: "Sign in with a 
 
 describe("signing in with a passkey", () => {
   it("asks the browser for any passkey, with no address typed, and opens the dashboard", async () => {
-    browser.startAuthentication.mockResolvedValue(assertion);
+    browser.startAuthentication.mockResolvedValue(passkeyResponse);
     const fetchMock = serveApi({ "POST /api/auth/passkey": () => ({ token: "pk-token", others: ada }) });
     const { router } = await renderPage("/login");
     await userEvent.click(await passkeyButton());
     await waitFor(() => expect(router.state.location.pathname).toBe("/dashboard"));
     expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: "Y2hhbGxlbmdl" } });
-    expect(sentTo(fetchMock, "POST /api/auth/passkey")).toEqual([{ response: assertion }]);
+    expect(sentTo(fetchMock, "POST /api/auth/passkey")).toEqual([{ response: passkeyResponse }]);
     expect(useSession.getState()).toMatchObject({ token: "pk-token", user: { currentUser: ada } });
   });
 
@@ -57,7 +49,7 @@ describe("signing in with a passkey", () => {
     await renderPage("/login");
     await userEvent.click(await passkeyButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(/cancelled or timed out/);
-    browser.startAuthentication.mockResolvedValueOnce(assertion);
+    browser.startAuthentication.mockResolvedValueOnce(passkeyResponse);
     await userEvent.click(await passkeyButton());
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "This passkey could not sign you in. Try again, or sign in with your password.",
@@ -66,7 +58,7 @@ describe("signing in with a passkey", () => {
   });
 
   it("tells a disabled account to contact support", async () => {
-    browser.startAuthentication.mockResolvedValue(assertion);
+    browser.startAuthentication.mockResolvedValue(passkeyResponse);
     serveApi({ "POST /api/auth/passkey": () => apiError(403, "Account disabled", "account_disabled") });
     await renderPage("/login");
     await userEvent.click(await passkeyButton());
@@ -83,7 +75,7 @@ describe("signing in with a passkey", () => {
   });
 
   it("finishes the second step after the password with a passkey, when that is the customer's second factor", async () => {
-    browser.startAuthentication.mockResolvedValue(assertion);
+    browser.startAuthentication.mockResolvedValue(passkeyResponse);
     const fetchMock = serveApi({
       "POST /api/auth/login": () => ({ mfaRequired: true, mfaToken: "pending", methods: ["passkey"] }),
       "POST /api/auth/login/mfa": () => ({ token: "two-step", others: ada }),
@@ -99,7 +91,7 @@ describe("signing in with a passkey", () => {
     expect(sentTo(fetchMock, "POST /api/auth/login/mfa/passkey/options")).toEqual([{ mfaToken: "pending" }]);
     expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: { challenge: "c2Vjb25k" } });
     expect(sentTo(fetchMock, "POST /api/auth/login/mfa")).toEqual([
-      { mfaToken: "pending", response: assertion },
+      { mfaToken: "pending", response: passkeyResponse },
     ]);
     expect(useSession.getState().token).toBe("two-step");
   });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi, workLaptop } from "../../../test/api";
-import { ada, resetSession, setSession } from "../../../test/fixtures";
+import { ada, passkeyResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -11,14 +11,6 @@ vi.mock("react-toastify", async (original) => ({ ...(await original()), toast })
 
 const browser = vi.hoisted(() => ({ startRegistration: vi.fn(), startAuthentication: vi.fn() }));
 vi.mock("@simplewebauthn/browser", () => browser);
-
-const created = {
-  id: "Y3JlZA",
-  rawId: "Y3JlZA",
-  type: "public-key",
-  response: {},
-  clientExtensionResults: {},
-};
 
 beforeEach(() => {
   resetSession();
@@ -42,7 +34,7 @@ describe("the Passkeys card", () => {
     const fetchMock = serveApi({ "GET /api/security": () => overview(passkeys) });
     browser.startRegistration.mockImplementation(async () => {
       passkeys = [{ ...workLaptop, name: "Home desktop" }];
-      return created;
+      return passkeyResponse;
     });
     const card = await passkeysCard();
     expect(await within(card).findByText(/No passkeys yet/)).toBeInTheDocument();
@@ -53,7 +45,7 @@ describe("the Passkeys card", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Passkey added"));
     expect(browser.startRegistration).toHaveBeenCalledWith({ optionsJSON: { challenge: "Y2hhbGxlbmdl" } });
     expect(sentTo(fetchMock, "POST /api/security/passkeys")).toEqual([
-      { name: "Home desktop", response: created },
+      { name: "Home desktop", response: passkeyResponse },
     ]);
     expect(await within(card).findByText("Home desktop")).toBeInTheDocument();
     expect(within(card).getByText(/Not used yet/)).toBeInTheDocument();
@@ -88,7 +80,7 @@ describe("the Passkeys card", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Add passkey" }));
     expect(await within(dialog).findByText(/the request was cancelled or timed out/)).toBeInTheDocument();
     expect(sentTo(fetchMock, "POST /api/security/passkeys")).toEqual([]);
-    browser.startRegistration.mockResolvedValueOnce(created);
+    browser.startRegistration.mockResolvedValueOnce(passkeyResponse);
     await userEvent.click(within(dialog).getByRole("button", { name: "Add passkey" }));
     expect(
       await within(dialog).findByText("This passkey could not be added. Please try again."),
