@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { hashPassword } from "../apps/api/src/lib/passwords";
-import { type ChildServer, repoRoot, startChildServer } from "./lib/child-server";
+import { type ChildServer, freePort, repoRoot, startChildServer } from "./lib/child-server";
 import { type BenchContext, bearer } from "./lib/context";
 import { createScratchDatabase, serverVersion } from "./lib/databases";
 import { indexOutboxForHarness } from "./lib/lifecycles";
@@ -76,12 +76,16 @@ try {
       webBuilt = true;
     });
   }
+  const metricsPort = await freePort();
   api = await startChildServer({
     script: buildApi(),
     env: {
       DATABASE_URL: database.url,
+      METRICS_PORT: String(metricsPort),
       MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
+      // The bench runs offline: no exchange rates are fetched from the internet.
+      FX_RATES_URL: "off",
       AUTH_RATE_LIMIT_PER_MINUTE: "100000000",
       API_RATE_LIMIT_PER_MINUTE: "100000000",
       DATA_DIR: path.join(tmpDir, "data"),
@@ -109,6 +113,7 @@ try {
 
   const bench: BenchContext = {
     api,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     pool,
     customers,
     hot: hot!,

@@ -6,6 +6,7 @@ const accountSources = [
   "<rootDir>/src/app/layouts/signed-in-*",
   "<rootDir>/src/app/layouts/profile-menu.tsx",
   "<rootDir>/src/features/dashboard/**",
+  "<rootDir>/src/features/notifications/**",
   "<rootDir>/src/features/payment-methods/**",
   "<rootDir>/src/features/profile/**",
   "<rootDir>/src/features/requests/**",

@@ -6,6 +6,8 @@ import type { BenchCustomer } from "./seed-customers";
 /** What every part of the run shares: the API under test, the harness's database pool and the seeded customers. */
 export interface BenchContext {
   api: ChildServer;
+  /** The API's Prometheus metrics (its METRICS_PORT). */
+  metricsUrl: string;
   pool: pg.Pool;
   /** 1,000 funded customers with live sessions. */
   customers: BenchCustomer[];

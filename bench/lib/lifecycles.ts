@@ -10,6 +10,8 @@ export interface LifecycleFigures {
   p50Ms: number;
   p99Ms: number;
   completed: number;
+  /** Every lifecycle run, warm-up included, whether it succeeded or not. */
+  lifecycles: number;
   errors: number;
   /** A few of the error answers, to tell what went wrong. */
   errorSamples: string[];
@@ -74,6 +76,7 @@ export async function driveLifecycles(options: {
   const latencies: number[] = [];
   const errorSamples: string[] = [];
   let errors = 0;
+  let lifecycles = 0;
 
   const lifecycle = async ({ customer, body }: Lifecycle): Promise<void> => {
     const started = await client.request(
@@ -96,6 +99,7 @@ export async function driveLifecycles(options: {
   const worker = async (index: number) => {
     for (let round = 0; Date.now() < measureUntil; round++) {
       const began = Date.now();
+      lifecycles += 1;
       try {
         await lifecycle(options.lifecycleOf(index, round));
         const ended = Date.now();
@@ -120,6 +124,7 @@ export async function driveLifecycles(options: {
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
     completed: sorted.length,
+    lifecycles,
     errors,
     errorSamples,
   };

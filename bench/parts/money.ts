@@ -4,6 +4,7 @@ import { recordLedgerCheck } from "../lib/ledger-check";
 import { driveLifecycles, transferBody } from "../lib/lifecycles";
 import { CONNECTIONS } from "../lib/load";
 import { runPgbench } from "../lib/pgbench";
+import { countingStatements, statementsNote } from "../lib/statements";
 
 const window = { warmUpSeconds: 3, measureSeconds: 15 };
 const hotWindow = { warmUpSeconds: 2, measureSeconds: 10 };
@@ -31,19 +32,22 @@ const submitted = (verified: unknown) =>
  */
 export async function runTransfers(bench: BenchContext): Promise<void> {
   const ceiling = bench.shared.get("ceiling-b");
-  const spread = await driveLifecycles({
-    baseUrl: bench.api.baseUrl,
-    pool: bench.pool,
-    workers: CONNECTIONS,
-    lifecycleOf: (worker, round) => ({
-      customer: bench.customers[(worker + round * CONNECTIONS) % bench.customers.length]!,
-      body: transferBody,
+  const spread = await countingStatements(bench, () =>
+    driveLifecycles({
+      baseUrl: bench.api.baseUrl,
+      pool: bench.pool,
+      workers: CONNECTIONS,
+      lifecycleOf: (worker, round) => ({
+        customer: bench.customers[(worker + round * CONNECTIONS) % bench.customers.length]!,
+        body: transferBody,
+      }),
+      codeMail: transferCode,
+      done: submitted,
+      window,
     }),
-    codeMail: transferCode,
-    done: submitted,
-    window,
-  });
+  );
   bench.shared.set("lifecycles", spread.perSecond);
+  bench.shared.set("lifecycle-statements", spread.statements.byRequests);
   const ratio = ceiling ? spread.perSecond / ceiling : Number.NaN;
   bench.record({
     id: "lifecycles",
@@ -55,6 +59,13 @@ export async function runTransfers(bench: BenchContext): Promise<void> {
     budget: "≥ 50 % of B",
     withinBudget: ratioWithin(ratio, "least", 0.5),
     note: `${spread.completed} lifecycles by ${CONNECTIONS} concurrent clients`,
+  });
+  bench.record({
+    id: "lifecycle-statements",
+    figure: "SQL statements per transfer lifecycle (initiate + verify)",
+    value: spread.statements.byRequests,
+    unit: "",
+    note: `${statementsNote(spread.statements)}, over ${spread.lifecycles} lifecycles`,
   });
   bench.record({ id: "lifecycles-p50", figure: "Transfer lifecycle p50", value: spread.p50Ms, unit: "ms" });
   bench.record({

@@ -5,6 +5,7 @@ import { recordLedgerCheck } from "../lib/ledger-check";
 import { driveLifecycles, type Lifecycle, type LifecycleFigures } from "../lib/lifecycles";
 import { CONNECTIONS, type LoadWindow } from "../lib/load";
 import type { BenchCustomer } from "../lib/seed-customers";
+import { countingStatements, statementsNote } from "../lib/statements";
 
 const window = { warmUpSeconds: 3, measureSeconds: 15 };
 const hotWindow = { warmUpSeconds: 2, measureSeconds: 10 };
@@ -38,10 +39,12 @@ export async function runPayments(bench: BenchContext): Promise<void> {
       window: measured,
     });
 
-  const spread = await drive(window, (worker, round) => ({
-    customer: customerAt(nth(worker, round)),
-    body: paymentTo(customerAt(nth(worker, round) + bench.customers.length / 2)),
-  }));
+  const spread = await countingStatements(bench, () =>
+    drive(window, (worker, round) => ({
+      customer: customerAt(nth(worker, round)),
+      body: paymentTo(customerAt(nth(worker, round) + bench.customers.length / 2)),
+    })),
+  );
   const hotRecipient = await drive(hotWindow, (worker, round) => ({
     customer: customerAt(nth(worker, round)),
     body: paymentTo(bench.shop),
@@ -65,6 +68,18 @@ export async function runPayments(bench: BenchContext): Promise<void> {
     budget: "≥ 100 % of transfers",
     withinBudget: ratioWithin(spreadRatio, "least", 1),
     note: `${spread.completed} payments by ${CONNECTIONS} concurrent clients; p50 ${spread.p50Ms} ms, p99 ${spread.p99Ms} ms`,
+  });
+  const lifecycleStatements = bench.shared.get("lifecycle-statements");
+  bench.record({
+    id: "payment-statements",
+    figure: "SQL statements per payment (initiate + verify)",
+    value: spread.statements.byRequests,
+    unit: "",
+    ceiling: lifecycleStatements
+      ? `transfer lifecycle ${lifecycleStatements.toFixed(2)}`
+      : "transfers missing",
+    ratio: lifecycleStatements ? spread.statements.byRequests / lifecycleStatements : Number.NaN,
+    note: `${statementsNote(spread.statements)}, over ${spread.lifecycles} payments`,
   });
   const hotShare = hotRecipient.perSecond / spread.perSecond;
   bench.record({

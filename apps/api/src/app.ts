@@ -10,6 +10,8 @@ import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionLiveness } from "./modules/auth/sessions.service";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
+import { eventsRoutes } from "./modules/events/events.routes";
+import { openLiveEvents } from "./modules/events/open-live-events";
 import { healthRoutes } from "./modules/health/health.routes";
 import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
 import { limitsRoutes, staffLimitsRoutes } from "./modules/limits/limits.routes";
@@ -17,7 +19,10 @@ import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { payeesRoutes } from "./modules/payments/payees.routes";
+import { adminRatesRoutes, ratesRoutes } from "./modules/rates/rates.routes";
+import { startRatesFetching } from "./modules/rates/rates-job";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
 import { mfaEncryptionKey } from "./modules/security/mfa-key";
@@ -117,6 +122,7 @@ export async function buildApp(
     db: database.db,
     jobs,
     mailer,
+    events: await openLiveEvents(config, database, app.log),
     files,
     log: app.log,
     clock,
@@ -127,9 +133,11 @@ export async function buildApp(
   await startTransferExpiry(ctx);
   await startUploadExpiry(ctx);
   await startLedgerChecks(ctx);
+  await startRatesFetching(ctx);
   app.addHook("onClose", async () => {
     await stopJobQueue(jobs);
     mailer.close();
+    await ctx.events.close();
   });
   waitForRunningHandlersOnClose(app);
 
@@ -153,12 +161,16 @@ export async function buildApp(
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
+  await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
+  await app.register(ratesRoutes(ctx), { prefix: "/api/rates" });
+  await app.register(adminRatesRoutes(ctx), { prefix: "/api/admin/rates" });
   await app.register(limitsRoutes(ctx), { prefix: "/api/limits" });
   await app.register(staffLimitsRoutes(ctx), { prefix: "/api/admin/customers" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   await app.register(securityRoutes(ctx), { prefix: "/api/security" });
+  await app.register(eventsRoutes(ctx), { prefix: "/api/events" });
   if (config.devMailbox) {
     await app.register(async (dev) => {
       policyForEveryRoute(dev, policies.anyone);

@@ -130,6 +130,18 @@ const envSchema = z.object({
     .min(1)
     .default("larkspur-rate-limit-")
     .describe("Prefix of the rate-limit keys in Redis: API processes that share limits use the same one"),
+  EVENTS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,60}$/, "letters, digits and _ . : - only, at most 60")
+    .default("larkspur_events")
+    .describe(
+      "Where API processes tell each other of new notifications (Redis channel or PostgreSQL NOTIFY channel)",
+    ),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(20)
+    .describe("How often open event streams get a heartbeat, and are closed once their session has ended"),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: optionalText,
@@ -172,6 +184,22 @@ const envSchema = z.object({
   LIMIT_30_DAYS: dollars("LIMIT_30_DAYS", "100000.00").describe(
     "The most a customer may send in any 30 days, unless an operator changed it",
   ),
+  FX_RATES_URL: z
+    .string()
+    .trim()
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml")
+    .transform((value, ctx) => {
+      if (value === "off") return undefined;
+      if (!/^https?:\/\//.test(value) || !URL.canParse(value)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "FX_RATES_URL must be an http(s) URL of an ECB rates file, or off",
+        });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .describe("Where the rates job fetches the ECB's daily reference rates; off: only operators load rates"),
   TRUST_PROXY: trustProxy,
   MFA_ENCRYPTION_KEY: encryptionKey.describe(
     "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",

@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/types";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Clock } from "./lib/clock";
+import type { LiveEvents } from "./modules/events/live-events";
 import type { Mailer } from "./modules/mail/mail.service";
 import type { Metrics } from "./modules/metrics/metrics.service";
 import type { UploadStores } from "./modules/uploads/upload-stores";
@@ -17,6 +18,8 @@ export interface AppContext {
   db: Kysely<Database>;
   jobs: JobQueue;
   mailer: Mailer;
+  /** Tells the users' open event streams, on every API process, that they have new notifications. */
+  events: LiveEvents;
   /** Where raw uploads and re-encoded pictures are kept (disk or S3). */
   files: UploadStores;
   log: Logger;

@@ -50,6 +50,7 @@ describe("POST /api/auth/login", () => {
       timeZone: "America/Guatemala",
       accountStatus: "active",
       holdReason: null,
+      emailPreferences: { moneyIn: true, moneyOut: true, requests: true },
     });
     const byNumber = await post("/api/auth/login", {
       accountNumber: customer.accountNumber,

@@ -118,4 +118,21 @@ describe("GET /metrics on METRICS_PORT", () => {
     expect(() => parseConfig({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ/);
     expect(parseConfig({ PORT: "3000" }).METRICS_PORT).toBeUndefined();
   });
+
+  it("counts every SQL statement the process sent, on behalf of requests and in the background", async () => {
+    const before = await scrape();
+    const perRequest = (text: string) =>
+      sample(text, 'larkspur_db_statements_per_request_sum{method="GET",route="/api/transaction/:userId"}');
+    const sent = (text: string, by: string) => sample(text, `larkspur_db_statements_total{sent_by="${by}"}`);
+    const customer = await quickCustomer(t);
+    expect((await history(t, customer)).statusCode).toBe(200);
+    await runLedgerCheck(t.ctx);
+    const after = await scrape();
+    const historyStatements = perRequest(after) - perRequest(before);
+    expect(historyStatements).toBeGreaterThanOrEqual(1);
+    // Only the history request was answered between the scrapes: its statements are all the requests sent.
+    expect(sent(after, "request") - sent(before, "request")).toBe(historyStatements);
+    // The customer written straight to the database and the ledger check were sent outside any request.
+    expect(sent(after, "background") - sent(before, "background")).toBeGreaterThan(0);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { enrolTotp } from "@larkspur/test-kit/authenticator";
+import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import { samplePayee, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import type { LightMyRequestResponse } from "fastify";
 import Fastify from "fastify";
@@ -29,6 +30,8 @@ const admitted: Record<string, Role[]> = {
   mayDecideTransfer: staff,
   mayCreditCustomer: staff,
   mayEditCustomer: staff,
+  // Only a ticket opens the event stream, whoever holds a session.
+  eventTicket: [],
 };
 
 /**
@@ -88,6 +91,11 @@ const expectedPolicies: Record<string, string> = {
   "HEAD /api/requests/:userId/:requestId": "ownAccount",
   "POST /api/requests/:userId/:requestId/decline": "ownAccount",
   "POST /api/requests/:userId/:requestId/cancel": "ownAccount",
+  "GET /api/notifications": "signedIn",
+  "HEAD /api/notifications": "signedIn",
+  "POST /api/notifications/read": "signedIn",
+  "POST /api/events/ticket": "signedIn",
+  "GET /api/events": "eventTicket",
   "GET /api/admin/transfers": "staff",
   "HEAD /api/admin/transfers": "staff",
   "POST /api/admin/transfers/:transactionId/approve": "mayDecideTransfer",
@@ -108,6 +116,13 @@ const expectedPolicies: Record<string, string> = {
   "GET /api/admin/customers/:userId/limits": "staff",
   "HEAD /api/admin/customers/:userId/limits": "staff",
   "PUT /api/admin/customers/:userId/limits": "mayEditCustomer",
+  "GET /api/rates": "signedIn",
+  "HEAD /api/rates": "signedIn",
+  "HEAD /api/rates/": "signedIn",
+  "GET /api/admin/rates": "staff",
+  "HEAD /api/admin/rates": "staff",
+  "HEAD /api/admin/rates/": "staff",
+  "POST /api/admin/rates": "staff",
   "GET /api/admin/audit": "staff",
   "HEAD /api/admin/audit": "staff",
   "GET /api/admin/ledger-checks": "staff",
@@ -219,6 +234,7 @@ describe("who may call each route", () => {
       // A live second step of its own for each call; a wrong code then answers 400, not a refusal.
       "POST /api/auth/login/mfa": { mfaToken: mfaTokens.pop(), code: "000000" },
       "POST /api/security/totp/confirm": { code: "123456" },
+      "POST /api/notifications/read": { all: true },
       "DELETE /api/security/totp": { password: "not the password" },
       "PUT /api/auth/passwordreset/:resetToken": { password: "a new passphrase" },
       "POST /api/security/passkeys": {
@@ -248,6 +264,7 @@ describe("who may call each route", () => {
       "PATCH /api/admin/customers/:userId": { address: "1 Harbor Street", reason: "Routine check" },
       "POST /api/admin/customers/:userId/deposits": { amount: 1, description: "Refund" },
       "PUT /api/limits/:userId": { daily: 20_000 },
+      "POST /api/admin/rates": { xml: sampleRatesXml(), reason: "Routine check" },
       "PUT /api/admin/customers/:userId/limits": { daily: 30_000, reason: "Routine check" },
       "POST /api/admin/customers/:userId/security-answer-check": {
         question: "childhood_nickname",
@@ -313,7 +330,10 @@ describe("who may call each route", () => {
         const expected = admitted[policy]!.includes(role) ? "admitted" : "refused";
         const actual = refused(response) ? "refused" : "admitted";
         if (actual !== expected) table.push(`${route} as ${role}: ${actual} (${response.statusCode})`);
-        if (actual === "refused") expect(response.statusCode).toBe(role === "signed out" ? 401 : 403);
+        const ticketless = policy === "eventTicket";
+        if (actual === "refused") {
+          expect(response.statusCode).toBe(role === "signed out" || ticketless ? 401 : 403);
+        }
       }
     }
     expect(table).toEqual([]);

@@ -18,6 +18,7 @@ const putSettings = (userId: string, token: string, payload: unknown) =>
     headers: bearer(token),
     payload: payload as object,
   });
+const allOn = { moneyIn: true, moneyOut: true, requests: true };
 const me = async (token: string) =>
   (await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(token) })).json();
 
@@ -31,7 +32,7 @@ describe("PUT /api/user/{userId}/settings", () => {
       timeZone: "Europe/Moscow",
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ language: "ru", timeZone: "Europe/Moscow" });
+    expect(response.json()).toEqual({ language: "ru", timeZone: "Europe/Moscow", emailPreferences: allOn });
     expect(await me(customer.token)).toMatchObject({ language: "ru", timeZone: "Europe/Moscow" });
     const { others } = await login(t, customer.email, customer.password);
     expect(others).toMatchObject({ language: "ru", timeZone: "Europe/Moscow" });
@@ -41,7 +42,7 @@ describe("PUT /api/user/{userId}/settings", () => {
     const customer = await signedInCustomer(t);
     await putSettings(customer.id, customer.token, { language: "zh-CN", timeZone: "Asia/Shanghai" });
     const response = await putSettings(customer.id, customer.token, { language: "es" });
-    expect(response.json()).toEqual({ language: "es", timeZone: "Asia/Shanghai" });
+    expect(response.json()).toEqual({ language: "es", timeZone: "Asia/Shanghai", emailPreferences: allOn });
   });
 
   it.each([
@@ -54,6 +55,10 @@ describe("PUT /api/user/{userId}/settings", () => {
     [{ language: "es", theme: "dark" }, '"theme"'],
     [{ language: "es", role: "admin" }, '"role"'],
     [{}, '"language"'],
+    [{ emailPreferences: { moneyIn: "no" } }, '"emailPreferences"'],
+    [{ emailPreferences: { security: false } }, '"emailPreferences"'],
+    [{ emailPreferences: null }, '"emailPreferences"'],
+    [{ emailPreferences: true }, '"emailPreferences"'],
     [[], ""],
   ])("refuses %j with a 400 naming the field, and saves nothing", async (payload, field) => {
     const customer = await signedInCustomer(t);
@@ -75,6 +80,27 @@ describe("PUT /api/user/{userId}/settings", () => {
       expect(response.json().code).toBe("forbidden");
     }
     expect((await me(bob.token)).language).toBe("en-US");
+  });
+
+  it("saves any of the e-mail preferences, keeps the others, and GET /api/user and the next sign-in show them", async () => {
+    const customer = await signedInCustomer(t);
+    expect((await me(customer.token)).emailPreferences).toEqual(allOn);
+
+    const response = await putSettings(customer.id, customer.token, {
+      emailPreferences: { moneyOut: false },
+    });
+    expect(response.statusCode).toBe(200);
+    const saved = { moneyIn: true, moneyOut: false, requests: true };
+    expect(response.json()).toMatchObject({ language: "en-US", emailPreferences: saved });
+    const after = await putSettings(customer.id, customer.token, {
+      language: "es",
+      emailPreferences: { moneyIn: false, requests: false },
+    });
+    const all = { moneyIn: false, moneyOut: false, requests: false };
+    expect(after.json()).toMatchObject({ language: "es", emailPreferences: all });
+    expect((await me(customer.token)).emailPreferences).toEqual(all);
+    const { others } = await login(t, customer.email, customer.password);
+    expect(others.emailPreferences).toEqual(all);
   });
 
   it("needs a session", async () => {

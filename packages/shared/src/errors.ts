@@ -23,6 +23,8 @@ export const errorStatus = {
   email_taken: 409,
   conflict: 409,
   idempotency_conflict: 409,
+  rates_out_of_date: 409,
+  quote_expired: 409,
   upload_expired: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -20,6 +20,9 @@ import * as recipients from "./migrations/0095-recipients";
 import * as moneyRequests from "./migrations/0100-money-requests";
 import * as requestPayments from "./migrations/0101-request-payments";
 import * as moneyOutLimits from "./migrations/0105-money-out-limits";
+import * as notifications from "./migrations/0110-notifications";
+import * as eventTickets from "./migrations/0115-event-tickets";
+import * as exchangeRates from "./migrations/0130-exchange-rates";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -43,8 +46,11 @@ const migrations: Record<string, Migration> = {
   "0100-money-requests": moneyRequests,
   "0095-recipients": recipients,
   "0105-money-out-limits": moneyOutLimits,
+  "0130-exchange-rates": exchangeRates,
   "0090-payments": payments,
   "0101-request-payments": requestPayments,
+  "0110-notifications": notifications,
+  "0115-event-tickets": eventTickets,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

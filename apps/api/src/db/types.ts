@@ -1,4 +1,5 @@
 import type { Locale } from "@larkspur/shared/locales";
+import type { NotificationKind, NotificationParams } from "@larkspur/shared/schemas/notifications";
 import type { RecipientType } from "@larkspur/shared/schemas/recipients";
 import type {
   AccountType,
@@ -34,6 +35,10 @@ export interface UsersTable {
   language: Generated<Locale>;
   /** An IANA zone from the offered list. */
   time_zone: Generated<string>;
+  /** E-mail preferences: mails of these categories go out only while on; security and account mails always do. */
+  email_money_in: Generated<boolean>;
+  email_money_out: Generated<boolean>;
+  email_requests: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -323,6 +328,18 @@ export interface PasskeyChallengesTable {
 }
 
 /** A money request; `status` is as stored: an Open one past `expires_at` is shown as Expired. */
+export type RatesSource = "ECB" | "Manual";
+
+/** One currency's reference rate on one day: units of the currency per euro, exact decimal text. */
+export interface ExchangeRatesTable {
+  currency: string;
+  /** The ECB's date, read as YYYY-MM-DD text. */
+  rate_date: string;
+  rate: string;
+  source: RatesSource;
+  loaded_at: CreatedAt;
+}
+
 export interface MoneyRequestsTable {
   id: string;
   requester_id: string;
@@ -376,9 +393,30 @@ export interface CustomerLimitsTable {
   updated_at: UpdatedAt;
 }
 
+/** One event that concerns a customer; its title and body are rendered when read, in the reader's language. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  seq: ColumnType<bigint, never, never>;
+  user_id: string;
+  kind: NotificationKind;
+  params: ColumnType<NotificationParams, string, never>;
+  link: string;
+  created_at: CreatedAt;
+  read_at: Date | null;
+}
+
+/** A one-time ticket that opens an event stream for its session; only its hash is kept. */
+export interface EventTicketsTable {
+  ticket_hash: string;
+  session_id: string;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  event_tickets: EventTicketsTable;
   verifications: VerificationsTable;
   login_throttles: LoginThrottlesTable;
   dev_mailbox: DevMailboxTable;
@@ -402,7 +440,9 @@ export interface Database {
   known_devices: KnownDevicesTable;
   security_questions: SecurityQuestionsTable;
   money_requests: MoneyRequestsTable;
+  exchange_rates: ExchangeRatesTable;
   recipients: RecipientsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -417,6 +457,7 @@ export type LedgerCheck = Selectable<LedgerChecksTable>;
 export type Passkey = Selectable<PasskeysTable>;
 export type MoneyRequestRow = Selectable<MoneyRequestsTable>;
 export type SavedRecipient = Selectable<RecipientsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

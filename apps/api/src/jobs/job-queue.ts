@@ -1,11 +1,12 @@
 import { randomInt } from "node:crypto";
 import { setTimeout as delay } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
-import { CompiledQuery, type Kysely } from "kysely";
+import { CompiledQuery, type Kysely, type RawBuilder, sql } from "kysely";
 import type pg from "pg";
 import PgBoss from "pg-boss";
 import { JOB_SCHEMA } from "../db/migrations/0002-jobs";
 import type { Database } from "../db/types";
+import { countStatement } from "../lib/statement-count";
 
 export type JobQueue = PgBoss;
 
@@ -71,7 +72,10 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
         track(
           state.busy,
           untilAnswered(
-            () => pool.query(text, values),
+            () => {
+              countStatement();
+              return pool.query(text, values);
+            },
             () => state.stopping,
           ),
         ),
@@ -148,4 +152,30 @@ export function withinTrx(trx: Pick<Kysely<Database>, "executeQuery">): PgBoss.D
       return { rows: [...result.rows] };
     },
   };
+}
+
+/** How a job is retried and when it expires, as pg-boss's own insert takes them. */
+export interface JobPolicy {
+  expireInSeconds: number;
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+}
+
+/**
+ * Jobs of `queue` as the body of a data-modifying CTE, for the caller to put inside a statement of its own, so they
+ * cost no round trip: the rows pg-boss's own insert writes, with the queue's retention and dead letter. They exist
+ * only if the caller's trx commits. Parenthesized, as Kysely writes a raw CTE body as it is.
+ */
+export function jobsInsert(queue: string, jobs: unknown[], policy: JobPolicy): RawBuilder<{ id: string }> {
+  const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = policy;
+  return sql<{ id: string }>`(insert into ${sql.table(`${JOB_SCHEMA}.job`)}
+      (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
+    select q.name, job.data, ${expireInSeconds}::int * interval '1 second',
+      now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'),
+      ${retryLimit}::int, ${retryBackoff ? Math.max(retryDelay, 1) : retryDelay}::int, ${retryBackoff}::bool,
+      q.dead_letter, q.policy
+    from ${sql.table(`${JOB_SCHEMA}.queue`)} q cross join jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) as job (data)
+    where q.name = ${queue}
+    returning id)`;
 }

@@ -46,6 +46,9 @@ export const policies = {
   /** Anyone, signed in or not. */
   anyone: { name: "anyone", signedIn: false, check() {} },
 
+  /** The holder of a one-time event ticket, which the handler checks (401 without one); no session is read. */
+  eventTicket: { name: "eventTicket", signedIn: false, check() {} },
+
   /** Any signed-in user. */
   signedIn: { name: "signedIn", signedIn: true, check() {} },
 

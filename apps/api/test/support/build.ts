@@ -19,6 +19,8 @@ const testEnv = {
   WEB_DIST: "/nonexistent",
   AUTH_RATE_LIMIT_PER_MINUTE: "100000",
   API_RATE_LIMIT_PER_MINUTE: "100000",
+  // No test reaches the internet: the rates job's own test serves it a file on loopback.
+  FX_RATES_URL: "off",
 };
 
 /**
@@ -62,14 +64,16 @@ export async function dropTestDatabase(url: string): Promise<void> {
 /**
  * The whole API on a fresh database, driven through `app.inject`, with its own DATA_DIR for uploaded files. Call
  * `close()` in afterAll. With `logDestination` the log lines go there instead of stdout (set LOG_LEVEL too); with
- * `clock` the rules that depend on time read it, so a test moves time forward instead of waiting.
+ * `clock` the rules that depend on time read it, so a test moves time forward instead of waiting. With `sharedDatabase`
+ * the app runs on that one (another API process's, say), which its `close()` leaves open.
  */
 export async function build(
   env: Record<string, string> = {},
   logDestination?: LogDestination,
   clock: Clock = systemClock,
+  sharedDatabase?: DatabaseHandle & { url?: string },
 ) {
-  const database = await freshDatabase();
+  const database = sharedDatabase ?? (await freshDatabase());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "larkspur-data-"));
   const config = parseConfig({ ...testEnv, DATA_DIR: dataDir, ...env });
   const { app, ctx } = await buildApp(config, database, logDestination, clock);
@@ -80,7 +84,7 @@ export async function build(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

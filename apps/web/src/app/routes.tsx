@@ -61,6 +61,7 @@ const load = {
   auditPage: async () => (await import("../features/backoffice/components/audit-page")).AuditPage,
   ledgerChecksPage: async () =>
     (await import("../features/backoffice/components/ledger-checks-page")).LedgerChecksPage,
+  ratesPage: async () => (await import("../features/backoffice/components/rates-page")).RatesPage,
   staffPage: async () => (await import("../features/backoffice/components/staff-page")).StaffPage,
 };
 
@@ -124,6 +125,8 @@ export function createRoutes(): RouteObject[] {
                           lazy: { loader: load.dashboardLoader, Component: load.dashboardPage },
                         },
                         { path: "transactions", lazy: { Component: load.transactionsPage } },
+                        // A transaction's own address (a notification links to it): the list with its details open.
+                        { path: "transactions/:transactionId", lazy: { Component: load.transactionsPage } },
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
                         { path: "request-money", lazy: { Component: load.requestMoneyPage } },
                         { path: "pay/:requestId", lazy: { Component: load.payRequestPage } },
@@ -151,6 +154,7 @@ export function createRoutes(): RouteObject[] {
                             { path: "customers/:userId", lazy: { Component: load.customerDetailPage } },
                             { path: "audit", lazy: { Component: load.auditPage } },
                             { path: "ledger-checks", lazy: { Component: load.ledgerChecksPage } },
+                            { path: "rates", lazy: { Component: load.ratesPage } },
                             {
                               path: "staff",
                               Component: RequireAdmin,

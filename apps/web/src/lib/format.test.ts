@@ -10,6 +10,7 @@ import {
   formatDecimal,
   formatNumber,
   formatPercent,
+  formatRelativeTime,
   formatSignedAmount,
 } from "./format";
 import { activateLocale } from "./i18n";
@@ -32,6 +33,7 @@ const expected = {
     dateTime: "Mar 6, 2026, 8:30 AM",
     dayMonth: { day: "6", month: "Mar" },
     dayMonthParts: { text: ["6", " Mar"], day: "6" },
+    relative: ["now", "2 minutes ago", "3 hours ago", "yesterday", "2 weeks ago"],
   },
   es: {
     amount: "1234,50 US$",
@@ -44,6 +46,7 @@ const expected = {
     dateTime: "6 mar 2026, 8:30",
     dayMonth: { day: "6", month: "mar" },
     dayMonthParts: { text: ["6", " ", "mar"], day: "6" },
+    relative: ["ahora", "hace 2 minutos", "hace 3 horas", "ayer", "hace 2 semanas"],
   },
   "zh-CN": {
     amount: "US$1,234.50",
@@ -56,6 +59,7 @@ const expected = {
     dateTime: "2026年3月6日 08:30",
     dayMonth: { day: "6日", month: "3月" },
     dayMonthParts: { text: ["3", "月", "6", "日"], day: "6" },
+    relative: ["现在", "2分钟前", "3小时前", "昨天", "2周前"],
   },
   ru: {
     amount: "1 234,50 $",
@@ -68,6 +72,7 @@ const expected = {
     dateTime: "6 мар. 2026 г., 08:30",
     dayMonth: { day: "6", month: "март" },
     dayMonthParts: { text: ["6", " ", "мар."], day: "6" },
+    relative: ["сейчас", "2 минуты назад", "3 часа назад", "вчера", "2 недели назад"],
   },
 } as const;
 
@@ -92,6 +97,19 @@ describe.each(Object.entries(expected))("formatting in %s", (locale, want) => {
     const parts = formatDayMonthParts(lateEvening);
     expect(parts.map((part) => part.text)).toEqual(want.dayMonthParts.text);
     expect(parts.filter((part) => part.day).map((part) => part.text)).toEqual([want.dayMonthParts.day]);
+  });
+});
+
+describe.each(Object.entries(expected))("relative times in %s", (locale, want) => {
+  it("tells how long ago by the largest whole unit, and a time just ahead of the clock as now", async () => {
+    await activateLocale(locale as keyof typeof expected);
+    const now = Date.parse(lateEvening);
+    const ago = (seconds: number) => new Date(now - seconds * 1000);
+    const told = [ago(59), ago(2 * 60 + 59), ago(3 * 3600), ago(86_400 + 60), ago(15 * 86_400)].map((value) =>
+      formatRelativeTime(value, now),
+    );
+    expect(told).toEqual(want.relative);
+    expect(formatRelativeTime(ago(-5), now)).toBe(want.relative[0]);
   });
 });
 

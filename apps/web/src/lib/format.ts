@@ -8,9 +8,11 @@ import { useSession } from "./session-store";
  * re-render with their texts when the language changes.
  */
 
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+type Format = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat;
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+const formats = new Map<string, Format>();
+
+function cached<T extends Format>(key: string, make: () => T): T {
   let format = formats.get(key);
   if (!format) {
     format = make();
@@ -112,4 +114,61 @@ export function formatDayMonthParts(value: string | Date): { text: string; day: 
   return dates({ day: "numeric", month: "short" })
     .formatToParts(new Date(value))
     .map((part) => ({ text: part.value, day: part.type === "day" }));
+}
+
+/** The units a relative time is told in, largest first, with their length in seconds. */
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 86_400],
+  ["month", 30 * 86_400],
+  ["week", 7 * 86_400],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/**
+ * How long ago `value` was, in the reader's language, by the largest whole unit: "now" under a minute, then
+ * "2 minutes ago", "yesterday", "3 weeks ago". A time a little ahead of this device's clock reads as "now".
+ */
+export function formatRelativeTime(value: string | Date, now: number = Date.now()): string {
+  const format = cached(
+    `relative ${activeLocale()}`,
+    () => new Intl.RelativeTimeFormat(activeLocale(), { numeric: "auto" }),
+  );
+  const secondsAgo = Math.max(0, (now - new Date(value).getTime()) / 1000);
+  const unit = relativeUnits.find(([, seconds]) => secondsAgo >= seconds);
+  if (!unit) return format.format(0, "second");
+  return format.format(-Math.floor(secondsAgo / unit[1]), unit[0]);
+}
+
+const currencyNames = new Map<string, Intl.DisplayNames>();
+
+/** The currency's name in the reader's language: "Euro" in English, "euro" in Spanish, "欧元" in Chinese. */
+export function currencyName(currency: string): string {
+  const locale = activeLocale();
+  let names = currencyNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames(locale, { type: "currency" });
+    currencyNames.set(locale, names);
+  }
+  return names.of(currency) ?? currency;
+}
+
+/**
+ * An exchange rate with every digit it is quoted with (up to 10 significant ones), as the reader's language writes
+ * numbers: "0.9523809524", "0,9523809524".
+ */
+export function formatRate(rate: number): string {
+  return cached(
+    `rate ${activeLocale()}`,
+    () => new Intl.NumberFormat(activeLocale(), { maximumSignificantDigits: 10 }),
+  ).format(rate);
+}
+
+/** A calendar day given as "2026-03-05", the same day wherever the reader is: "March 5, 2026" in English. */
+export function formatDay(day: string): string {
+  return cached(
+    `day ${activeLocale()}`,
+    () => new Intl.DateTimeFormat(activeLocale(), { dateStyle: "long", timeZone: "UTC" }),
+  ).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,9 +1,11 @@
+import type { UserSettings } from "@larkspur/shared/schemas/settings";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import { vi } from "vitest";
 import { isStaff } from "../lib/home-path";
 import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
+import { referenceRates } from "./currency-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
 import { requestToGrace } from "./request-fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
@@ -59,9 +61,22 @@ const submitted = (transaction: TransactionItem) => ({ message: texts.transferSu
 const defaults = {
   "GET /api/user": () => useSession.getState().user.currentUser ?? ada,
   "PUT /api/user/:userId": ({ body }) => ({ ...ada, ...(body as object) }),
+  "PUT /api/user/:userId/settings": ({ body }) => {
+    const { language, timeZone, emailPreferences } = useSession.getState().user.currentUser ?? ada;
+    const asked = body as Partial<UserSettings>;
+    return {
+      language: asked.language ?? language,
+      timeZone: asked.timeZone ?? timeZone,
+      emailPreferences: { ...emailPreferences, ...asked.emailPreferences },
+    };
+  },
   "POST /api/user/:userId/email/verify": () => ada,
   "POST /api/user/:userId/password": () => ({ message: "Password changed" }),
   "GET /api/transaction/:userId": () => [],
+  "GET /api/notifications": () => ({ items: [], unread: 0, nextCursor: null }),
+  "POST /api/notifications/read": () => ({ unread: 0 }),
+  "POST /api/events/ticket": () =>
+    jsonResponse({ ticket: "one-time-ticket", expiresAt: "2026-03-05T10:00:30.000Z" }, 201),
   "GET /api/user/:userId/profile-completeness": () => ({
     percent: 50,
     mobile: true,
@@ -168,6 +183,8 @@ const defaults = {
   "PUT /api/limits/:userId": ({ body }) => ({ ...standardLimits, ...(body as object) }),
   "GET /api/admin/audit": () => ({ items: [] }),
   "GET /api/admin/ledger-checks": () => ({ items: [] }),
+  "GET /api/admin/rates": () => referenceRates,
+  "POST /api/admin/rates": () => jsonResponse({ dates: ["2026-03-05"], rates: 3 }, 201),
   "GET /api/admin/staff": () => ({ items: [] }),
   "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),
   "PUT /api/admin/staff/:userId": () => ({ message: "Staff member disabled" }),

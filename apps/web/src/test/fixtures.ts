@@ -20,6 +20,7 @@ export const ada: CurrentUser = {
   role: "customer",
   language: "en-US",
   timeZone: "America/Guatemala",
+  emailPreferences: { moneyIn: true, moneyOut: true, requests: true },
   accountStatus: "active",
   holdReason: null,
 };

@@ -8,7 +8,7 @@ import { transactionItem, transactionStatuses } from "./transaction";
 const page = z.coerce.number().int().min(1, "page must be at least 1").max(10_000).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100, "pageSize can be at most 100").default(20);
 
-const reason = z
+export const reason = z
   .string("A reason is required")
   .trim()
   .min(1, "A reason is required")

@@ -12,6 +12,8 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/pa
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { openCustomerAccount } from "../ledger/ledger.service";
 import { mailTemplates } from "../mail/mail.templates";
+import { accountNotices } from "../notifications/account-notices";
+import { announce, notify } from "../notifications/notifications.service";
 import { secondFactorMethodsOf } from "../security/second-factor";
 import {
   findUserByAccountNumber,
@@ -209,7 +211,8 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
     if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now });
     await revokeUserSessions(trx, reset.user_id);
     await clearThrottle(trx, accountThrottleKey(reset.user_id));
-    await ctx.mailer.enqueue(trx, mailTemplates.passwordChanged(user, ctx.config.PUBLIC_URL));
+    const mail = mailTemplates.passwordChanged(user, ctx.config.PUBLIC_URL);
+    await notify(trx, ctx, [accountNotices.passwordChanged(user.id, mail)]);
   });
-  ctx.mailer.deliverSoon();
+  announce(ctx, [reset.user_id]);
 }

@@ -4,6 +4,8 @@ import { AppError } from "../../lib/app-error";
 import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { mailTemplates } from "../mail/mail.templates";
+import { accountNotices } from "../notifications/account-notices";
+import { announce, notify } from "../notifications/notifications.service";
 import { updateUser } from "../users/users.repo";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { revokeOtherSessions } from "./sessions.repo";
@@ -37,7 +39,8 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, caller.id, { password_hash: passwordHash });
     await revokeOtherSessions(trx, caller.id, caller.session_id);
-    await ctx.mailer.enqueue(trx, mailTemplates.passwordChanged(caller, ctx.config.PUBLIC_URL));
+    const mail = mailTemplates.passwordChanged(caller, ctx.config.PUBLIC_URL);
+    await notify(trx, ctx, [accountNotices.passwordChanged(caller.id, mail)]);
   });
-  ctx.mailer.deliverSoon();
+  announce(ctx, [caller.id]);
 }

@@ -174,6 +174,14 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
   return Number(result.numUpdatedRows);
 }
 
+/** Those of these sessions that are live, each with its user: one query however many there are. */
+export function findLiveSessionOwners(db: Db, sessionIds: readonly string[], live: SessionLiveness) {
+  return liveSessions(db, live)
+    .where(sql<boolean>`sessions.id = any(${[...sessionIds]}::uuid[])`)
+    .select(["sessions.id", "sessions.user_id"])
+    .execute();
+}
+
 /** The user's live sessions, by the rule that lets a request in, the most recently used first. */
 export function listLiveSessionsOf(db: Db, userId: string, live: SessionLiveness) {
   return liveSessions(db, live)

@@ -6,8 +6,16 @@ import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { hashToken, newToken } from "../../lib/secrets";
 import { mailTemplates } from "../mail/mail.templates";
+import { accountNotices } from "../notifications/account-notices";
+import { announce, notify } from "../notifications/notifications.service";
 import { rememberDevice } from "./known-devices.repo";
-import { findSessionUsers, insertSession, recordSessionUse, type SessionLiveness } from "./sessions.repo";
+import {
+  findLiveSessionOwners,
+  findSessionUsers,
+  insertSession,
+  recordSessionUse,
+  type SessionLiveness,
+} from "./sessions.repo";
 
 /** Where a sign-in comes from: the client's address, its User-Agent and its browser's long-lived device key. */
 export interface ClientInfo {
@@ -60,6 +68,16 @@ export function sessionUser(ctx: AppContext, tokenHash: string): Promise<SignedI
   return lookupSession(ctx, tokenHash);
 }
 
+/** The user of each of these sessions that is still live (by the rule that lets a request in), by session id. */
+export async function liveSessionOwners(
+  ctx: AppContext,
+  sessionIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await findLiveSessionOwners(ctx.db, sessionIds, sessionLiveness(ctx));
+  return new Map(rows.map((row) => [row.id, row.user_id]));
+}
+
 /**
  * Keeps a session in use from going idle: its use is written when the last one recorded is a minute old or more,
  * so a busy session costs one write a minute, not one a request.
@@ -73,7 +91,7 @@ export async function noteSessionUse(ctx: AppContext, caller: SignedInUser): Pro
 
 /**
  * Signs the user in: a new session, and when this browser has not signed in to the account before, the "New sign-in"
- * mail, in the same trx. Every way of signing in ends here, so each of them tells the owner about a new browser.
+ * notification and mail, in the same trx. Every way of signing in ends here, so each of them tells the owner about a new browser.
  */
 export async function startSession(ctx: AppContext, user: User, client: ClientInfo): Promise<string> {
   const token = newToken();
@@ -91,10 +109,11 @@ export async function startSession(ctx: AppContext, user: User, client: ClientIn
     });
     if (!(await rememberDevice(trx, user.id, hashToken(client.deviceKey)))) return false;
     const signIn = { at: signedInAt, userAgent, ip: client.ip };
-    await ctx.mailer.enqueue(trx, mailTemplates.newSignIn(user, signIn, ctx.config.PUBLIC_URL));
+    const mail = mailTemplates.newSignIn(user, signIn, ctx.config.PUBLIC_URL);
+    await notify(trx, ctx, [accountNotices.newDevice(user.id, mail)]);
     return true;
   });
-  if (newDevice) ctx.mailer.deliverSoon();
+  if (newDevice) announce(ctx, [user.id]);
   return token;
 }
 

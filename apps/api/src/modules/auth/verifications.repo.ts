@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, QueryCreator } from "kysely";
 import type { Database, Verification, VerificationPurpose, VerificationsTable } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -71,17 +71,22 @@ export async function spendAttempt(db: Db, id: string, maxAttempts: number): Pro
   return row !== undefined;
 }
 
-/** Marks a code used and counts its try; false when it was used, or had no tries left, so a code works once. */
-export async function consumeCode(db: Db, id: string, now: Date, maxAttempts: number): Promise<boolean> {
-  const row = await db
+/**
+ * Marks a code used and counts its try, returning its id; none when it was used, or had no tries left, so a code works
+ * once. A query a caller may also put inside a statement of its own (a data-modifying CTE).
+ */
+export const codeConsumption = (db: QueryCreator<Database>, id: string, now: Date, maxAttempts: number) =>
+  db
     .updateTable("verifications")
     .set((eb) => ({ used_at: now, attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
     .where("used_at", "is", null)
     .where("attempts", "<", maxAttempts)
-    .returning("id")
-    .executeTakeFirst();
-  return row !== undefined;
+    .returning("id");
+
+/** Marks a code used and counts its try; false when it was used, or had no tries left, so a code works once. */
+export async function consumeCode(db: Db, id: string, now: Date, maxAttempts: number): Promise<boolean> {
+  return (await codeConsumption(db, id, now, maxAttempts).executeTakeFirst()) !== undefined;
 }
 
 /** Marks a code used; false when another request used it first, so a code works once. */

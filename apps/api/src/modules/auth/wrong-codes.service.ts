@@ -4,6 +4,8 @@ import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
 import { mailTemplates } from "../mail/mail.templates";
+import { accountNotices } from "../notifications/account-notices";
+import { announce, notify } from "../notifications/notifications.service";
 import { lockUser, updateUser } from "../users/users.repo";
 import { countWrongCode, recentWrongCodes } from "./wrong-codes.repo";
 
@@ -52,8 +54,9 @@ async function holdTransfers(ctx: AppContext, userId: string): Promise<void> {
       reason: WRONG_CODES_REASON,
       ip: "system",
     });
-    await ctx.mailer.enqueue(trx, mailTemplates.transfersHeldForWrongCodes(user));
+    const mail = mailTemplates.transfersHeldForWrongCodes(user);
+    await notify(trx, ctx, [accountNotices.held(userId, "account.heldForWrongCodes", mail)]);
     return true;
   });
-  if (held) ctx.mailer.deliverSoon();
+  if (held) announce(ctx, [userId]);
 }

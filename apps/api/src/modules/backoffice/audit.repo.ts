@@ -8,7 +8,7 @@ export interface AuditEntry {
   /** Null when the system acted on its own. */
   actorId: string | null;
   action: string;
-  subjectType: "user" | "transfer";
+  subjectType: "user" | "transfer" | "rates";
   subjectId: string;
   before?: unknown;
   after?: unknown;

@@ -6,15 +6,16 @@ import type {
   UpdateCustomerBody,
 } from "@larkspur/shared/schemas/admin";
 import type { AppContext } from "../../context";
-import type { User } from "../../db/types";
+import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { revokeUserSessions } from "../auth/sessions.repo";
 import { sessionLiveness } from "../auth/sessions.service";
 import { clearWrongCodes } from "../auth/wrong-codes.repo";
 import { customerAccountOf } from "../ledger/ledger.service";
-import type { OutgoingMail } from "../mail/mail.service";
 import { mailTemplates } from "../mail/mail.templates";
+import { accountNotices } from "../notifications/account-notices";
+import { announce, notify } from "../notifications/notifications.service";
 import { listTransactions } from "../transfers/transfers.service";
 import { findUserById, lockUser, updateUser } from "../users/users.repo";
 import { insertAuditEntry } from "./audit.repo";
@@ -95,13 +96,27 @@ export async function customerDetail(ctx: AppContext, userId: string): Promise<C
   };
 }
 
-/** What the customer is told of each change: the status, never the staff's reason. */
-function noticeOf(user: User, change: "transferDisabled" | "status", value: boolean | string): OutgoingMail {
-  const templates = {
-    transferDisabled: value ? mailTemplates.transfersOnHold : mailTemplates.transfersReleased,
-    status: value === "disabled" ? mailTemplates.accountDisabled : mailTemplates.accountEnabled,
-  };
-  return templates[change](user);
+/**
+ * What the customer is told of each change: the status, never the staff's reason. A hold and its release are
+ * notifications with their mails; disabling and enabling are told by mail only (a disabled customer cannot sign in).
+ */
+async function tellCustomer(
+  trx: Trx,
+  ctx: AppContext,
+  user: User,
+  change: "transferDisabled" | "status",
+  value: boolean | string,
+): Promise<void> {
+  if (change === "transferDisabled") {
+    const notice = value
+      ? accountNotices.held(user.id, "account.transfersHeld", mailTemplates.transfersOnHold(user))
+      : accountNotices.released(user.id, mailTemplates.transfersReleased(user));
+    await notify(trx, ctx, [notice]);
+    return;
+  }
+  const mail =
+    value === "disabled" ? mailTemplates.accountDisabled(user) : mailTemplates.accountEnabled(user);
+  await ctx.mailer.enqueue(trx, mail);
 }
 
 /**
@@ -145,10 +160,10 @@ export async function updateCustomer(
         reason: body.reason,
         ip: actor.ip,
       });
-      await ctx.mailer.enqueue(trx, noticeOf(current, field, value));
+      await tellCustomer(trx, ctx, current, field, value);
     }
     return current;
   });
-  ctx.mailer.deliverSoon();
+  announce(ctx, [userId]);
   return toCustomerSummary(updated);
 }

@@ -7,9 +7,10 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { customerAccountOf, deposit } from "../ledger/ledger.service";
+import { announce, notify } from "../notifications/notifications.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { type Owner, transferMails } from "../transfers/transfer-mails";
+import { type Owner, transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
 import { insertTransfer, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
@@ -77,11 +78,14 @@ export async function depositFunds(
       return toTransactionItem(created);
     }),
   );
-  if (!replayed && !waits) ctx.mailer.deliverSoon();
+  if (!replayed && !waits) announce(ctx, [owner.id]);
   return answer;
 }
 
-/** The deposit's money reaches the customer, in the caller's trx: its journal entry and the customer's e-mail. */
+/**
+ * The deposit's money reaches the customer, in the caller's trx: its journal entry, the customer's notification and
+ * e-mail.
+ */
 export async function creditDeposit(
   trx: Trx,
   ctx: AppContext,
@@ -89,7 +93,7 @@ export async function creditDeposit(
   credited: Transfer,
 ): Promise<void> {
   await deposit(trx, { transferId: credited.id, accountId: credited.account_id, amount: credited.amount });
-  await ctx.mailer.enqueue(trx, transferMails.deposit(owner, credited));
+  await notify(trx, ctx, [transferNotices.deposit(owner, credited)]);
 }
 
 /** Pending → Cancelled: the deposit is never credited. Nothing moved, so nothing moves back. */

@@ -5,9 +5,10 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { completeTransfer } from "../ledger/ledger.service";
+import { announce, notify } from "../notifications/notifications.service";
 import { cancelWithin } from "../transfers/transfer-cancellation";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { transferMails } from "../transfers/transfer-mails";
+import { transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
 import { findTransferByTransactionId, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
@@ -72,7 +73,7 @@ export async function approveTransfer(
         accountId: after.account_id,
         amount: after.amount,
       });
-      await ctx.mailer.enqueue(trx, transferMails.completed(owner, after));
+      await notify(trx, ctx, [transferNotices.completed(owner, after)]);
     }
     const kind = after.type === "Deposit" ? "deposit" : "transfer";
     await insertAuditEntry(trx, {
@@ -86,7 +87,7 @@ export async function approveTransfer(
     });
     return { transfer: after, approvals, completes };
   });
-  if (outcome.completes) ctx.mailer.deliverSoon();
+  if (outcome.completes) announce(ctx, [owner.id]);
   return {
     transaction: toTransactionItem(outcome.transfer),
     approvals: outcome.approvals,
@@ -131,6 +132,6 @@ export async function rejectTransfer(
     });
     return result;
   });
-  ctx.mailer.deliverSoon();
+  announce(ctx, [owner.id]);
   return toTransactionItem(cancelled);
 }

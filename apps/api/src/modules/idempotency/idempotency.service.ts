@@ -88,6 +88,19 @@ export function runOnce<T>(
   return runOnceEndingWith(db, request, async (trx) => ({ answer: await work(trx), last: async () => {} }));
 }
 
+/**
+ * As `runOnce`, for work that is one statement: without a key there is nothing to claim or store, and one statement is
+ * atomic by itself, so it runs without BEGIN and COMMIT.
+ */
+export async function runOnceInOneStatement<T>(
+  db: Kysely<Database>,
+  request: IdempotentRequest,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<{ answer: T; replayed: boolean }> {
+  if (!request.key) return { answer: await work(db), replayed: false };
+  return runOnce(db, request, work);
+}
+
 /** Work whose answer is known before its last statement, which must end the trx (it locks a busy row). */
 export interface EndingWith<T> {
   answer: T;

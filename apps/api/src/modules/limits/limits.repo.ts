@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type QueryCreator, sql } from "kysely";
 import type { CustomerLimitsTable, Database, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -40,7 +40,7 @@ const limitsColumn = (userId: string, column: keyof LimitColumns) =>
   sql<bigint | null>`(select ${sql.ref(column)} from customer_limits where user_id = ${userId})`;
 
 /** Every value `MoneyOut` holds, as columns of one select or one returning. */
-function moneyOutColumns(userId: string, now: Date, except: string) {
+export function moneyOutColumns(userId: string, now: Date, except = NO_TRANSFER) {
   const columns = [
     "bank_per_payment",
     "bank_daily",
@@ -58,7 +58,7 @@ function moneyOutColumns(userId: string, now: Date, except: string) {
 
 /** What counts against the customer's limits at `now`, read without a lock: for showing, and for an early answer. */
 export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<MoneyOut> {
-  const row = await db.selectNoFrom(moneyOutColumns(userId, now, NO_TRANSFER)).executeTakeFirstOrThrow();
+  const row = await db.selectNoFrom(moneyOutColumns(userId, now)).executeTakeFirstOrThrow();
   return row as MoneyOut;
 }
 
@@ -81,6 +81,18 @@ export async function stampMoneyOut(
     .executeTakeFirstOrThrow();
   return row as MoneyOut;
 }
+
+/**
+ * Locks the customer's limits row, creating it the first time, in one statement a caller may put inside one of its
+ * own (a data-modifying CTE): an upsert whose update never applies still locks the row it finds. The usage read
+ * against the limits must come in a later statement, whose snapshot then holds every rival that had the lock before.
+ */
+export const limitsRowLock = (db: QueryCreator<Database>, userId: string) =>
+  db
+    .insertInto("customer_limits")
+    .values({ user_id: userId })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ user_id: userId }).where(sql<boolean>`false`))
+    .returning("user_id");
 
 const lockedLimits = (trx: Trx, userId: string) =>
   trx.selectFrom("customer_limits").selectAll().where("user_id", "=", userId).forUpdate().executeTakeFirst();

@@ -83,7 +83,7 @@ function toResponse(ctx: AppContext, out: MoneyOut): LimitsResponse {
  * Refuses `amount` when it is over a limit, naming the one that binds: the per-payment limit first, then whichever of
  * the day's and the 30 days' leaves less room, with what can still be sent.
  */
-function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void {
+export function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void {
   const limits = limitsOf(ctx, out);
   if (amount > limits.perPayment) {
     throw new AppError("limit_exceeded", {

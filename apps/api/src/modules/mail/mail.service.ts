@@ -1,19 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { ensureQueue, type JobQueue, tracked, withinTrx } from "../../jobs/job-queue";
+import { ensureQueue, type JobQueue, jobsInsert, tracked, withinTrx } from "../../jobs/job-queue";
 import type { Metrics } from "../metrics/metrics.service";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
+import { MAIL_QUEUE, mailRetry } from "./mail-queue";
 
 export interface OutgoingMail extends MailContent {
   to: string;
 }
-
-const QUEUE = "mail";
-// Retries back off from 2 s and double each time, about a day in all, before a message is given up. A job taken by a
-// process that then died stays active until it expires (pg-boss's default is 15 minutes, far too long for a code that
-// lives 10); after 30 s the next maintenance pass puts it back in the queue. A batch is delivered well within that.
-const retry = { retryLimit: 15, retryDelay: 2, retryBackoff: true, expireInSeconds: 30 } as const;
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -26,24 +21,36 @@ export function createMailer(
   let workerId: string | undefined;
   return {
     async enqueue(trx: Kysely<Database>, mail: OutgoingMail): Promise<void> {
-      await boss.send(QUEUE, mail, { ...retry, db: withinTrx(trx) });
+      await boss.send(MAIL_QUEUE, mail, { ...mailRetry, db: withinTrx(trx) });
     },
     /** Several mails of one change in one statement: one round trip inside the trx however many addressees. */
     async enqueueAll(trx: Kysely<Database>, mails: OutgoingMail[]): Promise<void> {
-      const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = retry;
+      const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = mailRetry;
       await boss.insert(
-        mails.map((data) => ({ name: QUEUE, data, expireInSeconds, retryLimit, retryDelay, retryBackoff })),
+        mails.map((data) => ({
+          name: MAIL_QUEUE,
+          data,
+          expireInSeconds,
+          retryLimit,
+          retryDelay,
+          retryBackoff,
+        })),
         { db: withinTrx(trx) },
       );
     },
+    /**
+     * The mails as the body of a data-modifying CTE for the caller to put inside one of its own statements: queued by
+     * that statement, in its trx, at no round trip of their own.
+     */
+    inserting: (mails: OutgoingMail[]) => jobsInsert(MAIL_QUEUE, mails, mailRetry),
     /** Called after a commit so the message goes out now rather than at the next poll. */
     deliverSoon(): void {
       if (workerId) boss.notifyWorker(workerId);
     },
     async startWorker(): Promise<void> {
-      await ensureQueue(boss, QUEUE, retry);
+      await ensureQueue(boss, MAIL_QUEUE, mailRetry);
       workerId = await boss.work<OutgoingMail>(
-        QUEUE,
+        MAIL_QUEUE,
         { pollingIntervalSeconds: 1, batchSize: 20 },
         tracked(boss, async (jobs) => {
           const failed = await transport.deliver(jobs.map((job) => ({ id: job.id, mail: job.data })));
@@ -52,7 +59,9 @@ export function createMailer(
           // One undeliverable message must not hold back or repeat the others in its batch: it alone is failed
           // (and retried later); pg-boss completes the rest when this returns.
           for (const { id, error } of failed) {
-            await boss.fail(QUEUE, id, { message: error instanceof Error ? error.message : String(error) });
+            await boss.fail(MAIL_QUEUE, id, {
+              message: error instanceof Error ? error.message : String(error),
+            });
           }
         }),
       );

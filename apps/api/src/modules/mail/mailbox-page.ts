@@ -21,7 +21,8 @@ ${
   messages
     .map(
       (m) => `<article><h3>${escapeHtml(m.subject)}</h3>
-<p class="meta">${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+<p class="meta">${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text)}</pre>
+<details><summary>HTML part</summary><iframe sandbox srcdoc="${escapeHtml(m.html)}" title="HTML part of ${escapeHtml(m.subject)}"></iframe></details></article>`,
     )
     .join("\n") || "<p>No mail to this address yet.</p>"
 }</section>`;
@@ -29,7 +30,7 @@ ${
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox · Larkspur</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem;color:#0f172a}
 article{border:1px solid #e2e8f0;border-radius:12px;padding:1rem 1.5rem;margin:1rem 0}.meta{color:#475569}
-pre{white-space:pre-wrap;font:inherit}label{display:block;font-weight:600;margin-bottom:.25rem}
+pre{white-space:pre-wrap;font:inherit}iframe{width:100%;height:28rem;border:1px solid #e2e8f0;border-radius:8px}label{display:block;font-weight:600;margin-bottom:.25rem}
 input{font:inherit;padding:.5rem .75rem;border:1px solid #64748b;border-radius:8px;width:min(100%,24rem)}
 button{font:inherit;font-weight:600;padding:.5rem 1rem;margin-top:.75rem;border:0;border-radius:8px;
 background:#0f172a;color:#fff;cursor:pointer}:focus-visible{outline:3px solid #b45309;outline-offset:2px}

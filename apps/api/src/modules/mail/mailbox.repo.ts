@@ -22,7 +22,7 @@ export async function insertMailboxMessages(db: Kysely<Database>, letters: Lette
 export function listMailboxMessages(db: Kysely<Database>, to: string, limit: number) {
   return db
     .selectFrom("dev_mailbox")
-    .select(["id", "to_address as to", "subject", "text", "created_at as createdAt"])
+    .select(["id", "to_address as to", "subject", "text", "html", "created_at as createdAt"])
     .where("to_address", "=", to.toLowerCase())
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

@@ -20,7 +20,13 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           querystring: z.object({ to: recipient }),
           response: {
             200: z.array(
-              z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() }),
+              z.object({
+                to: z.string(),
+                subject: z.string(),
+                text: z.string().describe("The plain-text part"),
+                html: z.string().describe("The HTML part"),
+                createdAt: z.date(),
+              }),
             ),
             ...errorResponses,
           },

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/types";
+import { statementsSent } from "../../lib/statement-count";
 import { countLiveSessions, type SessionLiveness } from "../auth/sessions.repo";
 import { latestLedgerProblemCount, waitingJobsByQueue } from "./metrics.repo";
 
@@ -75,6 +76,16 @@ export function createMetrics(db: Kysely<Database>, pool: pg.Pool, liveness: () 
     }),
   };
 
+  new Counter({
+    name: "larkspur_db_statements_total",
+    help: "SQL statements this process sent, on behalf of requests or in the background (jobs, mail delivery, timers)",
+    labelNames: ["sent_by"] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [sentBy, count] of Object.entries(statementsSent())) this.inc({ sent_by: sentBy }, count);
+    },
+  });
   new Gauge({
     name: "larkspur_db_pool_connections_in_use",
     help: "Database connections of this process's pool checked out now",

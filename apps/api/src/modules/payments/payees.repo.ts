@@ -1,6 +1,7 @@
 import type { Locale } from "@larkspur/shared/locales";
 import { type Kysely, sql } from "kysely";
-import type { Database, Transfer, Trx, UserStatus } from "../../db/types";
+import type { Database, UserStatus } from "../../db/types";
+import { type MoneyOut, moneyOutColumns } from "../limits/limits.repo";
 
 type Db = Kysely<Database>;
 
@@ -17,7 +18,7 @@ export interface PayeeAccount {
 }
 
 /** Customers only, once they have confirmed their e-mail address: staff have no account to pay into. */
-function payees(db: Db) {
+export function payees(db: Db) {
   return db
     .selectFrom("users")
     .innerJoin("accounts", "accounts.user_id", "users.id")
@@ -36,78 +37,42 @@ function payees(db: Db) {
     .where("accounts.kind", "=", "customer");
 }
 
-export function findPayeeByAccountNumber(db: Db, accountNumber: string): Promise<PayeeAccount | undefined> {
-  return payees(db).where("users.account_number", "=", accountNumber).executeTakeFirst();
+/** Whom a payment or a look-up names: by account number or e-mail address (the customer's words), or by id. */
+export type PayeeReference = { accountNumber?: string; email?: string } | { userId: string };
+
+/** The payee a reference names; one naming no one finds no one. */
+function payeeNamed(db: Db, reference: PayeeReference) {
+  if ("userId" in reference) return payees(db).where("users.id", "=", reference.userId);
+  if (reference.accountNumber !== undefined)
+    return payees(db).where("users.account_number", "=", reference.accountNumber);
+  if (reference.email !== undefined) return payees(db).where("users.email", "=", reference.email);
+  return payees(db).where(sql<boolean>`false`);
 }
 
-export function findPayeeByEmail(db: Db, email: string): Promise<PayeeAccount | undefined> {
-  return payees(db).where("users.email", "=", email).executeTakeFirst();
-}
-
-export function findPayeeById(db: Db, userId: string): Promise<PayeeAccount | undefined> {
-  return payees(db).where("users.id", "=", userId).executeTakeFirst();
+export function findPayee(db: Db, reference: PayeeReference): Promise<PayeeAccount | undefined> {
+  return payeeNamed(db, reference).executeTakeFirst();
 }
 
 /**
- * Unconfirmed → Completed for the payer's payment, in the same statement reading the payee it names (undefined when
- * they are no longer a payee), so completing a payment starts with one round trip. Undefined when the payment is not
- * Unconfirmed.
+ * The payee a reference names and what counts against the payer's limits at `now`, read together in one statement:
+ * what starting a payment reads before it writes.
  */
-export async function completePaymentRow(
-  trx: Trx,
-  paymentId: string,
-  at: Date,
-): Promise<{ payment: Transfer; payee: PayeeAccount | undefined } | undefined> {
-  const row = await trx
-    .with("moved", (db) =>
-      db
-        .updateTable("transfers")
-        .set({ status: "Completed", expires_at: null, updated_at: at })
-        .where("id", "=", paymentId)
-        .where("status", "=", "Unconfirmed")
-        .returningAll(),
-    )
-    .with("payee", () => payees(trx))
-    .selectFrom("moved")
-    .leftJoin("payee", "payee.userId", "moved.counterparty_id")
-    .selectAll("moved")
-    .select([
-      "payee.userId as payeeUserId",
-      "payee.accountId as payeeAccountId",
-      "payee.accountNumber as payeeAccountNumber",
-      "payee.email as payeeEmail",
-      "payee.firstName as payeeFirstName",
-      "payee.lastName as payeeLastName",
-      "payee.language as payeeLanguage",
-      "payee.status as payeeStatus",
+export async function findPayeeWithMoneyOut(
+  db: Db,
+  reference: PayeeReference,
+  payerId: string,
+  now: Date,
+): Promise<{ payee: PayeeAccount | undefined; moneyOut: MoneyOut }> {
+  const { payee, ...moneyOut } = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom(payeeNamed(db, reference).as("payee"))
+        .select(sql<PayeeAccount>`to_jsonb(payee)`.as("payee"))
+        .as("payee"),
+      ...moneyOutColumns(payerId, now),
     ])
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const {
-    payeeUserId,
-    payeeAccountId,
-    payeeAccountNumber,
-    payeeEmail,
-    payeeFirstName,
-    payeeLastName,
-    payeeLanguage,
-    payeeStatus,
-    ...payment
-  } = row;
-  const payee =
-    payeeUserId === null
-      ? undefined
-      : {
-          userId: payeeUserId,
-          accountId: payeeAccountId,
-          accountNumber: payeeAccountNumber,
-          email: payeeEmail,
-          firstName: payeeFirstName,
-          lastName: payeeLastName,
-          language: payeeLanguage,
-          status: payeeStatus,
-        };
-  return { payment, payee } as { payment: Transfer; payee: PayeeAccount | undefined };
+    .executeTakeFirstOrThrow();
+  return { payee: payee ?? undefined, moneyOut: moneyOut as MoneyOut };
 }
 
 /**

@@ -3,13 +3,7 @@ import type { Payee, PayeeLookupQuery } from "@larkspur/shared/schemas/payments"
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import {
-  countPayeeLookup,
-  findPayeeByAccountNumber,
-  findPayeeByEmail,
-  type PayeeAccount,
-  recentPayeeLookups,
-} from "./payees.repo";
+import { countPayeeLookup, findPayee, type PayeeAccount, recentPayeeLookups } from "./payees.repo";
 
 const LOOKUPS_PER_HOUR = limits.payeeLookupsPerHour;
 const HOUR_MS = 3_600_000;
@@ -25,24 +19,23 @@ export function payeeName(person: { firstName: string; lastName: string }): stri
 }
 
 /**
- * The customer a payment from `payer` would reach: 404 when no customer matches, 400 for the payer's own account or
+ * The customer found as one a payment from `payer` would reach: 404 when none was, 400 for the payer's own account or
  * one that cannot receive (disabled; an account on hold still receives).
  */
+function payable(payer: Pick<User, "id">, payee: PayeeAccount | undefined): PayeeAccount {
+  if (!payee) throw noPayeeMatches();
+  if (payee.userId === payer.id) throw ownAccount();
+  if (payee.status !== "active") throw payeeCannotReceive();
+  return payee;
+}
+
+/** The customer a payment from `payer` would reach, refused as `payable` says. */
 export async function payableCustomer(
   ctx: AppContext,
   payer: Pick<User, "id">,
   reference: PayeeLookupQuery,
 ): Promise<PayeeAccount> {
-  const payee =
-    reference.accountNumber !== undefined
-      ? await findPayeeByAccountNumber(ctx.db, reference.accountNumber)
-      : reference.email !== undefined
-        ? await findPayeeByEmail(ctx.db, reference.email)
-        : undefined;
-  if (!payee) throw noPayeeMatches();
-  if (payee.userId === payer.id) throw ownAccount();
-  if (payee.status !== "active") throw payeeCannotReceive();
-  return payee;
+  return payable(payer, await findPayee(ctx.db, reference));
 }
 
 /** Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour. */
@@ -77,18 +70,27 @@ export async function lookUpPayee(
   return { accountNumber: payee.accountNumber, name: payeeName(payee) };
 }
 
-/**
- * The recipient of a payment being started. A payment to a customer who was found costs no look-up (the payer
- * looked them up before); one refused because no one, or no one who can receive, was found counts as a look-up, so
- * starting payments cannot be used to list customers either.
- */
+/** The recipient of a payment being started, found by `reference`: see `admitRecipient`. */
 export async function paymentRecipient(
   ctx: AppContext,
   payer: Pick<User, "id">,
   reference: PayeeLookupQuery,
 ): Promise<PayeeAccount> {
+  return admitRecipient(ctx, payer, await findPayee(ctx.db, reference));
+}
+
+/**
+ * The recipient found for a payment being started. A payment to a customer who was found costs no look-up (the payer
+ * looked them up before); one refused because no one, or no one who can receive, was found counts as a look-up, so
+ * starting payments cannot be used to list customers either.
+ */
+export async function admitRecipient(
+  ctx: AppContext,
+  payer: Pick<User, "id">,
+  found: PayeeAccount | undefined,
+): Promise<PayeeAccount> {
   try {
-    return await payableCustomer(ctx, payer, reference);
+    return payable(payer, found);
   } catch (error) {
     if (error instanceof AppError && (error.code === "not_found" || error.code === "payee_cannot_receive")) {
       await spendLookup(ctx, payer);

@@ -1,89 +1,109 @@
 import { randomUUID } from "node:crypto";
+import { limits } from "@larkspur/shared/limits";
 import type { PaymentResultResponse } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { NewTransfer, Transfer, Trx, User } from "../../db/types";
-import { useCode } from "../auth/codes";
+import { invalidCode } from "../auth/codes";
 import {
   type EndingWith,
   type IdempotentRequest,
   runOnceEndingWith,
 } from "../idempotency/idempotency.service";
 import { pay } from "../ledger/ledger.service";
-import { spendWithinLimits } from "../limits/limits.service";
+import { assertFits } from "../limits/limits.service";
+import { announce, noticeParts } from "../notifications/notifications.service";
 import { settleRequest } from "../requests/request-payments";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { insertTransfer, lockTransfer } from "../transfers/transfers.repo";
-import { completePaymentRow, type PayeeAccount } from "./payees.repo";
+import { lockTransfer } from "../transfers/transfers.repo";
+import type { PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
-import { paymentMails } from "./payment-mails";
+import { completePaymentRow, useCodeLockingLimits } from "./payment-completion.repo";
+import { type PaymentRow, paymentNotices } from "./payment-mails";
 
 const PAYMENT_SENT = "Payment sent";
 
 /**
  * The payer's right code completes the payment at once: the code is used, the payment is Completed, the recipient
- * gets their Deposit row, both are mailed, and the money moves, all in one trx. No one reviews it.
+ * gets their Deposit row, both are notified and mailed, and the money moves, all in one trx. No one reviews it.
  */
 export async function completePayment(
   ctx: AppContext,
   payer: User,
-  paymentId: string,
+  payment: Transfer,
   verificationId: string,
   request: IdempotentRequest,
 ): Promise<PaymentResultResponse> {
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
-    runOnceEndingWith(ctx.db, request, async (trx) => {
-      await useCode(trx, verificationId);
-      return completeWithin(trx, ctx, payer, paymentId);
-    }),
+    runOnceEndingWith(ctx.db, request, (trx) => completeWithin(trx, ctx, payer, payment, verificationId)),
   );
-  if (!replayed) ctx.mailer.deliverSoon();
+  if (!replayed) announce(ctx, [payer.id, payment.counterparty_id ?? payer.id]);
   return answer;
 }
 
 /**
- * Unconfirmed → Completed inside the caller's trx, the money moved by `last`, which must end the trx: it locks both
- * accounts, and a popular recipient's is then held only for that statement and the commit. Until then nothing
- * locks either account, so checks added here (before `last`) hold up no one else's payments.
+ * Unconfirmed → Completed inside the caller's trx, in two statements, the money then moved by `last`, which must end
+ * the trx: it locks both accounts, and a popular recipient's is then held only for that statement and the commit.
+ * `payment` is the row as read when the code was checked: what a payment pays, to whom and from where never changes,
+ * and its status is checked again by the statement that completes it.
  */
-export async function completeWithin(
+async function completeWithin(
   trx: Trx,
   ctx: AppContext,
   payer: User,
-  paymentId: string,
+  payment: Transfer,
+  verificationId: string,
 ): Promise<EndingWith<PaymentResultResponse>> {
-  const completed = await completePaymentRow(trx, paymentId, new Date());
-  if (!completed) {
-    const current = await lockTransfer(trx, paymentId);
+  if (!payment.counterparty_id) throw new Error(`Payment ${payment.id} names no recipient`);
+  const { codeUsed, payee } = await useCodeLockingLimits(trx, {
+    verificationId,
+    payerId: payer.id,
+    payeeId: payment.counterparty_id,
+    now: new Date(),
+    maxAttempts: limits.codeMaxAttempts,
+  });
+  if (!codeUsed) throw invalidCode();
+  if (payee?.status !== "active") throw payeeCannotReceive();
+
+  const completedAt = new Date();
+  const credit = recipientRow(payment, payer, payee, completedAt);
+  const notices = noticeParts(ctx, [
+    paymentNotices.sent(payer, payment),
+    paymentNotices.received(recipientAddress(payee), credit),
+  ]);
+  const { moved, moneyOut } = await completePaymentRow(
+    trx,
+    { id: payment.id, payerId: payer.id, completedAt, moneyOutAt: ctx.clock.now() },
+    credit,
+    notices,
+  );
+  if (!moved) {
+    const current = await lockTransfer(trx, payment.id);
     if (!current) throw transactionNotFound();
     throw wrongStatus(current.status);
   }
-  const { payment, payee: recipient } = completed;
-  if (recipient?.status !== "active") throw payeeCannotReceive();
-
+  // Under the limits lock taken by the first statement: a rival that spent before it was counted by the second.
+  assertFits(ctx, moneyOut, payment.amount);
   await settleRequest(trx, ctx, payer, payment);
-  const credit = await insertTransfer(trx, recipientRow(payment, payer, recipient));
-  await ctx.mailer.enqueueAll(trx, [
-    paymentMails.sent(payer, payment),
-    paymentMails.received(recipientAddress(recipient), credit),
-  ]);
-  // Last before the money moves: the payer's limits lock is then held only for this, the payment and the commit.
-  await spendWithinLimits(trx, ctx, payment);
   return {
     answer: { message: PAYMENT_SENT, transactionId: payment.transaction_id, status: "Completed" },
     last: (trx) =>
       pay(trx, {
         transferId: payment.id,
         payerAccountId: payment.account_id,
-        recipientAccountId: recipient.accountId,
+        recipientAccountId: payee.accountId,
         amount: payment.amount,
       }),
   };
 }
 
 /** The recipient's own row: a Completed Deposit naming the payer, sharing the payer's row's journal entry. */
-function recipientRow(payment: Transfer, payer: User, recipient: PayeeAccount): NewTransfer {
-  const now = payment.updated_at;
+function recipientRow(
+  payment: Transfer,
+  payer: User,
+  recipient: PayeeAccount,
+  now: Date,
+): NewTransfer & PaymentRow {
   return {
     id: randomUUID(),
     transaction_id: newTransactionId(now),
@@ -104,6 +124,7 @@ function recipientRow(payment: Transfer, payer: User, recipient: PayeeAccount): 
 }
 
 const recipientAddress = (recipient: PayeeAccount) => ({
+  id: recipient.userId,
   email: recipient.email,
   first_name: recipient.firstName,
   language: recipient.language,

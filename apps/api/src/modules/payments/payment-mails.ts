@@ -3,9 +3,16 @@ import type { Transfer } from "../../db/types";
 import { type Text, translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
 import { formatDollars, mailTemplates, type PaymentFacts, type Recipient } from "../mail/mail.templates";
+import type { Notice } from "../notifications/notifications.service";
+
+/** What the mails tell of a payment, from the addressee's own row. */
+export type PaymentRow = Pick<
+  Transfer,
+  "amount" | "description" | "transaction_id" | "counterparty_name" | "counterparty_account_number"
+>;
 
 /** A payment as the addressee's own row names it: the other customer is that row's counterparty. */
-function factsOf(to: Recipient, row: Transfer): PaymentFacts {
+function factsOf(to: Recipient, row: PaymentRow): PaymentFacts {
   const name = row.counterparty_name ?? "";
   return {
     amount: formatDollars(to.language, centsToDollars(row.amount)),
@@ -21,7 +28,7 @@ function factsOf(to: Recipient, row: Transfer): PaymentFacts {
 /** The mails of a payment between customers, each in its addressee's language. */
 export const paymentMails = {
   /** To the payer: the code, naming the recipient and the amount. */
-  code: (payer: Recipient, payment: Transfer, code: string): OutgoingMail =>
+  code: (payer: Recipient, payment: PaymentRow, code: string): OutgoingMail =>
     mailTemplates.paymentCode(payer, factsOf(payer, payment), code),
   /** To the payer, once the money has moved. */
   sent: (payer: Recipient, payment: Transfer): OutgoingMail =>
@@ -30,6 +37,35 @@ export const paymentMails = {
   cancelled: (payer: Recipient, payment: Transfer, reason: Text): OutgoingMail =>
     mailTemplates.paymentCancelled(payer, factsOf(payer, payment), reason),
   /** To the recipient, about their own row (the payer as counterparty). */
-  received: (recipient: Recipient, credit: Transfer): OutgoingMail =>
+  received: (recipient: Recipient, credit: PaymentRow): OutgoingMail =>
     mailTemplates.paymentReceived(recipient, factsOf(recipient, credit), credit.description),
+};
+
+/** A payment's facts as the addressee's notification renders them, and its page in the app. */
+function noticeOf(row: PaymentRow) {
+  return {
+    params: {
+      amount: String(row.amount),
+      currency: "USD",
+      name: row.counterparty_name ?? "",
+      transactionId: row.transaction_id,
+    },
+    link: `/transactions/${row.transaction_id}`,
+  };
+}
+
+/** What each side of a completed payment is told, in the app and (with the mail) by e-mail. */
+export const paymentNotices = {
+  sent: (payer: Recipient & { id: string }, payment: Transfer): Notice => ({
+    userId: payer.id,
+    kind: "payment.sent",
+    ...noticeOf(payment),
+    mail: paymentMails.sent(payer, payment),
+  }),
+  received: (recipient: Recipient & { id: string }, credit: PaymentRow): Notice => ({
+    userId: recipient.id,
+    kind: "payment.received",
+    ...noticeOf(credit),
+    mail: paymentMails.received(recipient, credit),
+  }),
 };

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { findPayeeByAccountNumber } from "../payments/payees.repo";
+import { findPayee } from "../payments/payees.repo";
 import { lookUpPayee, noPayeeMatches } from "../payments/payees.service";
 import { lockUser } from "../users/users.repo";
 import { recipientMails } from "./recipient-mails";
@@ -59,7 +59,7 @@ async function resolve(ctx: AppContext, owner: User, body: AddRecipientBody): Pr
     // The same confirmation of payee as before a payment, counted among the owner's look-ups, so saving
     // recipients cannot be used to list customers either.
     const payee = await lookUpPayee(ctx, owner, { accountNumber: body.accountNumber, email: body.email });
-    const account = await findPayeeByAccountNumber(ctx.db, payee.accountNumber);
+    const account = await findPayee(ctx.db, { accountNumber: payee.accountNumber });
     if (!account) throw noPayeeMatches();
     return {
       payeeId: account.userId,

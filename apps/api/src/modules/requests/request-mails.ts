@@ -2,6 +2,7 @@ import { centsToDollars } from "@larkspur/shared/money";
 import type { User } from "../../db/types";
 import type { OutgoingMail } from "../mail/mail.service";
 import { formatDollars, mailTemplates, type Recipient, type RequestFacts } from "../mail/mail.templates";
+import type { Notice } from "../notifications/notifications.service";
 
 /** A request as its mails tell it: the other side's name, the amount in cents, what for and where to pay it. */
 export interface RequestMailFacts {
@@ -23,4 +24,46 @@ export const requestMails = {
     mailTemplates.requestPaid(requester, factsFor(requester, facts), transactionId),
   declined: (requester: Recipient, facts: RequestMailFacts): OutgoingMail =>
     mailTemplates.requestDeclined(requester, factsFor(requester, facts)),
+};
+
+/** Where the requester follows their requests in the app: the page that makes them lists them. */
+const REQUESTS_PAGE = "/request-money";
+
+const paramsOf = (requestId: string, facts: RequestMailFacts) => ({
+  amount: String(facts.cents),
+  currency: "USD",
+  name: facts.name,
+  requestId,
+});
+
+/** What each side of a request is told, in the app and (with the mail) by e-mail. */
+export const requestNotices = {
+  /** To the customer asked: the request, linking to the page that pays it. */
+  received: (payer: User, requestId: string, facts: RequestMailFacts & { expiresAt: Date }): Notice => ({
+    userId: payer.id,
+    kind: "request.received",
+    params: paramsOf(requestId, facts),
+    link: `/pay/${requestId}`,
+    mail: requestMails.requested(payer, facts),
+  }),
+  /** To the requester (with the paid request): it was paid; the payer's reference, as the mail gives it. */
+  paid: (
+    request: Recipient & { id: string; requester_id: string },
+    facts: RequestMailFacts,
+    transactionId: string,
+  ): Notice => ({
+    userId: request.requester_id,
+    kind: "request.paid",
+    params: { ...paramsOf(request.id, facts), transactionId },
+    link: REQUESTS_PAGE,
+    mail: requestMails.paid(request, facts, transactionId),
+  }),
+  /** To the requester: the customer asked declined. */
+  declined: (requester: User, requestId: string, facts: RequestMailFacts): Notice => ({
+    userId: requester.id,
+    kind: "request.declined",
+    params: paramsOf(requestId, facts),
+    link: REQUESTS_PAGE,
+    mail: requestMails.declined(requester, facts),
+  }),
 };

@@ -4,13 +4,13 @@ import type { MoneyRequestRow, Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest } from "../idempotency/idempotency.service";
-import { findPayeeById } from "../payments/payees.repo";
+import { notify } from "../notifications/notifications.service";
+import { findPayeeWithMoneyOut } from "../payments/payees.repo";
 import { payeeCannotReceive } from "../payments/payees.service";
 import { startPayment } from "../payments/payments.service";
 import { accountOnHold } from "../transfers/transfer-errors";
 import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
-import { findUserById } from "../users/users.repo";
-import { requestMails } from "./request-mails";
+import { requestNotices } from "./request-mails";
 import { requestLink, shortName } from "./request-view";
 import { findRequest, markRequestPaid } from "./requests.repo";
 import { noSuchRequest, notOpen } from "./requests.service";
@@ -55,19 +55,25 @@ export async function payRequest(
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
   const paying = await requestToPay(ctx, payer, body.requestId);
-  const recipient = await findPayeeById(ctx.db, paying.requester_id);
+  const { payee: recipient, moneyOut } = await findPayeeWithMoneyOut(
+    ctx.db,
+    { userId: paying.requester_id },
+    payer.id,
+    ctx.clock.now(),
+  );
   if (recipient?.status !== "active") throw payeeCannotReceive();
   return startPayment(
     ctx,
     payer,
     { recipient, amount: paying.amount, description: paying.description, requestId: paying.id },
     request,
+    moneyOut,
   );
 }
 
 /**
  * Inside the trx that completes a payment naming a request: the request becomes Paid by it and its requester is
- * e-mailed, or, when another payment got there first (or it closed meanwhile), the whole trx is refused with 409 and
+ * notified and e-mailed, or, when another payment got there first (or it closed meanwhile), the whole trx is refused with 409 and
  * no money moves.
  */
 export async function settleRequest(
@@ -84,12 +90,9 @@ export async function settleRequest(
     const current = await findRequest(trx, requestId);
     throw (current && notOpen(current, at)) ?? new AppError("forbidden", "error.requestForAnother");
   }
-  const requester = await findUserById(trx, paid.requester_id);
-  if (!requester) throw new Error(`Request ${paid.id} has no requester`);
-  await ctx.mailer.enqueue(
-    trx,
-    requestMails.paid(
-      requester,
+  await notify(trx, ctx, [
+    requestNotices.paid(
+      paid,
       {
         name: shortName(payer.first_name, payer.last_name),
         cents: paid.amount,
@@ -98,5 +101,5 @@ export async function settleRequest(
       },
       payment.transaction_id,
     ),
-  );
+  ]);
 }

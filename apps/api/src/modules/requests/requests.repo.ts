@@ -94,14 +94,16 @@ export async function closeRequest(
 
 /**
  * Marks an Open, unexpired request Paid by this payer's payment, if this payer may pay it. One conditional statement:
- * of two payments racing for one request, the second waits for the first's commit and then finds it Paid.
+ * of two payments racing for one request, the second waits for the first's commit and then finds it Paid. Answers the
+ * request with its requester's address, name and language, for the notice.
  */
 export function markRequestPaid(
   trx: Trx,
   paid: { requestId: string; payerId: string; transferId: string; at: Date },
-): Promise<MoneyRequestRow | undefined> {
+) {
   return trx
     .updateTable("money_requests")
+    .from("users")
     .set({
       status: "Paid",
       paid_by: paid.payerId,
@@ -109,11 +111,18 @@ export function markRequestPaid(
       closed_at: paid.at,
       updated_at: paid.at,
     })
-    .where("id", "=", paid.requestId)
-    .where("status", "=", "Open")
-    .where("expires_at", ">", paid.at)
-    .where((where) => where.or([where("payer_id", "is", null), where("payer_id", "=", paid.payerId)]))
-    .returningAll()
+    .whereRef("users.id", "=", "money_requests.requester_id")
+    .where("money_requests.id", "=", paid.requestId)
+    .where("money_requests.status", "=", "Open")
+    .where("money_requests.expires_at", ">", paid.at)
+    .where((where) =>
+      where.or([
+        where("money_requests.payer_id", "is", null),
+        where("money_requests.payer_id", "=", paid.payerId),
+      ]),
+    )
+    .returningAll("money_requests")
+    .returning(["users.email", "users.first_name", "users.language"])
     .executeTakeFirst();
 }
 

@@ -13,9 +13,10 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { announce, notify } from "../notifications/notifications.service";
 import { noPayeeMatches, paymentRecipient } from "../payments/payees.service";
 import { findUserById, lockUser } from "../users/users.repo";
-import { requestMails } from "./request-mails";
+import { requestNotices } from "./request-mails";
 import { requestLink, shortName, statusAt, toMoneyRequest } from "./request-view";
 import {
   closeRequest,
@@ -136,22 +137,21 @@ export async function createRequest(
       updated_at: now,
     });
     if (payer) {
-      await ctx.mailer.enqueue(
-        trx,
-        requestMails.requested(payer, {
+      await notify(trx, ctx, [
+        requestNotices.received(payer, id, {
           name: shortName(requester.first_name, requester.last_name),
           cents: amount,
           description: body.description,
           link: requestLink(ctx.config.PUBLIC_URL, id),
           expiresAt,
         }),
-      );
+      ]);
     }
     const created = await findRequestWithParties(trx, id);
     if (!created) throw new Error(`Request ${id} vanished as it was made`);
     return toMoneyRequest(created, requester.id, now, ctx.config.PUBLIC_URL);
   });
-  if (!replayed && payer) ctx.mailer.deliverSoon();
+  if (!replayed && payer) announce(ctx, [payer.id]);
   return answer;
 }
 
@@ -196,7 +196,7 @@ async function closeAs(
   customersOnly(user);
   if (!isUuid(requestId)) throw noSuchRequest();
   const now = ctx.clock.now();
-  const mailed = await retryingTrx(ctx.db, async (trx) => {
+  const notified = await retryingTrx(ctx.db, async (trx): Promise<string | undefined> => {
     const row = await lockRequest(trx, requestId);
     if (!row) throw noSuchRequest();
     if (!mayRead(row, user.id)) throw forAnother();
@@ -209,21 +209,20 @@ async function closeAs(
     const refusal = notOpen(row, now);
     if (refusal) throw refusal;
     await closeRequest(trx, row.id, outcome, now);
-    if (outcome !== "Declined") return false;
+    if (outcome !== "Declined") return undefined;
     const requester = await findUserById(trx, row.requester_id);
     if (!requester) throw new Error(`Request ${row.id} has no requester`);
-    await ctx.mailer.enqueue(
-      trx,
-      requestMails.declined(requester, {
+    await notify(trx, ctx, [
+      requestNotices.declined(requester, row.id, {
         name: shortName(user.first_name, user.last_name),
         cents: row.amount,
         description: row.description,
         link: requestLink(ctx.config.PUBLIC_URL, row.id),
       }),
-    );
-    return true;
+    ]);
+    return requester.id;
   });
-  if (mailed) ctx.mailer.deliverSoon();
+  if (notified) announce(ctx, [notified]);
   return readRequest(ctx, user, requestId);
 }
 

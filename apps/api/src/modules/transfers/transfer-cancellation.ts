@@ -3,8 +3,9 @@ import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
 import type { Text } from "../../lib/i18n";
 import { releaseTransfer } from "../ledger/ledger.service";
+import { notify } from "../notifications/notifications.service";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
-import { type Owner, transferMails } from "./transfer-mails";
+import { type Owner, transferNotices } from "./transfer-mails";
 import { lockTransfer, transitionTransfer } from "./transfers.repo";
 
 export interface Cancellation {
@@ -13,7 +14,7 @@ export interface Cancellation {
   from: readonly TransactionStatus[];
   /** The reason recorded with the transfer, in English; an operator's stays in the back office. */
   reason: string;
-  /** What the owner's e-mail gives as the reason, in the owner's language. */
+  /** What the owner's notification and e-mail give as the reason, in the owner's language. */
   reasonForOwner: Text;
   owner: Owner;
   decidedBy?: string;
@@ -41,9 +42,8 @@ export async function cancelWithin(trx: Trx, ctx: AppContext, cancellation: Canc
       amount: current.amount,
     });
   }
-  await ctx.mailer.enqueue(
-    trx,
-    transferMails.cancelled(cancellation.owner, cancelled, cancellation.reasonForOwner),
-  );
+  await notify(trx, ctx, [
+    transferNotices.cancelled(cancellation.owner, cancelled, cancellation.reasonForOwner),
+  ]);
   return cancelled;
 }

@@ -3,32 +3,33 @@ import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
-import { transferMails } from "./transfer-mails";
+import { announce, notify } from "../notifications/notifications.service";
+import { transferNotices } from "./transfer-mails";
 import { cancelExpiredUnconfirmed } from "./transfers.repo";
 
 const QUEUE = "transfer-expiry";
 const BATCH = 100;
 
 /**
- * Cancels every Unconfirmed transfer whose code has expired (no money was held yet, so none moves) and mails each
- * owner; also forgets idempotency keys older than a day. Answers how many transfers it cancelled.
+ * Cancels every Unconfirmed transfer whose code has expired (no money was held yet, so none moves) and notifies
+ * and mails each owner (one statement a batch); also forgets idempotency keys older than a day. Answers how many transfers it cancelled.
  */
 export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const cancelled = await retryingTrx(ctx.db, async (trx) => {
+    const owners = await retryingTrx(ctx.db, async (trx) => {
       const rows = await cancelExpiredUnconfirmed(trx, now, BATCH);
-      for (const row of rows)
-        await ctx.mailer.enqueue(
-          trx,
-          transferMails.cancelled(row, row, { id: "mail.cancelReason.codeExpired" }),
-        );
-      return rows.length;
+      const reason = { id: "mail.cancelReason.codeExpired" } as const;
+      return notify(
+        trx,
+        ctx,
+        rows.map((row) => transferNotices.cancelled(row, row, reason)),
+      );
     });
-    total += cancelled;
-    if (cancelled < BATCH) break;
+    if (owners.length > 0) announce(ctx, owners);
+    total += owners.length;
+    if (owners.length < BATCH) break;
   }
-  if (total > 0) ctx.mailer.deliverSoon();
   await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   return total;
 }

@@ -4,6 +4,7 @@ import type { Text } from "../../lib/i18n";
 import { translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
 import { formatDollars, mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.templates";
+import type { Notice } from "../notifications/notifications.service";
 import { paymentMails } from "../payments/payment-mails";
 
 export type Owner = Recipient;
@@ -38,4 +39,50 @@ export const transferMails = {
       transfer.description,
       transfer.transaction_id,
     ),
+};
+
+/** The page of a transaction in the app, where a notification about it leads. */
+export const transactionLink = (transfer: Pick<Transfer, "transaction_id">) =>
+  `/transactions/${transfer.transaction_id}`;
+
+/** A transfer's facts as its owner's notifications render them: the payee is the bank account's holder. */
+function paramsOf(transfer: Transfer) {
+  return {
+    amount: String(transfer.amount),
+    currency: "USD",
+    name: transfer.counterparty_name ?? transfer.account_name ?? "",
+    transactionId: transfer.transaction_id,
+  };
+}
+
+/** What a transfer's owner is told of each step, in the app and (with the mail) by e-mail. */
+export const transferNotices = {
+  pending: (owner: Owner, transfer: Transfer): Notice => ({
+    userId: transfer.user_id,
+    kind: "transfer.pending",
+    params: paramsOf(transfer),
+    link: transactionLink(transfer),
+    mail: transferMails.submitted(owner, transfer),
+  }),
+  completed: (owner: Owner, transfer: Transfer): Notice => ({
+    userId: transfer.user_id,
+    kind: "transfer.completed",
+    params: paramsOf(transfer),
+    link: transactionLink(transfer),
+    mail: transferMails.completed(owner, transfer),
+  }),
+  cancelled: (owner: Owner, transfer: Transfer, reason: Text): Notice => ({
+    userId: transfer.user_id,
+    kind: "transfer.cancelled",
+    params: { ...paramsOf(transfer), reason: reason.id },
+    link: transactionLink(transfer),
+    mail: transferMails.cancelled(owner, transfer, reason),
+  }),
+  deposit: (owner: Owner, transfer: Transfer): Notice => ({
+    userId: transfer.user_id,
+    kind: "deposit.credited",
+    params: { amount: String(transfer.amount), currency: "USD", transactionId: transfer.transaction_id },
+    link: transactionLink(transfer),
+    mail: transferMails.deposit(owner, transfer),
+  }),
 };

@@ -19,6 +19,7 @@ import {
   orFirstAnswer,
   runOnce,
 } from "../idempotency/idempotency.service";
+import { announce } from "../notifications/notifications.service";
 import { completePayment } from "../payments/payment-completion";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
@@ -94,14 +95,14 @@ async function verifyOnce(
   }
 
   if (transfer.transfer_option === "Larkspur") {
-    return completePayment(ctx, user, transfer.id, verificationId, request);
+    return completePayment(ctx, user, transfer, verificationId, request);
   }
   const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
     await useCode(trx, verificationId);
     const pending = await submitWithin(trx, ctx, user, transfer.id);
     return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
   });
-  if (!replayed) ctx.mailer.deliverSoon();
+  if (!replayed) announce(ctx, [user.id]);
   return answer;
 }
 
@@ -141,7 +142,7 @@ async function cancelUnconfirmed(
     await retryingTrx(ctx.db, (trx) =>
       cancelWithin(trx, ctx, { transferId: transfer.id, from: ["Unconfirmed"], ...why, owner: user }),
     );
-    ctx.mailer.deliverSoon();
+    announce(ctx, [user.id]);
   } catch (error) {
     // A rival request or the expiry sweep moved it first; the caller's answer stands either way.
     if (!(error instanceof AppError && error.code === "conflict")) throw error;

@@ -17,6 +17,7 @@ import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessi
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
 import { insufficientBalance } from "../ledger/ledger.service";
 import { checkLimits } from "../limits/limits.service";
+import { announce } from "../notifications/notifications.service";
 import {
   type FirstPageRequest,
   findSessionUsersWithFirstPages,
@@ -137,7 +138,7 @@ export async function cancelTransfer(
     });
     return { message: texts.transferCancelled, transaction: toTransactionItem(cancelled) };
   });
-  if (!replayed) ctx.mailer.deliverSoon();
+  if (!replayed) announce(ctx, [user.id]);
   return answer;
 }
 

@@ -10,6 +10,8 @@ import type { SignedInUser } from "../auth/sessions.service";
 import { countRecentVerifications, findLiveVerification } from "../auth/verifications.repo";
 import { assertCodesAllowed, recordWrongCode } from "../auth/wrong-codes.service";
 import { mailTemplates } from "../mail/mail.templates";
+import { accountNotices } from "../notifications/account-notices";
+import { announce, notify } from "../notifications/notifications.service";
 import { findUserByEmail, lockUser, updateUser } from "./users.repo";
 
 const DAY_MS = 86_400_000;
@@ -51,10 +53,12 @@ export async function confirmEmailChange(ctx: AppContext, caller: SignedInUser, 
       const before = (await lockUser(trx, caller.id))!;
       const user = await updateUser(trx, caller.id, { email: newEmail, email_verified_at: new Date() });
       await revokeOtherSessions(trx, caller.id, caller.session_id);
-      await ctx.mailer.enqueue(trx, mailTemplates.emailChanged(before, newEmail));
+      await notify(trx, ctx, [
+        accountNotices.emailChanged(caller.id, mailTemplates.emailChanged(before, newEmail)),
+      ]);
       return user;
     });
-    ctx.mailer.deliverSoon();
+    announce(ctx, [caller.id]);
     return updated;
   } catch (error) {
     // Someone signed up with the address after the code was sent.

@@ -101,7 +101,8 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "Saves the caller's language and time zone; answers both as saved",
+          description:
+            "Saves the caller's language, time zone and e-mail preferences (any of them); answers all as saved",
           params: userIdParams,
           body: updateSettingsBody,
           response: { 200: userSettings, ...errorResponses },

@@ -36,6 +36,11 @@ async function holdReasonOf(ctx: AppContext, user: User): Promise<string | null>
 export const settingsOf = (user: User): UserSettings => ({
   language: user.language,
   timeZone: user.time_zone,
+  emailPreferences: {
+    moneyIn: user.email_money_in,
+    moneyOut: user.email_money_out,
+    requests: user.email_requests,
+  },
 });
 
 function toCurrentUser(user: User, balance: number, holdReason: string | null): CurrentUser {
@@ -107,13 +112,19 @@ export async function updateProfile(
   return { emailCodeSent: false, user: await currentUserView(ctx, user) };
 }
 
-/** Saves the language and time zone sent (the schema allows nothing else) and answers both as saved. */
+/** Saves the settings sent (the schema allows nothing else) and answers all of them as saved. */
 export async function updateSettings(
   ctx: AppContext,
   userId: string,
   body: UpdateSettingsBody,
 ): Promise<UserSettings> {
-  const changes = { language: body.language, time_zone: body.timeZone };
+  const changes = {
+    language: body.language,
+    time_zone: body.timeZone,
+    email_money_in: body.emailPreferences?.moneyIn,
+    email_money_out: body.emailPreferences?.moneyOut,
+    email_requests: body.emailPreferences?.requests,
+  };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   return settingsOf(await updateUser(ctx.db, userId, defined));
 }

@@ -12,6 +12,7 @@ const operatorNav: NavItem[] = [
   { label: msg`Customers`, to: "/admin/customers" },
   { label: msg`Audit log`, to: "/admin/audit" },
   { label: msg`Ledger checks`, to: "/admin/ledger-checks" },
+  { label: msg`Exchange rates`, to: "/admin/rates" },
 ];
 
 const adminNav: NavItem[] = [...operatorNav, { label: msg`Staff`, to: "/admin/staff" }];

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { Logo } from "../../components/logo";
+import { NotificationBell } from "../../features/notifications/components/notification-bell";
 import { MainNav } from "./main-nav";
 import type { NavItem } from "./nav-items";
 import { ProfileMenu } from "./profile-menu";
@@ -27,6 +28,7 @@ export function SignedInHeader() {
         </Link>
         <div className="flex items-center gap-2 lg:gap-6">
           <MainNav items={signedInNav} label={t`Account`} />
+          <NotificationBell />
           <ProfileMenu />
         </div>
       </div>

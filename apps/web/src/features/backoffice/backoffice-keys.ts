@@ -10,4 +10,5 @@ export const backofficeKeys = {
   audit: (actor: string, subject: string) => ["admin", "audit", actor, subject] as const,
   staff: ["admin", "staff"] as const,
   ledgerChecks: ["admin", "ledger-checks"] as const,
+  rates: ["admin", "rates"] as const,
 };

@@ -56,6 +56,7 @@ export const enUS = {
   "error.staffEmailTaken": "A user with this email address already exists.",
   "error.staffOnly": "This area is for Larkspur staff only.",
   "error.tokenNotValid": "Token is not valid!",
+  "error.eventTicketNotValid": "The event stream ticket is not valid. Request a new one.",
   "error.tooManyWrongCodes": "Too many wrong codes. Please contact support.",
   "error.tooManyRequests": "Too many requests. Try again in {after}.",
   "error.totpAlreadyOn": "The authenticator app is already on. Turn it off first to set it up again.",
@@ -78,6 +79,14 @@ export const enUS = {
   "error.staffDetailsAreAdmins":
     "Only an administrator can change a staff member's details, from the staff page of the back office.",
   "error.insufficientBalance": "Insufficient balance. Please top up your account balance.",
+  "error.ratesOutOfDate": "Exchange rates are out of date. Try again later.",
+  "error.quoteExpired": "This quote has expired. Get a new one.",
+  "error.sameCurrency": "Choose two different currencies to convert between.",
+  "error.conversionTooSmall": "This amount is too small to convert. Enter a larger amount.",
+  "error.ratesFileUnreadable": "This is not an ECB reference rates file (eurofxref XML) that can be read.",
+  "error.ratesFileBadRate": "The rate of {currency} on {date} is not a positive decimal number.",
+  "error.ratesFileNoDollar": "The rates file has no US dollar rate for {date}.",
+  "error.ratesFileFutureDate": "The rates file is dated {date}, a day that has not come yet.",
 
   "error.wrongSecondStepCode":
     "That code is not right. {triesLeft, plural, one {# try} other {# tries}} left.",
@@ -104,6 +113,9 @@ export const enUS = {
   "validation.bankNumberCharacters": "{field} can hold letters, digits, spaces and dashes",
   "validation.chooseAccountType": "Choose an account type",
   "validation.chooseCountry": "Choose a country from the list",
+  "validation.chooseRatesFile": "Choose an ECB rates file",
+  "validation.dateFormat": "Enter a date as YYYY-MM-DD",
+  "validation.chooseSide": 'Choose "sell" or "buy"',
   "validation.chooseTransferOption": "Choose Local or International",
   "validation.codeDigits": "The code has 6 digits",
   "validation.codeOrPassword": "Enter a code from your authenticator app or your password",
@@ -130,8 +142,15 @@ export const enUS = {
   "validation.required": "{field} is required",
   "validation.sayWhatToChange": "Say what to change: transferDisabled or status",
   "validation.secondStepCode": "Enter a code from your authenticator app or a recovery code",
-  "validation.settingsEmpty": 'Send "language", "timeZone" or both',
-  "validation.settingsUnknownField": 'Unknown field {fields}: send only "language" and "timeZone"',
+  "validation.settingsEmpty": 'Send "language", "timeZone" or "emailPreferences"',
+  "validation.settingsUnknownField":
+    'Unknown field {fields}: send only "language", "timeZone" and "emailPreferences"',
+  "validation.notificationCursor": "The cursor must be the nextCursor of an earlier page",
+  "validation.notificationIds": '"ids" must be a list of 1 to 100 notification ids',
+  "validation.markRead": 'Send "ids" with the notifications to mark as read, or "all": true',
+  "validation.allMustBeTrue": '"all" must be true',
+  "validation.emailPreferences":
+    '"emailPreferences" takes "moneyIn", "moneyOut" and "requests", each true or false',
   "validation.swiftFormat": "Enter a Swift (BIC) code of 8 or 11 characters",
   "validation.timeZone": '"timeZone" must be one of the offered IANA time zones, such as {example}',
   "validation.tooLong": "{field} must be at most {max} characters",
@@ -239,6 +258,43 @@ export const enUS = {
   "mail.depositReceived.subject": "You received {amount}",
   "mail.depositReceived.body": "{amount} was credited to your Larkspur account (reference {transactionId}).",
   "mail.depositReceived.description": "Description: {description}",
+  "notification.transfer.pending.title": "Transfer of {amount} submitted",
+  "notification.transfer.pending.body":
+    "Your transfer of {amount} to {name} (reference {transactionId}) is waiting for review. The amount is set aside until then.",
+  "notification.transfer.completed.title": "Transfer of {amount} completed",
+  "notification.transfer.completed.body":
+    "Your transfer of {amount} to {name} (reference {transactionId}) is completed.",
+  "notification.transfer.cancelled.title": "Transfer of {amount} cancelled",
+  "notification.transfer.cancelled.body":
+    "Your transfer of {amount} to {name} (reference {transactionId}) was cancelled. {reason} Nothing left your account.",
+  "notification.payment.sent.title": "You sent {amount} to {name}",
+  "notification.payment.sent.body":
+    "Your payment of {amount} to {name} (reference {transactionId}) is complete.",
+  "notification.payment.received.title": "You received {amount} from {name}",
+  "notification.payment.received.body": "{name} sent you {amount} (reference {transactionId}).",
+  "notification.request.received.title": "{name} asked you for {amount}",
+  "notification.request.received.body":
+    "{name} asked you to pay {amount}. Open the request to pay or decline it.",
+  "notification.request.paid.title": "{name} paid your request for {amount}",
+  "notification.request.paid.body": "{name} paid the {amount} you asked for (reference {transactionId}).",
+  "notification.request.declined.title": "{name} declined your request for {amount}",
+  "notification.request.declined.body": "{name} declined to pay the {amount} you asked for.",
+  "notification.deposit.credited.title": "You received {amount}",
+  "notification.deposit.credited.body": "{amount} was credited to your account (reference {transactionId}).",
+  "notification.account.held.title": "Your account is on hold",
+  "notification.account.held.body": "{reason} Money cannot leave your account until the hold is lifted.",
+  "notification.account.released.title": "Your account is no longer on hold",
+  "notification.account.released.body":
+    "The hold on transfers from your account has been lifted. You can send money again.",
+  "notification.security.new-device.title": "New sign-in to your account",
+  "notification.security.new-device.body":
+    "Your account was signed in to from a new device. If this was not you, sign out that device and change your password.",
+  "notification.security.password-changed.title": "Your password was changed",
+  "notification.security.password-changed.body":
+    "The password of your account was changed. If you did not change it, reset it at once.",
+  "notification.security.email-changed.title": "Your e-mail address was changed",
+  "notification.security.email-changed.body":
+    "The e-mail address of your account was changed. If you did not change it, contact us at once.",
   "error.noSuchSession": "No such session.",
   "error.noSecurityQuestions": "This customer has not chosen security questions yet.",
   "error.questionNotChosen": "This customer did not choose that question.",

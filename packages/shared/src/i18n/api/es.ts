@@ -56,6 +56,7 @@ export const es = {
   "error.staffEmailTaken": "Ya existe un usuario con esta dirección de correo electrónico.",
   "error.staffOnly": "Esta sección es solo para el personal de Larkspur.",
   "error.tokenNotValid": "¡El token no es válido!",
+  "error.eventTicketNotValid": "El tique del flujo de eventos no es válido. Solicita uno nuevo.",
   "error.tooManyWrongCodes":
     "Demasiados códigos incorrectos. Póngase en contacto con el servicio de atención al cliente.",
   "error.tooManyRequests":
@@ -84,6 +85,16 @@ export const es = {
   "error.staffDetailsAreAdmins":
     "Solo un administrador puede cambiar los datos de un miembro del personal, desde la página de personal del back office.",
   "error.insufficientBalance": "Saldo insuficiente. Recargue el saldo de su cuenta.",
+  "error.ratesOutOfDate": "Los tipos de cambio no están actualizados. Inténtelo de nuevo más tarde.",
+  "error.quoteExpired": "Esta cotización ha caducado. Pida una nueva.",
+  "error.sameCurrency": "Elija dos divisas distintas para convertir.",
+  "error.conversionTooSmall":
+    "Este importe es demasiado pequeño para convertirlo. Introduzca un importe mayor.",
+  "error.ratesFileUnreadable":
+    "Este no es un archivo legible de tipos de referencia del BCE (XML eurofxref).",
+  "error.ratesFileBadRate": "El tipo de {currency} del {date} no es un número decimal positivo.",
+  "error.ratesFileNoDollar": "El archivo de tipos no tiene el tipo del dólar estadounidense para el {date}.",
+  "error.ratesFileFutureDate": "El archivo de tipos tiene fecha {date}, un día que aún no ha llegado.",
 
   "error.wrongSecondStepCode":
     "Ese código no es correcto. {triesLeft, plural, one {Le queda # intento} other {Le quedan # intentos}}.",
@@ -112,6 +123,9 @@ export const es = {
     "El campo «{field}» solo puede contener letras, dígitos, espacios y guiones",
   "validation.chooseAccountType": "Elija un tipo de cuenta",
   "validation.chooseCountry": "Elija un país de la lista",
+  "validation.chooseRatesFile": "Elija un archivo de tipos del BCE",
+  "validation.dateFormat": "Introduzca una fecha como AAAA-MM-DD",
+  "validation.chooseSide": 'Elija "sell" (vender) o "buy" (comprar)',
   "validation.chooseTransferOption": "Elija Nacional o Internacional",
   "validation.codeDigits": "El código tiene 6 dígitos",
   "validation.codeOrPassword": "Introduzca un código de su aplicación de autenticación o su contraseña",
@@ -139,8 +153,15 @@ export const es = {
   "validation.sayWhatToChange": "Indique qué desea cambiar: transferDisabled o status",
   "validation.secondStepCode":
     "Introduzca un código de su aplicación de autenticación o un código de recuperación",
-  "validation.settingsEmpty": 'Envíe "language", "timeZone" o ambos',
-  "validation.settingsUnknownField": 'Campo desconocido {fields}: envíe solo "language" y "timeZone"',
+  "validation.settingsEmpty": 'Envíe "language", "timeZone" o "emailPreferences"',
+  "validation.settingsUnknownField":
+    'Campo desconocido {fields}: envíe solo "language", "timeZone" y "emailPreferences"',
+  "validation.notificationCursor": "El cursor debe ser el nextCursor de una página anterior",
+  "validation.notificationIds": '"ids" debe ser una lista de 1 a 100 identificadores de notificaciones',
+  "validation.markRead": 'Envíe "ids" con las notificaciones que desea marcar como leídas, o "all": true',
+  "validation.allMustBeTrue": '"all" debe ser true',
+  "validation.emailPreferences":
+    '"emailPreferences" admite "moneyIn", "moneyOut" y "requests", cada uno true o false',
   "validation.swiftFormat": "Introduzca un código Swift (BIC) de 8 u 11 caracteres",
   "validation.timeZone":
     '"timeZone" debe ser una de las zonas horarias IANA ofrecidas, por ejemplo {example}',
@@ -257,6 +278,44 @@ export const es = {
   "mail.depositReceived.body":
     "Se han abonado {amount} en su cuenta de Larkspur (referencia {transactionId}).",
   "mail.depositReceived.description": "Descripción: {description}",
+  "notification.transfer.pending.title": "Transferencia de {amount} enviada",
+  "notification.transfer.pending.body":
+    "Su transferencia de {amount} a {name} (referencia {transactionId}) está pendiente de revisión. El importe queda reservado hasta entonces.",
+  "notification.transfer.completed.title": "Transferencia de {amount} completada",
+  "notification.transfer.completed.body":
+    "Su transferencia de {amount} a {name} (referencia {transactionId}) se ha completado.",
+  "notification.transfer.cancelled.title": "Transferencia de {amount} cancelada",
+  "notification.transfer.cancelled.body":
+    "Su transferencia de {amount} a {name} (referencia {transactionId}) se canceló. {reason} No salió dinero de su cuenta.",
+  "notification.payment.sent.title": "Usted envió {amount} a {name}",
+  "notification.payment.sent.body":
+    "Su pago de {amount} a {name} (referencia {transactionId}) se ha completado.",
+  "notification.payment.received.title": "Usted recibió {amount} de {name}",
+  "notification.payment.received.body": "{name} le envió {amount} (referencia {transactionId}).",
+  "notification.request.received.title": "{name} le pidió {amount}",
+  "notification.request.received.body":
+    "{name} le pidió que pague {amount}. Abra la solicitud para pagarla o rechazarla.",
+  "notification.request.paid.title": "{name} pagó su solicitud de {amount}",
+  "notification.request.paid.body": "{name} pagó los {amount} que usted pidió (referencia {transactionId}).",
+  "notification.request.declined.title": "{name} rechazó su solicitud de {amount}",
+  "notification.request.declined.body": "{name} rechazó pagar los {amount} que usted pidió.",
+  "notification.deposit.credited.title": "Usted recibió {amount}",
+  "notification.deposit.credited.body": "Se abonaron {amount} en su cuenta (referencia {transactionId}).",
+  "notification.account.held.title": "Su cuenta está retenida",
+  "notification.account.held.body":
+    "{reason} No puede salir dinero de su cuenta hasta que se levante la retención.",
+  "notification.account.released.title": "Su cuenta ya no está retenida",
+  "notification.account.released.body":
+    "Se levantó la retención de las transferencias de su cuenta. Ya puede enviar dinero de nuevo.",
+  "notification.security.new-device.title": "Nuevo inicio de sesión en su cuenta",
+  "notification.security.new-device.body":
+    "Se inició sesión en su cuenta desde un dispositivo nuevo. Si no fue usted, cierre la sesión de ese dispositivo y cambie su contraseña.",
+  "notification.security.password-changed.title": "Se cambió su contraseña",
+  "notification.security.password-changed.body":
+    "Se cambió la contraseña de su cuenta. Si no la cambió usted, restablézcala de inmediato.",
+  "notification.security.email-changed.title": "Se cambió su dirección de correo electrónico",
+  "notification.security.email-changed.body":
+    "Se cambió la dirección de correo electrónico de su cuenta. Si no la cambió usted, contáctenos de inmediato.",
   "error.noSuchSession": "No existe esa sesión.",
   "error.noSecurityQuestions": "Este cliente aún no ha elegido sus preguntas de seguridad.",
   "error.questionNotChosen": "Este cliente no eligió esa pregunta.",

@@ -60,6 +60,7 @@ export const ru = {
   "error.staffEmailTaken": "Пользователь с этим адресом электронной почты уже существует.",
   "error.staffOnly": "Этот раздел доступен только сотрудникам Larkspur.",
   "error.tokenNotValid": "Токен недействителен!",
+  "error.eventTicketNotValid": "Билет потока событий недействителен. Запросите новый.",
   "error.tooManyWrongCodes": "Слишком много неверных кодов. Обратитесь в службу поддержки.",
   "error.tooManyRequests":
     "Слишком много запросов. Повторите попытку через {seconds, plural, one {# секунду} few {# секунды} many {# секунд} other {# секунды}}.",
@@ -85,6 +86,14 @@ export const ru = {
   "error.staffDetailsAreAdmins":
     "Данные сотрудника может изменить только администратор — на странице сотрудников в бэк-офисе.",
   "error.insufficientBalance": "Недостаточно средств. Пополните баланс счёта.",
+  "error.ratesOutOfDate": "Курсы валют устарели. Попробуйте позже.",
+  "error.quoteExpired": "Срок действия котировки истёк. Получите новую.",
+  "error.sameCurrency": "Выберите две разные валюты для обмена.",
+  "error.conversionTooSmall": "Эта сумма слишком мала для обмена. Введите сумму побольше.",
+  "error.ratesFileUnreadable": "Это не читаемый файл справочных курсов ЕЦБ (XML eurofxref).",
+  "error.ratesFileBadRate": "Курс {currency} на {date} не является положительным десятичным числом.",
+  "error.ratesFileNoDollar": "В файле курсов нет курса доллара США на {date}.",
+  "error.ratesFileFutureDate": "Файл курсов датирован {date} — этот день ещё не наступил.",
 
   "error.wrongSecondStepCode":
     "Код неверный. {triesLeft, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.",
@@ -111,6 +120,9 @@ export const ru = {
   "validation.bankNumberCharacters": "Поле «{field}» может содержать только буквы, цифры, пробелы и дефисы",
   "validation.chooseAccountType": "Выберите тип счёта",
   "validation.chooseCountry": "Выберите страну из списка",
+  "validation.chooseRatesFile": "Выберите файл курсов ЕЦБ",
+  "validation.dateFormat": "Введите дату в формате ГГГГ-ММ-ДД",
+  "validation.chooseSide": 'Выберите "sell" (продать) или "buy" (купить)',
   "validation.chooseTransferOption": "Выберите «Внутренний» или «Международный»",
   "validation.codeDigits": "Код состоит из 6 цифр",
   "validation.codeOrPassword": "Введите код из приложения-аутентификатора или пароль",
@@ -137,8 +149,16 @@ export const ru = {
   "validation.required": "Заполните поле «{field}»",
   "validation.sayWhatToChange": "Укажите, что изменить: transferDisabled или status",
   "validation.secondStepCode": "Введите код из приложения-аутентификатора или код восстановления",
-  "validation.settingsEmpty": "Отправьте «language», «timeZone» или оба поля",
-  "validation.settingsUnknownField": "Неизвестное поле {fields}: отправляйте только «language» и «timeZone»",
+  "validation.settingsEmpty": "Отправьте «language», «timeZone» или «emailPreferences»",
+  "validation.settingsUnknownField":
+    "Неизвестное поле {fields}: отправляйте только «language», «timeZone» и «emailPreferences»",
+  "validation.notificationCursor": "cursor должен быть значением nextCursor предыдущей страницы",
+  "validation.notificationIds": "«ids» должен быть списком из 1–100 идентификаторов уведомлений",
+  "validation.markRead":
+    "Отправьте «ids» с уведомлениями, которые нужно отметить прочитанными, или «all»: true",
+  "validation.allMustBeTrue": "«all» должно быть true",
+  "validation.emailPreferences":
+    "«emailPreferences» принимает «moneyIn», «moneyOut» и «requests», каждое true или false",
   "validation.swiftFormat": "Введите код SWIFT (BIC) из 8 или 11 символов",
   "validation.timeZone":
     "«timeZone» должен быть одним из предложенных часовых поясов IANA, например {example}",
@@ -251,6 +271,42 @@ export const ru = {
   "mail.depositReceived.subject": "Вы получили {amount}",
   "mail.depositReceived.body": "На ваш счёт в Larkspur зачислено {amount} (номер операции {transactionId}).",
   "mail.depositReceived.description": "Описание: {description}",
+  "notification.transfer.pending.title": "Перевод на {amount} отправлен",
+  "notification.transfer.pending.body":
+    "Ваш перевод {amount} получателю {name} (номер {transactionId}) ожидает проверки. До тех пор сумма зарезервирована.",
+  "notification.transfer.completed.title": "Перевод на {amount} выполнен",
+  "notification.transfer.completed.body":
+    "Ваш перевод {amount} получателю {name} (номер {transactionId}) выполнен.",
+  "notification.transfer.cancelled.title": "Перевод на {amount} отменён",
+  "notification.transfer.cancelled.body":
+    "Ваш перевод {amount} получателю {name} (номер {transactionId}) отменён. {reason} Деньги не списаны с вашего счёта.",
+  "notification.payment.sent.title": "Вы отправили {amount}: {name}",
+  "notification.payment.sent.body": "Ваш платёж {amount} получателю {name} (номер {transactionId}) выполнен.",
+  "notification.payment.received.title": "Вы получили {amount} от {name}",
+  "notification.payment.received.body": "{name} отправил(а) вам {amount} (номер {transactionId}).",
+  "notification.request.received.title": "{name} просит у вас {amount}",
+  "notification.request.received.body":
+    "{name} просит вас заплатить {amount}. Откройте запрос, чтобы оплатить или отклонить его.",
+  "notification.request.paid.title": "{name} оплатил(а) ваш запрос на {amount}",
+  "notification.request.paid.body": "{name} заплатил(а) запрошенные вами {amount} (номер {transactionId}).",
+  "notification.request.declined.title": "{name} отклонил(а) ваш запрос на {amount}",
+  "notification.request.declined.body": "{name} отказался(-ась) платить запрошенные вами {amount}.",
+  "notification.deposit.credited.title": "Вы получили {amount}",
+  "notification.deposit.credited.body": "{amount} зачислено на ваш счёт (номер {transactionId}).",
+  "notification.account.held.title": "Ваш счёт заблокирован",
+  "notification.account.held.body": "{reason} Деньги не могут уйти с вашего счёта, пока блокировка не снята.",
+  "notification.account.released.title": "Блокировка счёта снята",
+  "notification.account.released.body":
+    "Блокировка переводов с вашего счёта снята. Вы снова можете отправлять деньги.",
+  "notification.security.new-device.title": "Новый вход в ваш аккаунт",
+  "notification.security.new-device.body":
+    "В ваш аккаунт вошли с нового устройства. Если это были не вы, завершите сеанс на этом устройстве и смените пароль.",
+  "notification.security.password-changed.title": "Ваш пароль изменён",
+  "notification.security.password-changed.body":
+    "Пароль вашего аккаунта изменён. Если вы его не меняли, немедленно сбросьте пароль.",
+  "notification.security.email-changed.title": "Ваш адрес электронной почты изменён",
+  "notification.security.email-changed.body":
+    "Адрес электронной почты вашего аккаунта изменён. Если вы его не меняли, немедленно свяжитесь с нами.",
   "error.noSuchSession": "Такого сеанса нет.",
   "error.noSecurityQuestions": "Этот клиент ещё не выбрал контрольные вопросы.",
   "error.questionNotChosen": "Этот клиент не выбирал такой вопрос.",

@@ -12,6 +12,7 @@ import { SubmitButton } from "../../../components/submit-button";
 import { text } from "../../../lib/texts";
 import { notify, toastError } from "../../../lib/toast";
 import { useUpdateSettings } from "../api/update-settings";
+import { EmailPreferences } from "./email-preferences";
 import { InfoCard, InfoRow } from "./info-card";
 
 /** The languages as the settings card names them, in the reader's language. */
@@ -28,7 +29,10 @@ function timeZoneLabel(zone: string): string {
   return known ? `(GMT${known.offset}) ${known.place}` : zone;
 }
 
-/** Language, time zone and the account's real status; the language and zone are saved through the settings API. */
+/**
+ * Language, time zone and the account's real status, saved through the settings API from the Edit dialog; and which
+ * e-mails the customer wants, switched in place.
+ */
 export function AccountSettingsCard({ user }: { user: CurrentUser }) {
   const { i18n, t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -41,7 +45,11 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
   const language = languageLabels[user.language as Locale];
   return (
     <>
-      <InfoCard title={t`Account Settings`} onEdit={() => setOpen(true)}>
+      <InfoCard
+        title={t`Account Settings`}
+        onEdit={() => setOpen(true)}
+        footer={<EmailPreferences user={user} />}
+      >
         <InfoRow label={t`Language`} value={language ? i18n._(language) : user.language} />
         <InfoRow label={t`Time Zone`} value={timeZoneLabel(user.timeZone)} />
         <InfoRow label={t`Account Status`} value={status} />

@@ -8,10 +8,13 @@ export function InfoCard({
   title,
   onEdit,
   children,
+  footer,
 }: {
   title: string;
   onEdit: () => void;
   children: ReactNode;
+  /** What the card holds below its values, such as settings changed in place. */
+  footer?: ReactNode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -32,6 +35,7 @@ export function InfoCard({
         </button>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</dl>
+      {footer}
     </section>
   );
 }

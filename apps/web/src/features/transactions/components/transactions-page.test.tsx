@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
 import { apiError, serveApi } from "../../../test/api";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
+import { renderApp } from "../../../test/render-app";
 import { renderPage } from "../../../test/render-page";
 import {
   deposit,
@@ -43,14 +44,28 @@ describe("transactions page", () => {
       "Amount",
     ]);
     expect(bodyRows()).toHaveLength(8);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/transaction/u_1?limit=9");
+    const historyReads = () =>
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/transaction/"));
+    expect(historyReads()[0]).toBe("/api/transaction/u_1?limit=9");
 
     await userEvent.click(screen.getByRole("button", { name: "Load more" }));
     await waitFor(() => expect(bodyRows()).toHaveLength(11));
-    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
-      `/api/transaction/u_1?limit=9&before=${first[7]?.transactionId}`,
-    );
+    expect(historyReads().at(-1)).toBe(`/api/transaction/u_1?limit=9&before=${first[7]?.transactionId}`);
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("opens a transaction's details at its own address, reading older pages to find it", async () => {
+    const first = manyTransactions(9);
+    const older = manyTransactions(3, 9);
+    const wanted = older[1]!;
+    serveApi({ "GET /api/transaction/:userId": ({ query }) => (query.has("before") ? older : first) });
+    // Not renderPage: the page's heading is hidden behind the dialog as soon as the details open.
+    const { router } = renderApp(`/transactions/${wanted.transactionId}`);
+    const details = await screen.findByRole("dialog", { name: "Transaction Details" }, { timeout: 15_000 });
+    expect(details).toHaveTextContent(wanted.description);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/transactions"));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("says No transactions yet when there are none", async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useNavigate, useParams } from "react-router";
 import { AccountPage } from "../../../components/account-page";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
@@ -9,14 +10,28 @@ import { useCurrentUser } from "../../../lib/session-store";
 import { useTransactions } from "../../../lib/transactions-query";
 import { TransactionsTable, TransactionsTableSkeleton } from "./transactions-table";
 
+/** How many pages of history a transaction's address reads to find it. */
+const seekPages = 5;
+
 export function TransactionsPage() {
   const { t } = useLingui();
   const user = useCurrentUser();
   const userId = user?._id ?? "";
   const transactions = useTransactions(userId);
+  const { transactionId } = useParams();
+  const navigate = useNavigate();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  useEffect(() => setSelectedId(transactionId ?? null), [transactionId]);
   const all = transactions.data?.pages.flatMap((page) => page.items) ?? [];
   const selected = all.find((item) => item.transactionId === selectedId) ?? null;
+  // A transaction's address opens its details: read further back for it, a few pages at most.
+  const pagesRead = transactions.data?.pages.length ?? 0;
+  const seekMore =
+    selectedId !== null && selected === null && transactions.hasNextPage && pagesRead < seekPages;
+  const { fetchNextPage, isFetching } = transactions;
+  useEffect(() => {
+    if (seekMore && !isFetching) void fetchNextPage();
+  }, [seekMore, isFetching, fetchNextPage]);
 
   return (
     <AccountPage
@@ -60,7 +75,14 @@ export function TransactionsPage() {
           </div>
         </>
       )}
-      <TransactionDetailsModal transaction={selected} userId={userId} onClose={() => setSelectedId(null)} />
+      <TransactionDetailsModal
+        transaction={selected}
+        userId={userId}
+        onClose={() => {
+          setSelectedId(null);
+          if (transactionId) void navigate("/transactions", { replace: true });
+        }}
+      />
     </AccountPage>
   );
 }

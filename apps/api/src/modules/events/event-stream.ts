@@ -1,0 +1,134 @@
+import { Readable } from "node:stream";
+import type { Logger } from "../../context";
+import type { LiveEvents } from "./live-events";
+
+/** Who a stream is for: the user, and the session whose end ends it. */
+export interface StreamGrant {
+  userId: string;
+  sessionId: string;
+}
+
+/** A notification as a stream sends it: its place in the user's stream, and its JSON. */
+export interface StreamedNotification {
+  seq: bigint;
+  data: string;
+}
+
+/** Where a stream reads what it sends: the notification rows, which are the truth. */
+export interface NotificationFeed {
+  /** The user's newest notification's seq (0 when none): a stream opened without Last-Event-ID starts there. */
+  latestSeq(userId: string): Promise<bigint>;
+  /** Up to `limit` of the user's notifications after `afterSeq`, oldest first. */
+  after(userId: string, afterSeq: bigint, limit: number): Promise<StreamedNotification[]>;
+}
+
+/** Notifications read per query; a stream that has more reads again once the client has taken these. */
+const BATCH = 50;
+/** What a stream holds for a slow client before it stops reading: the rows wait in the database instead. */
+const BUFFERED_BYTES = 32 * 1024;
+
+export type EventStream = ReturnType<typeof openEventStream>;
+
+/**
+ * One client's Server-Sent Events. Whenever its user is published it reads their rows after the last one sent, so a
+ * lost publish costs nothing but delay; while the client does not take what was sent it reads nothing more, so a
+ * slow client holds at most one batch beyond the buffer.
+ */
+export function openEventStream(options: {
+  grant: StreamGrant;
+  /** The last seq the client has, from Last-Event-ID; undefined: only what happens from now on. */
+  resumeAfter: bigint | undefined;
+  feed: NotificationFeed;
+  events: LiveEvents;
+  log: Logger;
+  onEnd: () => void;
+}) {
+  const { grant, feed, log } = options;
+  let sent = options.resumeAfter;
+  let wanted = true;
+  let reading = false;
+  let full = false;
+  let stalled = false;
+  let ended = false;
+
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    unsubscribe();
+    options.onEnd();
+  };
+  const body = new Readable({
+    highWaterMark: BUFFERED_BYTES,
+    read() {
+      full = false;
+      stalled = false;
+      void pump();
+    },
+    destroy(error, callback) {
+      end();
+      callback(error);
+    },
+  });
+  const write = (text: string) => {
+    if (!body.push(text)) full = true;
+  };
+
+  async function pump(): Promise<void> {
+    if (reading || ended) return;
+    reading = true;
+    try {
+      sent ??= await feed.latestSeq(grant.userId);
+      while (wanted && !full && !ended) {
+        wanted = false;
+        const rows = await feed.after(grant.userId, sent, BATCH);
+        if (ended) return;
+        for (const row of rows) {
+          write(`id: ${row.seq}\nevent: notification\ndata: ${row.data}\n\n`);
+          sent = row.seq;
+        }
+        if (rows.length === BATCH) wanted = true;
+      }
+    } catch (error) {
+      wanted = true;
+      log.warn(
+        { err: error },
+        "An event stream could not read its notifications; it tries again at the heartbeat",
+      );
+    } finally {
+      reading = false;
+    }
+  }
+
+  const unsubscribe = options.events.subscribe(grant.userId, () => {
+    wanted = true;
+    void pump();
+  });
+  write(": connected\n\n");
+
+  return {
+    body,
+    grant,
+    /** Keeps the connection open through proxies; a client that took nothing since the last beat is let go. */
+    beat(sessionLive: boolean): void {
+      if (ended) return;
+      if (!sessionLive) {
+        end();
+        body.push(null);
+        return;
+      }
+      if (full) {
+        if (stalled) body.destroy();
+        stalled = true;
+        return;
+      }
+      write(": ping\n\n");
+      if (wanted) void pump();
+    },
+    /** Ends the response (the server is closing). */
+    close(): void {
+      if (ended) return;
+      end();
+      body.push(null);
+    },
+  };
+}

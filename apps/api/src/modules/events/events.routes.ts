@@ -1,0 +1,65 @@
+import { eventStreamQuery, eventTicket, lastEventId } from "@larkspur/shared/schemas/events";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { createStreamHub, issueTicket, redeemTicket } from "./events.service";
+import { notificationFeed } from "./notification-feed";
+
+/**
+ * `/api/events`: a ticket for the signed-in caller, then the Server-Sent Events stream it opens (EventSource cannot
+ * send the session token, and a token in the URL would reach logs and history).
+ */
+export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["events"];
+    const hub = createStreamHub(ctx, notificationFeed(ctx));
+    const heartbeat = setInterval(() => void hub.beat(), ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000);
+    heartbeat.unref();
+    app.addHook("preClose", async () => {
+      clearInterval(heartbeat);
+      hub.closeAll();
+    });
+
+    app.post(
+      "/ticket",
+      {
+        config: { policy: policies.signedIn },
+        schema: {
+          tags,
+          security: [{ token: [] }],
+          description: "A one-time ticket, valid 30 seconds, that opens the caller's event stream",
+          response: { 201: eventTicket, ...errorResponses },
+        },
+      },
+      async (request, reply) => reply.status(201).send(await issueTicket(ctx, signedIn(request))),
+    );
+
+    app.get(
+      "/",
+      {
+        config: { policy: policies.eventTicket },
+        exposeHeadRoute: false,
+        schema: {
+          tags,
+          description:
+            "Server-Sent Events: each new notification as `id: <seq>`, `event: notification`, `data: <item with unread>`; a `: ping` comment every 20 seconds. Resumes after Last-Event-ID (header) or lastEventId",
+          querystring: eventStreamQuery,
+          headers: z.object({ "last-event-id": lastEventId.optional() }),
+          response: { 200: z.unknown().describe("A text/event-stream that stays open"), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const grant = await redeemTicket(ctx, request.query.ticket);
+        const resumeFrom = request.headers["last-event-id"] ?? request.query.lastEventId;
+        return reply
+          .type("text/event-stream; charset=utf-8")
+          .header("cache-control", "no-store")
+          .header("x-accel-buffering", "no")
+          .send(hub.open(grant, resumeFrom === undefined ? undefined : BigInt(resumeFrom)));
+      },
+    );
+  };
+}

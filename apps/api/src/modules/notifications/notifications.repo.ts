@@ -1,0 +1,136 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { JOB_SCHEMA } from "../../db/migrations/0002-jobs";
+import type { Database, NotificationRow } from "../../db/types";
+import type { AddressedMail } from "../mail/mail.templates";
+import { MAIL_QUEUE, mailRetry } from "../mail/mail-queue";
+
+type Db = Kysely<Database>;
+
+/** A row to write, with the e-mail of the event and the preference that may hold it back (none: always sent). */
+export interface NotificationWrite {
+  userId: string;
+  kind: string;
+  params: Record<string, string>;
+  link: string;
+  createdAt: Date;
+  mail?: AddressedMail;
+  preference?: "email_money_in" | "email_money_out" | "email_requests";
+}
+
+/** The writes as the record set both statements below read: one JSON parameter, however many notices. */
+function noticesOf(writes: NotificationWrite[]) {
+  const rows = writes.map((write) => ({
+    user_id: write.userId,
+    kind: write.kind,
+    params: write.params,
+    link: write.link,
+    created_at: write.createdAt,
+    mail: write.mail ?? null,
+    preference: write.preference ?? null,
+  }));
+  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+    as n(user_id uuid, kind text, params jsonb, link text, created_at timestamptz, mail jsonb, preference text)`;
+}
+
+/** The notification rows, as the body of a data-modifying CTE (parenthesized, as Kysely writes a raw body as it is). */
+export function notificationRowsInsert(writes: NotificationWrite[]): RawBuilder<{ id: string }> {
+  return sql<{ id: string }>`(insert into notifications (user_id, kind, params, link, created_at)
+    select user_id, kind, params, link, created_at from ${noticesOf(writes)}
+    returning id)`;
+}
+
+/**
+ * Their e-mails as mail jobs, as the body of a data-modifying CTE: written the way pg-boss's own insert writes them,
+ * with the mail queue's retry settings; a mail whose addressee turned its preference off is not written.
+ */
+export function noticeMailsInsert(writes: NotificationWrite[]): RawBuilder<{ id: string }> {
+  const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = mailRetry;
+  return sql<{ id: string }>`(insert into ${sql.table(`${JOB_SCHEMA}.job`)}
+      (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
+    select q.name, n.mail, ${expireInSeconds}::int * interval '1 second',
+      now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'),
+      ${retryLimit}::int, ${retryDelay}::int, ${retryBackoff}::bool, q.dead_letter, q.policy
+    from ${noticesOf(writes)}
+    join users u on u.id = n.user_id
+    join ${sql.table(`${JOB_SCHEMA}.queue`)} q on q.name = ${MAIL_QUEUE}
+    where n.mail is not null
+      and case n.preference
+        when 'email_money_in' then u.email_money_in
+        when 'email_money_out' then u.email_money_out
+        when 'email_requests' then u.email_requests
+        else true
+      end
+    returning id)`;
+}
+
+/**
+ * Writes the notification rows and queues their e-mails in ONE statement, inside the caller's trx, so both exist only
+ * if it commits: docs/architecture.md#notifications.
+ */
+export async function insertNotificationsAndMails(db: Db, writes: NotificationWrite[]): Promise<void> {
+  await db
+    .with("notified", () => notificationRowsInsert(writes))
+    .with("mailed", () => noticeMailsInsert(writes))
+    .selectNoFrom((eb) =>
+      eb
+        .selectFrom("notified")
+        .select((count) => count.fn.countAll().as("n"))
+        .as("n"),
+    )
+    .execute();
+}
+
+/** A user's notifications newest first, `limit` of them, older than the `before` seq when given. */
+export function listNotifications(
+  db: Db,
+  userId: string,
+  limit: number,
+  before?: bigint,
+): Promise<NotificationRow[]> {
+  let query = db.selectFrom("notifications").selectAll().where("user_id", "=", userId);
+  if (before !== undefined) query = query.where("seq", "<", before);
+  return query.orderBy("seq", "desc").limit(limit).execute();
+}
+
+/** A user's notifications after `afterSeq`, oldest first: what a live stream has yet to send. */
+export function findNotificationsAfter(
+  db: Db,
+  userId: string,
+  afterSeq: bigint,
+  limit: number,
+): Promise<NotificationRow[]> {
+  return db
+    .selectFrom("notifications")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("seq", ">", afterSeq)
+    .orderBy("seq", "asc")
+    .limit(limit)
+    .execute();
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Marks the user's own unread notifications read (the given ones, or all); others' ids match nothing. */
+export async function markNotificationsRead(
+  db: Db,
+  userId: string,
+  ids: string[] | "all",
+  at: Date,
+): Promise<void> {
+  let query = db
+    .updateTable("notifications")
+    .set({ read_at: at })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null);
+  if (ids !== "all") query = query.where("id", "in", ids);
+  await query.execute();
+}

@@ -1,0 +1,52 @@
+import {
+  markReadBody,
+  notificationsPage,
+  notificationsQuery,
+  unreadCount,
+} from "@larkspur/shared/schemas/notifications";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { listNotificationsOf, markRead } from "./notifications.service";
+
+/** The caller's own notifications: the bell's list and marking them read. */
+export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["notifications"];
+    const security = [{ token: [] }];
+
+    app.get(
+      "",
+      {
+        config: { policy: policies.signedIn },
+        schema: {
+          tags,
+          security,
+          description:
+            "The caller's notifications, newest first, 20 a page, each rendered in the caller's language; and how many are unread",
+          querystring: notificationsQuery,
+          response: { 200: notificationsPage, ...errorResponses },
+        },
+      },
+      (request) => listNotificationsOf(ctx, signedIn(request), request.query.cursor),
+    );
+
+    app.post(
+      "/read",
+      {
+        config: { policy: policies.signedIn },
+        schema: {
+          tags,
+          security,
+          description:
+            "Marks the caller's notifications read: those named by ids (others' ids change nothing), or all; answers the unread count",
+          body: markReadBody,
+          response: { 200: unreadCount, ...errorResponses },
+        },
+      },
+      (request) => markRead(ctx, signedIn(request), request.body),
+    );
+  };
+}

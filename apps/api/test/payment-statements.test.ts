@@ -1,0 +1,57 @@
+import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { statementsSent } from "../src/lib/statement-count";
+import { build, type TestApp } from "./support/build";
+import {
+  type Customer,
+  fund,
+  initiate,
+  ledgerProblems,
+  operator,
+  paymentCode,
+  quickCustomer,
+  transferCode,
+  verify,
+} from "./support/money";
+
+let t: TestApp;
+let payer: Customer;
+let payee: Customer;
+
+beforeAll(async () => {
+  t = await build();
+  const staff = await operator(t);
+  payer = await quickCustomer(t);
+  payee = await quickCustomer(t);
+  await fund(t, staff, payer, 100);
+});
+afterAll(async () => {
+  expect(await ledgerProblems(t)).toEqual([]);
+  await t.close();
+});
+
+/**
+ * The SQL statements the API sent for one initiate and its verify (the code is read from the outbox by the test,
+ * outside any request). Requests here run one at a time, so none shares a batched read with another.
+ */
+async function statementsOf(body: Record<string, unknown>, codeOf: typeof transferCode): Promise<number> {
+  const before = statementsSent().request;
+  const started = await initiate(t, payer, body);
+  expect(started.statusCode).toBe(200);
+  const { transactionId } = started.json();
+  const otp = Number(await codeOf(t, payer.email, transactionId));
+  expect((await verify(t, payer, { otp, transactionId })).statusCode).toBe(200);
+  return statementsSent().request - before;
+}
+
+it("sends fewer SQL statements for a payment than for a transfer lifecycle, which it must outpace", async () => {
+  const transfer = () => statementsOf(sampleTransfer({ amount: 1 }), transferCode);
+  const payment = () =>
+    statementsOf(samplePayment({ accountNumber: payee.accountNumber }, { amount: 1 }), paymentCode);
+  // The first money out makes the payer's limits row; count once it exists.
+  await transfer();
+  const lifecycle = await transfer();
+  const paid = await payment();
+  expect(paid).toBeLessThan(lifecycle);
+  expect(await payment()).toBe(paid);
+});

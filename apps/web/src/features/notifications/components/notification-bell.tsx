@@ -1,0 +1,76 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import { Bell } from "lucide-react";
+import * as Popover from "radix-ui/popover";
+import { useEffect, useRef, useState } from "react";
+import { unreadOf, useNotifications } from "../api/notifications";
+import { NotificationPanel } from "./notification-panel";
+
+/** The badge stops counting here; the button's name still says the real number. */
+const badgeMax = 99;
+
+/**
+ * What a screen reader hears, politely, when the unread count changes while the customer is on the page; nothing
+ * for the count the page opens with, which the bell's name already gives.
+ */
+function useUnreadAnnouncement(unread: number | undefined): string {
+  const { t } = useLingui();
+  const previous = useRef(unread);
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = unread;
+    if (before === undefined || unread === undefined || before === unread) return;
+    setAnnouncement(
+      unread === 0
+        ? t`No unread notifications`
+        : plural(unread, { one: "# unread notification", other: "# unread notifications" }),
+    );
+  }, [unread, t]);
+  return announcement;
+}
+
+/** The bell in the signed-in header: the unread count, and the panel of notifications it opens. */
+export function NotificationBell() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const notifications = useNotifications();
+  const unread = notifications.data ? unreadOf(notifications.data) : undefined;
+  const announcement = useUnreadAnnouncement(unread);
+  const count = unread ?? 0;
+
+  return (
+    <>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger
+          className="relative grid size-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-900"
+          aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications`}
+        >
+          <Bell className="size-5" aria-hidden="true" />
+          {count > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full border-2 border-white bg-negative-600 px-1 text-xs leading-none font-semibold text-white tabular-nums"
+            >
+              {count > badgeMax ? `${badgeMax}+` : count}
+            </span>
+          )}
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={16}
+            aria-label={t`Notifications`}
+            className="z-50 flex max-h-[min(32rem,calc(100dvh-6rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-xl border border-ink-200 bg-white shadow-lg"
+          >
+            <NotificationPanel onNavigate={() => setOpen(false)} />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      <span aria-live="polite" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}
