@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { ApiError, api } from "../../../lib/api-client";
 import { currentUserKey } from "../../../lib/current-user-query";
+import { notify } from "../../../lib/toast";
 import { transactionsKey } from "../../../lib/transactions-query";
 import { requestsKey } from "./requests-query";
 
@@ -18,12 +19,20 @@ export function verifyPayment(
   return api.post(`/api/transaction/verify/${encodeURIComponent(userId)}`, body);
 }
 
-/** The dialog shows a refused code by its field; a payment moves money, so balance, history and requests refresh. */
-export function useVerifyPayment(userId: string) {
+/**
+ * The dialog shows a refused code by its field; a payment moves money, so balance, history and requests refresh.
+ * Its callbacks are the hook's own, so they run even when the refreshed request unmounts the dialog first.
+ */
+export function useVerifyPayment(userId: string, onPaid: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { otp: number; transactionId: string }) => verifyPayment(userId, body),
     meta: { errorToast: false },
+    onSuccess: onPaid,
+    // Paid by someone else, or closed, meanwhile: the refreshed page shows the request as it is, and says why.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) notify.error(error.message);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: currentUserKey }),

@@ -1,7 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
 import { CodeModal } from "../../../components/code-modal";
-import { ApiError } from "../../../lib/api-client";
-import { notify } from "../../../lib/toast";
 import { useVerifyPayment } from "../api/verify-payment";
 
 /** The e-mailed code confirms the payment; the money moves at once. */
@@ -19,7 +17,7 @@ export function PaymentCodeModal({
   onPaid: () => void;
 }) {
   const { t } = useLingui();
-  const verify = useVerifyPayment(userId);
+  const verify = useVerifyPayment(userId, onPaid);
   return (
     <CodeModal
       open={open}
@@ -27,19 +25,7 @@ export function PaymentCodeModal({
       title={t`Payment Verification`}
       description={t`Enter the 6-digit code we just e-mailed you to confirm this payment.`}
       busy={verify.isPending}
-      onCode={(otp, showError) =>
-        verify.mutate(
-          { otp, transactionId },
-          {
-            onSuccess: () => onPaid(),
-            onError: (error) => {
-              // Paid by someone else, or closed, meanwhile: the page now shows the request as it is, so say why here too.
-              if (error instanceof ApiError && error.status === 409) notify.error(error.message);
-              showError(error);
-            },
-          },
-        )
-      }
+      onCode={(otp, showError) => verify.mutate({ otp, transactionId }, { onError: showError })}
     />
   );
 }
