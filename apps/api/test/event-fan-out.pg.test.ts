@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
+import { samplePayment } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { systemClock } from "../src/lib/clock";
 import { build, freshDatabase, type TestApp } from "./support/build";
 import { signedInCustomer } from "./support/customers";
 import { type OpenStream, openStream, serve, ticketFor } from "./support/event-streams";
-import { fund, operator } from "./support/money";
+import { fund, initiate, operator, paymentCode, verify } from "./support/money";
 
 /** Two API processes on one PostgreSQL database, sharing only what a deployment shares (and Redis, when given). */
 describe.each([
@@ -52,6 +53,35 @@ describe.each([
     expect(bobStream.frames.filter((frame) => frame.event === "notification")).toEqual([]);
     adaStream.close();
     bobStream.close();
+  });
+
+  it("a payment verified on process A reaches the payee's stream on process B, and the payer's there too", async () => {
+    const staff = await operator(a);
+    const ada = await signedInCustomer(a);
+    const grace = await signedInCustomer(a);
+    await fund(a, staff, grace, 50);
+    const adaStream = await openStream(baseUrlB, `ticket=${(await ticketFor(a, ada.token)).ticket}`);
+    const graceStream = await openStream(baseUrlB, `ticket=${(await ticketFor(b, grace.token)).ticket}`);
+    await adaStream.until((frame) => frame.comment === "connected");
+    await graceStream.until((frame) => frame.comment === "connected");
+
+    const started = await initiate(
+      a,
+      grace,
+      samplePayment({ accountNumber: ada.accountNumber }, { amount: 17.25 }),
+    );
+    expect(started.statusCode).toBe(200);
+    const { transactionId } = started.json();
+    const otp = Number(await paymentCode(a, grace.email, transactionId));
+    expect((await verify(a, grace, { otp, transactionId })).statusCode).toBe(200);
+
+    const [received] = await notifications(adaStream, 1);
+    expect(JSON.parse(received!.data!)).toMatchObject({ kind: "payment.received" });
+    expect(JSON.parse(received!.data!).body).toContain("17.25");
+    const [sent] = await notifications(graceStream, 1);
+    expect(JSON.parse(sent!.data!)).toMatchObject({ kind: "payment.sent" });
+    adaStream.close();
+    graceStream.close();
   });
 
   it("a stream reopened on process B with Last-Event-ID gets everything caused on process A meanwhile", async () => {
