@@ -162,12 +162,23 @@ export interface JobPolicy {
   retryBackoff: boolean;
 }
 
+/** Jobs' data as a row source for `jobsInsert`: one job per element of `jobs`. */
+export function jobsOf(jobs: unknown[]): RawBuilder<unknown> {
+  return sql`jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) as job (data)`;
+}
+
 /**
  * Jobs of `queue` as the body of a data-modifying CTE, for the caller to put inside a statement of its own, so they
- * cost no round trip: the rows pg-boss's own insert writes, with the queue's retention and dead letter. They exist
- * only if the caller's trx commits. Parenthesized, as Kysely writes a raw CTE body as it is.
+ * cost no round trip: the rows pg-boss's own insert writes, with the queue's retention and dead letter. `source` is
+ * a FROM item named `job` with a jsonb `data` column, one row per job (`jobsOf`, or a query of the caller's, such
+ * as the e-mails of notices whose addressees want them). They exist only if the caller's trx commits.
+ * Parenthesized, as Kysely writes a raw CTE body as it is.
  */
-export function jobsInsert(queue: string, jobs: unknown[], policy: JobPolicy): RawBuilder<{ id: string }> {
+export function jobsInsert(
+  queue: string,
+  source: RawBuilder<unknown>,
+  policy: JobPolicy,
+): RawBuilder<{ id: string }> {
   const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = policy;
   return sql<{ id: string }>`(insert into ${sql.table(`${JOB_SCHEMA}.job`)}
       (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
@@ -175,7 +186,7 @@ export function jobsInsert(queue: string, jobs: unknown[], policy: JobPolicy): R
       now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'),
       ${retryLimit}::int, ${retryBackoff ? Math.max(retryDelay, 1) : retryDelay}::int, ${retryBackoff}::bool,
       q.dead_letter, q.policy
-    from ${sql.table(`${JOB_SCHEMA}.queue`)} q cross join jsonb_array_elements(${JSON.stringify(jobs)}::jsonb) as job (data)
+    from ${sql.table(`${JOB_SCHEMA}.queue`)} q cross join ${source}
     where q.name = ${queue}
     returning id)`;
 }

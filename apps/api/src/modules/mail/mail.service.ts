@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
-import { ensureQueue, type JobQueue, jobsInsert, tracked, withinTrx } from "../../jobs/job-queue";
+import { ensureQueue, type JobQueue, jobsInsert, jobsOf, tracked, withinTrx } from "../../jobs/job-queue";
 import type { Metrics } from "../metrics/metrics.service";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
@@ -42,7 +42,7 @@ export function createMailer(
      * The mails as the body of a data-modifying CTE for the caller to put inside one of its own statements: queued by
      * that statement, in its trx, at no round trip of their own.
      */
-    inserting: (mails: OutgoingMail[]) => jobsInsert(MAIL_QUEUE, mails, mailRetry),
+    inserting: (mails: OutgoingMail[]) => jobsInsert(MAIL_QUEUE, jobsOf(mails), mailRetry),
     /** Called after a commit so the message goes out now rather than at the next poll. */
     deliverSoon(): void {
       if (workerId) boss.notifyWorker(workerId);

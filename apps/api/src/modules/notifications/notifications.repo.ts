@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import { JOB_SCHEMA } from "../../db/migrations/0002-jobs";
 import type { Database, NotificationRow } from "../../db/types";
+import { jobsInsert } from "../../jobs/job-queue";
 import type { AddressedMail } from "../mail/mail.templates";
 import { MAIL_QUEUE, mailRetry } from "../mail/mail-queue";
 
@@ -40,27 +40,21 @@ export function notificationRowsInsert(writes: NotificationWrite[]): RawBuilder<
 }
 
 /**
- * Their e-mails as mail jobs, as the body of a data-modifying CTE: written the way pg-boss's own insert writes them,
- * with the mail queue's retry settings; a mail whose addressee turned its preference off is not written.
+ * Their e-mails as mail jobs, as the body of a data-modifying CTE, with the mail queue's retry settings; a mail whose
+ * addressee turned its preference off is not written.
  */
 export function noticeMailsInsert(writes: NotificationWrite[]): RawBuilder<{ id: string }> {
-  const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = mailRetry;
-  return sql<{ id: string }>`(insert into ${sql.table(`${JOB_SCHEMA}.job`)}
-      (name, data, expire_in, keep_until, retry_limit, retry_delay, retry_backoff, dead_letter, policy)
-    select q.name, n.mail, ${expireInSeconds}::int * interval '1 second',
-      now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'),
-      ${retryLimit}::int, ${retryDelay}::int, ${retryBackoff}::bool, q.dead_letter, q.policy
+  const wanted = sql`(select n.mail as data
     from ${noticesOf(writes)}
     join users u on u.id = n.user_id
-    join ${sql.table(`${JOB_SCHEMA}.queue`)} q on q.name = ${MAIL_QUEUE}
     where n.mail is not null
       and case n.preference
         when 'email_money_in' then u.email_money_in
         when 'email_money_out' then u.email_money_out
         when 'email_requests' then u.email_requests
         else true
-      end
-    returning id)`;
+      end) as job`;
+  return jobsInsert(MAIL_QUEUE, wanted, mailRetry);
 }
 
 /**
