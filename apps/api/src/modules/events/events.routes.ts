@@ -1,3 +1,4 @@
+import { errorResponse } from "@larkspur/shared/schemas/error";
 import { eventStreamQuery, eventTicket, lastEventId } from "@larkspur/shared/schemas/events";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,8 +31,9 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security: [{ token: [] }],
-          description: "A one-time ticket, valid 30 seconds, that opens the caller's event stream",
-          response: { 201: eventTicket, ...errorResponses },
+          description:
+            "A one-time ticket, valid 30 seconds, that opens the caller's event stream; 503 with Retry-After while the tickets' Redis cannot be reached",
+          response: { 201: eventTicket, ...errorResponses, 503: errorResponse },
         },
       },
       async (request, reply) => reply.status(201).send(await issueTicket(ctx, signedIn(request))),
@@ -48,7 +50,11 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             "Server-Sent Events: each new notification as `id: <seq>`, `event: notification`, `data: <item with unread>`; a `: ping` comment every 20 seconds. Resumes after Last-Event-ID (header) or lastEventId",
           querystring: eventStreamQuery,
           headers: z.object({ "last-event-id": lastEventId.optional() }),
-          response: { 200: z.unknown().describe("A text/event-stream that stays open"), ...errorResponses },
+          response: {
+            200: z.unknown().describe("A text/event-stream that stays open"),
+            ...errorResponses,
+            503: errorResponse,
+          },
         },
       },
       async (request, reply) => {

@@ -9,6 +9,14 @@ export interface TicketStore {
   take(ticketHash: string, now: Date): Promise<string | undefined>;
 }
 
+/** The store cannot be reached (Redis is down): no ticket can be given or used until it is back. */
+export class TicketStoreUnreachable extends Error {
+  constructor(cause: unknown) {
+    super("The event tickets' store cannot be reached", { cause });
+    this.name = "TicketStoreUnreachable";
+  }
+}
+
 /** Expired tickets linger this long before a new one sweeps them away. */
 const SWEEP_AFTER_MS = 60_000;
 
@@ -33,15 +41,24 @@ export function databaseTickets(db: Kysely<Database>): TicketStore {
   };
 }
 
+/** Redis's answer, or TicketStoreUnreachable when it gives none (its client fails at once while disconnected). */
+async function answerOf<T>(command: Promise<T>): Promise<T> {
+  try {
+    return await command;
+  } catch (error) {
+    throw new TicketStoreUnreachable(error);
+  }
+}
+
 export function redisTickets(redis: Redis, keyPrefix: string): TicketStore {
   const key = (ticketHash: string) => `${keyPrefix}ticket:${ticketHash}`;
   return {
     async save(ticketHash, sessionId, expiresAt) {
       const ttlMs = Math.max(1, expiresAt.getTime() - Date.now()) + SWEEP_AFTER_MS;
-      await redis.set(key(ticketHash), `${sessionId} ${expiresAt.getTime()}`, "PX", ttlMs);
+      await answerOf(redis.set(key(ticketHash), `${sessionId} ${expiresAt.getTime()}`, "PX", ttlMs));
     },
     async take(ticketHash, now) {
-      const saved = await redis.getdel(key(ticketHash));
+      const saved = await answerOf(redis.getdel(key(ticketHash)));
       if (!saved) return undefined;
       const [sessionId, expiresAtMs] = saved.split(" ");
       return Number(expiresAtMs) > now.getTime() ? sessionId : undefined;

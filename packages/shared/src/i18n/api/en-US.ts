@@ -56,6 +56,7 @@ export const enUS = {
   "error.staffEmailTaken": "A user with this email address already exists.",
   "error.staffOnly": "This area is for Larkspur staff only.",
   "error.tokenNotValid": "Token is not valid!",
+  "error.liveEventsUnavailable": "Live updates are unavailable right now. Try again in a moment.",
   "error.eventTicketNotValid": "The event stream ticket is not valid. Request a new one.",
   "error.tooManyWrongCodes": "Too many wrong codes. Please contact support.",
   "error.tooManyRequests": "Too many requests. Try again in {after}.",

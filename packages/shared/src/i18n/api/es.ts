@@ -56,6 +56,8 @@ export const es = {
   "error.staffEmailTaken": "Ya existe un usuario con esta dirección de correo electrónico.",
   "error.staffOnly": "Esta sección es solo para el personal de Larkspur.",
   "error.tokenNotValid": "¡El token no es válido!",
+  "error.liveEventsUnavailable":
+    "Las actualizaciones en vivo no están disponibles ahora. Inténtalo de nuevo en un momento.",
   "error.eventTicketNotValid": "El tique del flujo de eventos no es válido. Solicita uno nuevo.",
   "error.tooManyWrongCodes":
     "Demasiados códigos incorrectos. Póngase en contacto con el servicio de atención al cliente.",

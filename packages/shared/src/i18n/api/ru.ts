@@ -60,6 +60,8 @@ export const ru = {
   "error.staffEmailTaken": "Пользователь с этим адресом электронной почты уже существует.",
   "error.staffOnly": "Этот раздел доступен только сотрудникам Larkspur.",
   "error.tokenNotValid": "Токен недействителен!",
+  "error.liveEventsUnavailable":
+    "Обновления в реальном времени сейчас недоступны. Повторите попытку чуть позже.",
   "error.eventTicketNotValid": "Билет потока событий недействителен. Запросите новый.",
   "error.tooManyWrongCodes": "Слишком много неверных кодов. Обратитесь в службу поддержки.",
   "error.tooManyRequests":

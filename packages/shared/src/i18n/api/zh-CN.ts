@@ -51,6 +51,7 @@ export const zhCN = {
   "error.staffEmailTaken": "使用该电子邮件地址的用户已存在。",
   "error.staffOnly": "此区域仅限 Larkspur 员工使用。",
   "error.tokenNotValid": "令牌无效！",
+  "error.liveEventsUnavailable": "实时更新暂时不可用。请稍后再试。",
   "error.eventTicketNotValid": "事件流票据无效。请重新申请。",
   "error.tooManyWrongCodes": "验证码错误次数过多，请联系客服。",
   "error.tooManyRequests": "请求过于频繁，请在 {seconds} 秒后重试。",
