@@ -13,6 +13,7 @@ import { buildApi } from "./lib/production-build";
 import { type Failure, type Figure, machine, mergePartialRun, readResults, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
+import { runEvents } from "./parts/events";
 import { runGrowth } from "./parts/growth";
 import { runLogin } from "./parts/login";
 import { runCeilingB, runTransfers } from "./parts/money";
@@ -20,7 +21,7 @@ import { runPayments } from "./parts/payments";
 import { runReads } from "./parts/reads";
 import { runLighthouse, runWebSize } from "./parts/web";
 
-const parts = ["reads", "pgbench", "transfers", "payments", "login", "growth", "web"] as const;
+const parts = ["reads", "pgbench", "transfers", "payments", "events", "login", "growth", "web"] as const;
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
@@ -128,6 +129,7 @@ try {
     ["pgbench", "ceiling B (pgbench)", () => runCeilingB(bench)],
     ["transfers", "transfers", () => runTransfers(bench)],
     ["payments", "payments", () => runPayments(bench)],
+    ["events", "events", () => runEvents(bench)],
     ["login", "login", () => runLogin(bench)],
     ["growth", "growth", () => runGrowth(bench)],
   ];

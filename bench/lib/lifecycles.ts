@@ -69,6 +69,8 @@ export async function driveLifecycles(options: {
   codeMail: CodeMail;
   done: (verified: unknown) => boolean;
   window: LoadWindow;
+  /** Told of each accepted verify answer the moment it arrives (performance.now()), warm-up included. */
+  onVerified?: (lifecycle: Lifecycle, answeredAt: number) => void;
 }): Promise<LifecycleFigures> {
   const client = jsonClient(options.baseUrl, options.workers);
   const measureFrom = Date.now() + options.window.warmUpSeconds * 1000;
@@ -94,6 +96,7 @@ export async function driveLifecycles(options: {
     });
     if (verified.status !== 200 || !options.done(verified.body))
       throw new Error(`verify ${verified.status} ${JSON.stringify(verified.body)}`);
+    options.onVerified?.({ customer, body }, performance.now());
   };
 
   const worker = async (index: number) => {
