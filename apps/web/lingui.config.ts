@@ -14,6 +14,7 @@ const accountSources = [
   "<rootDir>/src/features/transactions/**",
   "<rootDir>/src/features/transfers/**",
   "<rootDir>/src/components/account-*",
+  "<rootDir>/src/components/balance-list.tsx",
   "<rootDir>/src/components/transaction-*",
   "<rootDir>/src/components/bank-details-fields.tsx",
   "<rootDir>/src/components/code-modal.tsx",

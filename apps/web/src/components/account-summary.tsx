@@ -15,7 +15,8 @@ const placeholder = "animate-pulse bg-ink-200/60";
 
 /**
  * The left column of the dashboard and the profile: who, which account, how much, where to get help. The profile
- * adds its camera control to the avatar (`avatarExtra`) and the upload's progress below the account (`status`).
+ * adds its camera control to the avatar (`avatarExtra`) and the upload's progress below the account (`status`);
+ * each page lists the balances in other currencies below the main one (`balances`).
  * Without a user yet (the dashboard's loader) the cards show placeholders of the same size where the account's
  * details go, so nothing moves when they arrive.
  */
@@ -24,11 +25,13 @@ export function AccountSummary({
   greeting,
   avatarExtra,
   status,
+  balances,
 }: {
   user: CurrentUser | null;
   greeting: ReactNode;
   avatarExtra?: ReactNode;
   status?: ReactNode;
+  balances?: ReactNode;
 }) {
   const { t } = useLingui();
   const accountNumber = user?.accountNumber;
@@ -74,6 +77,7 @@ export function AccountSummary({
           <Trans>US Dollar account</Trans>
         </p>
       </section>
+      {balances}
       <section aria-labelledby="help-title" className="rounded-2xl border border-ink-200 bg-white p-6">
         <h2 id="help-title" className="font-semibold text-ink-900">
           <Trans>Need Help?</Trans>

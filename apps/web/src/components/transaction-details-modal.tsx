@@ -3,15 +3,16 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useCancelTransfer } from "../lib/cancel-transfer";
 import { countryName } from "../lib/country-names";
-import { formatDateTime } from "../lib/format";
+import { formatDateTime, formatMoney } from "../lib/format";
 import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
-import { isCancellable, transactionAmount } from "../lib/transaction-display";
+import { conversionOf, isCancellable, rateText } from "../lib/transaction-display";
 import { accountTypeLabel, transactionTypeLabel, transferOptionLabel } from "../lib/transfer-labels";
 import { buttonClass } from "./button-styles";
 import { DetailRow } from "./detail-row";
 import { Modal } from "./modal";
 import { SubmitButton } from "./submit-button";
+import { TransactionAmount } from "./transaction-amount";
 import { StatusBadge } from "./transaction-status";
 import { TransactionSubtitle } from "./transaction-subtitle";
 
@@ -42,14 +43,15 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
   const bank = transaction.bankDetails;
   const counterparty = transaction.counterparty;
   const withdrawal = transaction.type === "Withdrawal";
+  const conversion = conversionOf(transaction);
   return (
     <>
       <div className="rounded-xl bg-ink-50 p-5 text-center">
         <p className="text-sm text-ink-600">
           <TransactionSubtitle transaction={transaction} />
         </p>
-        <p className="figures mt-1 text-3xl font-semibold tracking-tight text-ink-900">
-          {transactionAmount(transaction)}
+        <p className="figures mt-1 text-3xl font-semibold tracking-tight">
+          <TransactionAmount transaction={transaction} />
         </p>
         <p className="mt-1 text-sm text-ink-600">
           <time dateTime={transaction.dateTime}>{formatDateTime(transaction.dateTime)}</time>
@@ -64,6 +66,16 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
         <DetailRow label={t`Status`}>
           <StatusBadge status={transaction.status} />
         </DetailRow>
+        {conversion && (
+          <>
+            <DetailRow label={t`Rate`}>
+              <span className="figures">{rateText(conversion)}</span>
+            </DetailRow>
+            <DetailRow label={t`Fee`}>
+              <span className="figures">{formatMoney(conversion.fee, conversion.from)}</span>
+            </DetailRow>
+          </>
+        )}
         {withdrawal && (
           <>
             {transaction.transferOption && (

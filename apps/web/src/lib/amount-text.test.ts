@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { amountText, plainAmount } from "./amount-text";
+import { amountText, plainAmount, typedAmount } from "./amount-text";
 import { activateLocale } from "./i18n";
 
 describe("amounts as each language writes them", () => {
@@ -27,6 +27,21 @@ describe("amounts as each language writes them", () => {
     await activateLocale("en-US");
     expect(amountText.safeParse("1,250.50").data).toBe(1250.5);
     expect(amountText.safeParse("1.250").success).toBe(false);
+  });
+});
+
+describe("amounts of any currency", () => {
+  it("takes at most the currency's decimals and refuses zero and more than its ceiling", async () => {
+    await activateLocale("en-US");
+    expect(typedAmount("1,250.5", "EUR")).toBe(1250.5);
+    expect(typedAmount("12.345", "EUR")).toBeNull();
+    expect(typedAmount("1,500", "JPY")).toBe(1500);
+    expect(typedAmount("1500.5", "JPY")).toBeNull();
+    expect(typedAmount("0", "USD")).toBeNull();
+    expect(typedAmount("1000000000", "JPY")).toBe(1_000_000_000);
+    expect(typedAmount("1000000000.01", "EUR")).toBeNull();
+    await activateLocale("ru");
+    expect(typedAmount("91,55", "EUR")).toBe(91.55);
   });
 });
 

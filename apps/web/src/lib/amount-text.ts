@@ -1,3 +1,4 @@
+import { type Currency, currencyTable, exponentOf } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { Locale } from "@larkspur/shared/locales";
 import { dollarAmount } from "@larkspur/shared/schemas/transaction";
@@ -50,4 +51,17 @@ export function typedDollars(text: string, max: number): number | null {
   if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
   const dollars = Number(plain);
   return dollars > 0 && dollars <= max ? dollars : null;
+}
+
+/**
+ * An amount of `currency` as the reader typed it, when it has at most the currency's decimals (none for JPY) and is
+ * more than 0 and at most the currency's ceiling; otherwise null. The number is read from its text, never computed.
+ */
+export function typedAmount(text: string, currency: Currency): number | null {
+  const plain = plainAmount(text.trim(), activeLocale());
+  const decimals = exponentOf(currency);
+  const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  if (!pattern.test(plain)) return null;
+  const amount = Number(plain);
+  return amount > 0 && amount <= currencyTable[currency].maxAmount ? amount : null;
 }

@@ -8,10 +8,12 @@ import {
   formatDayMonth,
   formatDayMonthParts,
   formatDecimal,
+  formatMoney,
   formatNumber,
   formatPercent,
   formatRelativeTime,
   formatSignedAmount,
+  formatSignedMoney,
 } from "./format";
 import { activateLocale } from "./i18n";
 
@@ -23,6 +25,8 @@ const lateEvening = "2026-03-05T23:30:00Z";
 
 const expected = {
   "en-US": {
+    money: ["€91.55", "¥1,500", "HUF 1,234.50"],
+    signedMoney: ["+ €91.55", "- ¥1,500"],
     amount: "$1,234.50",
     withCode: "1,250.00 USD",
     percent: "50%",
@@ -36,6 +40,8 @@ const expected = {
     relative: ["now", "2 minutes ago", "3 hours ago", "yesterday", "2 weeks ago"],
   },
   es: {
+    money: ["91,55 €", "1500 JPY", "1234,50 HUF"],
+    signedMoney: ["+ 91,55 €", "- 1500 JPY"],
     amount: "1234,50 US$",
     withCode: "1250,00 USD",
     percent: "50 %",
@@ -49,6 +55,8 @@ const expected = {
     relative: ["ahora", "hace 2 minutos", "hace 3 horas", "ayer", "hace 2 semanas"],
   },
   "zh-CN": {
+    money: ["€91.55", "JP¥1,500", "HUF 1,234.50"],
+    signedMoney: ["+ €91.55", "- JP¥1,500"],
     amount: "US$1,234.50",
     withCode: "1,250.00 USD",
     percent: "50%",
@@ -62,6 +70,8 @@ const expected = {
     relative: ["现在", "2分钟前", "3小时前", "昨天", "2周前"],
   },
   ru: {
+    money: ["91,55 €", "1 500 ¥", "1 234,50 HUF"],
+    signedMoney: ["+ 91,55 €", "- 1 500 ¥"],
     amount: "1 234,50 $",
     withCode: "1 250,00 USD",
     percent: "50 %",
@@ -85,6 +95,16 @@ describe.each(Object.entries(expected))("formatting in %s", (locale, want) => {
     expect(formatDecimal(0)).toBe(want.zero);
     expect([formatSignedAmount(25, "in"), formatSignedAmount(-25, "out")].map(plain)).toEqual(want.signed);
     expect(plain(formatNumber(1234567))).toBe(want.number);
+  });
+
+  it("writes money of any currency with its symbol and exactly its decimals", async () => {
+    await activateLocale(locale as keyof typeof expected);
+    expect(
+      [formatMoney(91.55, "EUR"), formatMoney(1500, "JPY"), formatMoney(1234.5, "HUF")].map(plain),
+    ).toEqual(want.money);
+    expect(
+      [formatSignedMoney(91.55, "EUR", "in"), formatSignedMoney(-1500, "JPY", "out")].map(plain),
+    ).toEqual(want.signedMoney);
   });
 
   it("shows dates in the user's time zone", async () => {

@@ -1,3 +1,4 @@
+import { exponentOf, isCurrency, mainCurrency } from "@larkspur/shared/currencies";
 import { defaultLocale, type Locale } from "@larkspur/shared/locales";
 import { activeLocale } from "./i18n";
 import { useSession } from "./session-store";
@@ -26,10 +27,21 @@ function readerTimeZone(): string | undefined {
   return useSession.getState().user.currentUser?.timeZone || undefined;
 }
 
-function money(locale: Locale): Intl.NumberFormat {
+/**
+ * Money shows exactly the decimals the currency has in our ledger (ISO 4217: none for JPY, KRW, ISK), which is not
+ * always what the language's own data would show (its cash rules round HUF or IDR).
+ */
+function money(locale: Locale, currency: string): Intl.NumberFormat {
+  const digits = isCurrency(currency) ? exponentOf(currency) : undefined;
   return cached(
-    `money ${locale}`,
-    () => new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }),
+    `money ${locale} ${currency}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }),
   );
 }
 
@@ -44,12 +56,25 @@ function dates(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
 
 /** "$1,234.50" in English, "1234,50 US$" in Spanish, "US$1,234.50" in Chinese, "1 234,50 $" in Russian. */
 export function formatAmount(dollars: number): string {
-  return money(activeLocale()).format(dollars);
+  return formatMoney(dollars, mainCurrency);
+}
+
+/**
+ * An amount of any currency with its symbol, in the reader's language: "€91.55" and "¥1,500" in English,
+ * "91,55 €" in Spanish. Display only: amounts are never computed with here.
+ */
+export function formatMoney(amount: number, currency: string): string {
+  return money(activeLocale(), currency).format(amount);
 }
 
 /** "+ $25.00" or "- $25.00", the way transaction lists show money in and out. */
 export function formatSignedAmount(dollars: number, direction: "in" | "out"): string {
-  return `${direction === "in" ? "+" : "-"} ${formatAmount(Math.abs(dollars))}`;
+  return formatSignedMoney(dollars, mainCurrency, direction);
+}
+
+/** "+ €91.55" or "- ¥1,500": money in or out of a balance of any currency. */
+export function formatSignedMoney(amount: number, currency: string, direction: "in" | "out"): string {
+  return `${direction === "in" ? "+" : "-"} ${formatMoney(Math.abs(amount), currency)}`;
 }
 
 /** Dollars with their cents and no symbol: "1,250.00" in English, "1250,00" in Spanish. */

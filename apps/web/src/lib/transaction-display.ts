@@ -1,26 +1,71 @@
+import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
 import type { TransactionItem, TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { msg, t } from "@lingui/core/macro";
-import { formatSignedAmount } from "./format";
+import { formatRate, formatSignedMoney } from "./format";
 import { i18n } from "./i18n";
+
+/** Both sides of a conversion as a history row carries them, in their currencies' units. */
+export interface ConversionDetails {
+  from: Currency;
+  to: Currency;
+  sellAmount: number;
+  buyAmount: number;
+  rate: number;
+  fee: number;
+}
+
+type HistoryItem = TransactionItem & { currency?: Currency; conversion?: ConversionDetails | null };
+
+/** The currency a row's amount is in; a server that names none speaks dollars. */
+export function transactionCurrency(transaction: TransactionItem): Currency {
+  return (transaction as HistoryItem).currency ?? mainCurrency;
+}
+
+/** What a conversion sold and bought; null for any other row. */
+export function conversionOf(transaction: TransactionItem): ConversionDetails | null {
+  return (transaction as HistoryItem).conversion ?? null;
+}
+
+/** "1 USD = 0.9155 EUR": how much of the bought currency one unit of the sold one gave. */
+export function rateText({ from, to, rate }: Pick<ConversionDetails, "from" | "to" | "rate">): string {
+  const quoted = formatRate(rate);
+  return t`1 ${from} = ${quoted} ${to}`;
+}
 
 /**
  * How a history row reads: money in is a received payment; money out a payment to another customer ("Sent to
  * Grace H."), or else a transfer to a bank account.
  */
 export function transactionTitle(transaction: TransactionItem): string {
+  if (conversionOf(transaction)) return t`Currency conversion`;
   if (transaction.type === "Deposit") return t`Payment Received`;
   const payee = transaction.transferOption === "Larkspur" ? transaction.counterparty?.name : undefined;
   return payee ? t`Sent to ${payee}` : t`Transfer to Bank account`;
 }
 
-/** Who a received payment came from, when another customer sent it ("From Ada L."). */
+/**
+ * Who a received payment came from, when another customer sent it ("From Ada L."); for a conversion, its rate
+ * ("1 USD = 0.9155 EUR").
+ */
 export function transactionSource(transaction: TransactionItem): string | null {
+  const conversion = conversionOf(transaction);
+  if (conversion) return rateText(conversion);
   const payer = transaction.type === "Deposit" ? transaction.counterparty?.name : undefined;
   return payer ? t`From ${payer}` : null;
 }
 
+/** The signed amount in the row's own currency; a conversion's is what it sold ("- $100.00"). */
 export function transactionAmount(transaction: TransactionItem): string {
-  return formatSignedAmount(transaction.amount, transaction.type === "Deposit" ? "in" : "out");
+  const conversion = conversionOf(transaction);
+  if (conversion) return formatSignedMoney(conversion.sellAmount, conversion.from, "out");
+  const direction = transaction.type === "Deposit" ? "in" : "out";
+  return formatSignedMoney(transaction.amount, transactionCurrency(transaction), direction);
+}
+
+/** What a conversion bought ("+ €91.55"); null for any other row. */
+export function conversionGain(transaction: TransactionItem): string | null {
+  const conversion = conversionOf(transaction);
+  return conversion && formatSignedMoney(conversion.buyAmount, conversion.to, "in");
 }
 
 const statusLabels = {

@@ -28,9 +28,10 @@ const transferOptions: Record<TransactionTransferOption, MessageDescriptor> = {
   Larkspur: msg`Larkspur account`,
 };
 
-const transactionTypes: Record<TransactionType, MessageDescriptor> = {
+const transactionTypes: Record<TransactionType | "Conversion", MessageDescriptor> = {
   Deposit: msg`Deposit`,
   Withdrawal: msg`Withdrawal`,
+  Conversion: msg`Conversion`,
 };
 
 function label(labels: Record<string, MessageDescriptor>, value: string): string {

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import { isStaff } from "../lib/home-path";
 import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
-import { referenceRates } from "./currency-fixtures";
+import { conversionDone, referenceRates, usdToEurQuote } from "./currency-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
 import { requestToGrace } from "./request-fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
@@ -185,6 +185,11 @@ const defaults = {
   "GET /api/admin/ledger-checks": () => ({ items: [] }),
   "GET /api/admin/rates": () => referenceRates,
   "POST /api/admin/rates": () => jsonResponse({ dates: ["2026-03-05"], rates: 3 }, 201),
+  "POST /api/balances/:userId": ({ body }) =>
+    jsonResponse({ ...(body as object), available: 0, balance: 0, held: 0 }, 201),
+  "DELETE /api/balances/:userId/:currency": () => new Response(null, { status: 204 }),
+  "POST /api/conversions/:userId/quote": () => usdToEurQuote,
+  "POST /api/conversions/:userId": () => jsonResponse(conversionDone, 201),
   "GET /api/admin/staff": () => ({ items: [] }),
   "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),
   "PUT /api/admin/staff/:userId": () => ({ message: "Staff member disabled" }),

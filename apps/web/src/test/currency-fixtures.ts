@@ -1,4 +1,9 @@
 import type { AdminRatesView } from "@larkspur/shared/schemas/rates";
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import type { ConversionQuote } from "../features/dashboard/api/quote-conversion";
+import type { Balance } from "../lib/balances";
+import { ada } from "./fixtures";
 
 /** The reference rates the back office shows: the newest day, fetched, and one loaded by hand before it. */
 export const referenceRates: AdminRatesView = {
@@ -16,3 +21,53 @@ export const referenceRates: AdminRatesView = {
     { currency: "GBP", rate: 0.85583 },
   ],
 };
+
+/** Ada holding dollars, euros and an empty yen balance, as `GET /api/user` lists them. */
+export const adaBalances: Balance[] = [
+  { currency: "USD", available: 1234.5, balance: 1234.5, held: 0 },
+  { currency: "EUR", available: 91.55, balance: 91.55, held: 0 },
+  { currency: "JPY", available: 0, balance: 0, held: 0 },
+];
+
+export const adaWithBalances = { ...ada, balances: adaBalances } as CurrentUser;
+
+/** A quote for selling $100.00 for euros: the fee of $0.40 is part of the $100.00. */
+export const usdToEurQuote: ConversionQuote = {
+  quoteId: "9d7c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d",
+  from: "USD",
+  to: "EUR",
+  rate: 0.9155,
+  fee: 0.4,
+  sellAmount: 100,
+  buyAmount: 91.18,
+  expiresAt: "2026-03-05T10:00:30.000Z",
+};
+
+/** The conversion at that quote, as the server answers it. */
+export const conversionDone = {
+  message: "Conversion completed",
+  transactionId: "1700000000009",
+  status: "Completed" as const,
+  from: "USD" as const,
+  to: "EUR" as const,
+  sellAmount: 100,
+  buyAmount: 91.18,
+  rate: 0.9155,
+  fee: 0.4,
+};
+
+/** The history row of a conversion. */
+export const conversionRow = {
+  _id: "t_9",
+  transactionId: "1700000000009",
+  type: "Conversion",
+  status: "Completed",
+  amount: 100,
+  currency: "USD",
+  description: "Converted USD to EUR",
+  dateTime: "2026-03-08T11:00:00.000Z",
+  transferOption: null,
+  counterparty: null,
+  bankDetails: null,
+  conversion: { from: "USD", to: "EUR", sellAmount: 100, buyAmount: 91.55, rate: 0.9155, fee: 0.4 },
+} as unknown as TransactionItem;

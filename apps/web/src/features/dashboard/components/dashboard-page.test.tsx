@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, heldAnswer, serveApi } from "../../../test/api";
+import { conversionRow } from "../../../test/currency-fixtures";
 import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import {
@@ -169,6 +170,19 @@ describe("dashboard", () => {
     expect(sent).toHaveTextContent("- $42.00");
     expect(received).toHaveTextContent("Payment Received · From Charles B.");
     expect(received).toHaveTextContent("+ $18.25");
+  });
+
+  it("shows a conversion with what it took and what it gave, in their currencies, and its rate", async () => {
+    serve([conversionRow]);
+    await renderPage("/dashboard");
+    const activity = within(
+      (await screen.findByRole("heading", { name: "Recent Activity" })).closest("section")!,
+    );
+    const [row] = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
+    expect(row).toHaveTextContent("Converted USD to EUR");
+    expect(row).toHaveTextContent("Currency conversion · 1 USD = 0.9155 EUR");
+    expect(within(row!).getByText("- $100.00")).toBeInTheDocument();
+    expect(within(row!).getByText("+ €91.55")).toBeInTheDocument();
   });
 
   it("offers a retry when the activity cannot be loaded", async () => {

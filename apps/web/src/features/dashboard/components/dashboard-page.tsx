@@ -2,10 +2,12 @@ import { timings } from "@larkspur/shared/limits";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AccountPage } from "../../../components/account-page";
 import { AccountSummary, fullName } from "../../../components/account-summary";
+import { listsBalances } from "../../../lib/balances";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { useCurrentUser } from "../../../lib/session-store";
 import { useTransactions } from "../../../lib/transactions-query";
 import { useSettled } from "../../../lib/use-settled";
+import { BalancesCard } from "./balances-card";
 import { ProfileCompleteness } from "./profile-completeness";
 import { RecentActivity } from "./recent-activity";
 
@@ -31,7 +33,11 @@ export function DashboardPage() {
         </p>
       )}
       <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <AccountSummary user={account} greeting={account && fullName(account)} />
+        <AccountSummary
+          user={account}
+          greeting={account && fullName(account)}
+          balances={account && listsBalances(account) && <BalancesCard user={account} />}
+        />
         {/* min-w-0: a long description truncates in its row instead of widening the page. */}
         <div className="min-w-0 space-y-8">
           <ProfileCompleteness userId={user?._id ?? ""} />

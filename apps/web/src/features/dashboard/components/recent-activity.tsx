@@ -5,11 +5,11 @@ import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ErrorState } from "../../../components/error-state";
+import { TransactionAmount } from "../../../components/transaction-amount";
 import { TransactionDetailsModal } from "../../../components/transaction-details-modal";
 import { StatusIcon } from "../../../components/transaction-status";
 import { TransactionSubtitle } from "../../../components/transaction-subtitle";
 import { formatDayMonth } from "../../../lib/format";
-import { transactionAmount } from "../../../lib/transaction-display";
 import type { useTransactions } from "../../../lib/transactions-query";
 
 const placeholderRows = Array.from({ length: limits.recentActivityRows }, (_, row) => `row-${row}`);
@@ -81,7 +81,6 @@ export function RecentActivity({
 
 function ActivityRow({ transaction, onOpen }: { transaction: TransactionItem; onOpen: () => void }) {
   const { day, month } = formatDayMonth(transaction.dateTime);
-  const incoming = transaction.type === "Deposit";
   return (
     <button
       type="button"
@@ -102,10 +101,8 @@ function ActivityRow({ transaction, onOpen }: { transaction: TransactionItem; on
         </span>
       </span>
       <StatusIcon status={transaction.status} />
-      <span
-        className={`figures w-28 text-right font-semibold ${incoming ? "text-positive-600" : "text-ink-900"}`}
-      >
-        {transactionAmount(transaction)}
+      <span className="figures w-28 text-right font-semibold">
+        <TransactionAmount transaction={transaction} />
       </span>
     </button>
   );

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../../lib/session-store";
 import { apiError, heldAnswer, serveApi } from "../../../test/api";
+import { adaWithBalances } from "../../../test/currency-fixtures";
 import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
@@ -38,6 +39,20 @@ describe("profile", () => {
       expect(screen.getByRole("heading", { name: title })).toBeInTheDocument();
     }
     expect(screen.getByText("Mobile")).toBeInTheDocument();
+  });
+
+  it("lists the balances in other currencies below the main one, and none when there are none", async () => {
+    serveApi({ "GET /api/user": () => adaWithBalances });
+    await renderPage("/profile");
+    const balances = within(
+      (await screen.findByRole("heading", { name: "Other balances" })).closest("section")!,
+    );
+    expect(balances.getAllByRole("listitem").map((row) => row.textContent)).toEqual([
+      "EUREuro (EUR)€91.55",
+      "JPYJapanese Yen (JPY)¥0",
+    ]);
+    expect(balances.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByText("$1,234.50")).toBeInTheDocument();
   });
 
   it("offers Save Changes only after a change, and checks required fields", async () => {

@@ -15,6 +15,7 @@ import { EditProfileModal } from "./edit-profile-modal";
 import { EmailChangeModal } from "./email-change-modal";
 import { InfoCard, InfoRow } from "./info-card";
 import { CameraControl, PictureUploadStatus } from "./picture-upload";
+import { ProfileBalances } from "./profile-balances";
 
 type Editing = "personal" | "email" | "phone" | null;
 
@@ -63,6 +64,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
         greeting={t`Hello, ${name}`}
         avatarExtra={<CameraControl busy={busy} onChoose={picture.start} />}
         status={<PictureUploadStatus state={picture.state} />}
+        balances={<ProfileBalances user={user} />}
       />
       <div className="space-y-6">
         <InfoCard title={t`Personal Details`} onEdit={() => setEditing("personal")}>

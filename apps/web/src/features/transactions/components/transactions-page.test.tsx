@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
 import { apiError, serveApi } from "../../../test/api";
+import { conversionRow } from "../../../test/currency-fixtures";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { renderPage } from "../../../test/render-page";
@@ -116,6 +117,32 @@ describe("transactions page", () => {
     expect(dialog.getByText("+ $2,500.00")).toBeInTheDocument();
     expect(dialog.queryByText("Account Name")).not.toBeInTheDocument();
     expect(dialog.queryByText("Transfer Option")).not.toBeInTheDocument();
+  });
+
+  it("shows a conversion with both amounts in their currencies and its rate, and an amount in its own currency", async () => {
+    const euroDeposit = { ...deposit, currency: "EUR", amount: 50 };
+    serveApi({ "GET /api/transaction/:userId": () => [conversionRow, euroDeposit] });
+    await renderPage("/transactions");
+    await screen.findByRole("table");
+    const [conversion, received] = bodyRows();
+    expect(conversion).toHaveTextContent("Converted USD to EUR");
+    expect(within(conversion!).getByText("Currency conversion")).toBeInTheDocument();
+    expect(within(conversion!).getByText("1 USD = 0.9155 EUR")).toBeInTheDocument();
+    expect(within(conversion!).getByText("- $100.00")).toBeInTheDocument();
+    expect(within(conversion!).getByText("+ €91.55")).toBeInTheDocument();
+    expect(received).toHaveTextContent("+ €50.00");
+
+    await userEvent.click(within(conversion!).getByRole("button", { name: /Converted USD to EUR/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    for (const [label, value] of [
+      ["Transaction Type", "Conversion"],
+      ["Rate", "1 USD = 0.9155 EUR"],
+      ["Fee", "$0.40"],
+    ] as const) {
+      expect(dialog.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    expect(dialog.getByText("+ €91.55")).toBeInTheDocument();
+    expect(dialog.queryByRole("button", { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it("names who a payment went to and who one came from, in the rows and the details", async () => {

@@ -1,10 +1,10 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { TableHead } from "../../../components/table-head";
+import { TransactionAmount } from "../../../components/transaction-amount";
 import { StatusBadge } from "../../../components/transaction-status";
 import { TransactionSubtitle } from "../../../components/transaction-subtitle";
 import { formatDayMonthParts } from "../../../lib/format";
-import { transactionAmount } from "../../../lib/transaction-display";
 
 /**
  * The history as a real table (Date, Description, Status, Amount). The description is a button stretched over
@@ -32,55 +32,48 @@ export function TransactionsTable({
           ]}
         />
         <tbody className="divide-y divide-ink-100">
-          {transactions.map((transaction) => {
-            const incoming = transaction.type === "Deposit";
-            return (
-              <tr key={transaction._id} className="relative hover:bg-ink-50">
-                <td className="px-4 py-4 sm:px-6">
-                  <time
-                    dateTime={transaction.dateTime}
-                    className="figures text-sm whitespace-nowrap text-ink-900"
-                  >
-                    {formatDayMonthParts(transaction.dateTime).map((part, index) =>
-                      part.day ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one date never reorder
-                        <span key={index} className="font-semibold">
-                          {part.text}
-                        </span>
-                      ) : (
-                        part.text
-                      ),
-                    )}
-                  </time>
-                </td>
-                <td className="px-4 py-4 sm:px-6">
-                  <button
-                    type="button"
-                    onClick={() => onOpen(transaction.transactionId)}
-                    className="text-left after:absolute after:inset-0 after:content-['']"
-                  >
-                    <span className="block font-medium text-ink-900">{transaction.description}</span>
-                    <span className="block text-sm text-ink-600">
-                      <TransactionSubtitle transaction={transaction} />
-                    </span>
-                    <span className="mt-1 block sm:hidden">
-                      <StatusBadge status={transaction.status} />
-                    </span>
-                  </button>
-                </td>
-                <td className="hidden px-4 py-4 sm:table-cell sm:px-6">
-                  <StatusBadge status={transaction.status} />
-                </td>
-                <td
-                  className={`figures px-4 py-4 text-right font-semibold whitespace-nowrap sm:px-6 ${
-                    incoming ? "text-positive-600" : "text-ink-900"
-                  }`}
+          {transactions.map((transaction) => (
+            <tr key={transaction._id} className="relative hover:bg-ink-50">
+              <td className="px-4 py-4 sm:px-6">
+                <time
+                  dateTime={transaction.dateTime}
+                  className="figures text-sm whitespace-nowrap text-ink-900"
                 >
-                  {transactionAmount(transaction)}
-                </td>
-              </tr>
-            );
-          })}
+                  {formatDayMonthParts(transaction.dateTime).map((part, index) =>
+                    part.day ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one date never reorder
+                      <span key={index} className="font-semibold">
+                        {part.text}
+                      </span>
+                    ) : (
+                      part.text
+                    ),
+                  )}
+                </time>
+              </td>
+              <td className="px-4 py-4 sm:px-6">
+                <button
+                  type="button"
+                  onClick={() => onOpen(transaction.transactionId)}
+                  className="text-left after:absolute after:inset-0 after:content-['']"
+                >
+                  <span className="block font-medium text-ink-900">{transaction.description}</span>
+                  <span className="block text-sm text-ink-600">
+                    <TransactionSubtitle transaction={transaction} />
+                  </span>
+                  <span className="mt-1 block sm:hidden">
+                    <StatusBadge status={transaction.status} />
+                  </span>
+                </button>
+              </td>
+              <td className="hidden px-4 py-4 sm:table-cell sm:px-6">
+                <StatusBadge status={transaction.status} />
+              </td>
+              <td className="figures px-4 py-4 text-right font-semibold whitespace-nowrap sm:px-6">
+                <TransactionAmount transaction={transaction} />
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>

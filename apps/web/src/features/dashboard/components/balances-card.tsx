@@ -1,0 +1,120 @@
+import type { Currency } from "@larkspur/shared/currencies";
+import type { CurrentUser } from "@larkspur/shared/schemas/user";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeftRight, Plus, X } from "lucide-react";
+import { useState } from "react";
+import { BalanceList } from "../../../components/balance-list";
+import { buttonClass } from "../../../components/button-styles";
+import { ConfirmRemovalModal } from "../../../components/confirm-removal-modal";
+import { balancesOf, isClosable, otherBalances } from "../../../lib/balances";
+import { errorMessage, notify } from "../../../lib/toast";
+import { useCloseBalance } from "../api/close-balance";
+import { AddCurrencyDialog } from "./add-currency-dialog";
+import { ConvertDialog } from "./convert-dialog";
+
+type Open = { dialog: "add" } | { dialog: "convert" } | { dialog: "close"; currency: Currency } | null;
+
+/**
+ * The balances beside the main dollar one, and what can be done with them: add a currency, convert between
+ * balances, close an empty one.
+ */
+export function BalancesCard({ user }: { user: CurrentUser }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState<Open>(null);
+  const others = otherBalances(user);
+  const close = () => setOpen(null);
+
+  return (
+    <section
+      aria-labelledby="other-balances-title"
+      className="rounded-2xl border border-ink-200 bg-white p-6"
+    >
+      <h2 id="other-balances-title" className="font-semibold text-ink-900">
+        <Trans>Other balances</Trans>
+      </h2>
+      {others.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-600">
+          <Trans>Hold money in more currencies, and convert between them at the reference rate.</Trans>
+        </p>
+      ) : (
+        <div className="mt-2">
+          <BalanceList
+            balances={others}
+            action={(balance) => {
+              const { currency } = balance;
+              return (
+                isClosable(balance) && (
+                  <button
+                    type="button"
+                    onClick={() => setOpen({ dialog: "close", currency })}
+                    aria-label={t`Close your ${currency} balance`}
+                    className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </button>
+                )
+              );
+            }}
+          />
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => setOpen({ dialog: "add" })}
+          className={buttonClass("outline", "sm")}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          <Trans>Add a currency</Trans>
+        </button>
+        <button
+          type="button"
+          onClick={() => setOpen({ dialog: "convert" })}
+          className={buttonClass("primary", "sm")}
+        >
+          <ArrowLeftRight className="size-4" aria-hidden="true" />
+          <Trans>Convert</Trans>
+        </button>
+      </div>
+      {open?.dialog === "add" && (
+        <AddCurrencyDialog userId={user._id} held={balancesOf(user)} onClose={close} />
+      )}
+      {open?.dialog === "convert" && <ConvertDialog user={user} onClose={close} />}
+      {open?.dialog === "close" && (
+        <CloseBalanceDialog userId={user._id} currency={open.currency} onClose={close} />
+      )}
+    </section>
+  );
+}
+
+function CloseBalanceDialog({
+  userId,
+  currency,
+  onClose,
+}: {
+  userId: string;
+  currency: Currency;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const closing = useCloseBalance(userId);
+  return (
+    <ConfirmRemovalModal
+      title={t`Close your ${currency} balance?`}
+      description={t`It holds nothing. You can add the currency again at any time.`}
+      removeLabel={<Trans>Close balance</Trans>}
+      busy={closing.isPending}
+      busyLabel={t`Closing...`}
+      onClose={onClose}
+      onRemove={(refuse) =>
+        closing.mutate(currency, {
+          onSuccess: () => {
+            notify.success(t`Your ${currency} balance is closed.`);
+            onClose();
+          },
+          onError: (error) => refuse(errorMessage(error)),
+        })
+      }
+    />
+  );
+}
