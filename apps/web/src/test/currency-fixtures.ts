@@ -31,6 +31,11 @@ export const adaBalances: Balance[] = [
 
 export const adaWithBalances = { ...ada, balances: adaBalances } as CurrentUser;
 
+/** Ada as a server that lists no balances answers her: dollars only. */
+export const adaDollarsOnly = Object.fromEntries(
+  Object.entries(ada).filter(([field]) => field !== "balances"),
+) as CurrentUser;
+
 /** A quote for selling $100.00 for euros: the fee of $0.40 is part of the $100.00. */
 export const usdToEurQuote: ConversionQuote = {
   quoteId: "9d7c1b2a-3e4f-4a5b-8c6d-7e8f9a0b1c2d",

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Balance } from "../../../lib/balances";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
-import { adaBalances, adaWithBalances } from "../../../test/currency-fixtures";
+import { adaBalances, adaDollarsOnly, adaWithBalances } from "../../../test/currency-fixtures";
 import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
@@ -21,7 +21,7 @@ const balancesCard = async () =>
 
 describe("balances on the dashboard", () => {
   it("shows dollars only, with nothing to add or convert, when the server lists no balances", async () => {
-    setSession(ada);
+    setSession(adaDollarsOnly);
     serveApi();
     await renderPage("/dashboard");
     expect(await screen.findByText("$1,234.50", {}, { timeout: 5000 })).toBeInTheDocument();
