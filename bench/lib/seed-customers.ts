@@ -69,7 +69,7 @@ export async function fundCustomers(pool: pg.Pool, customers: BenchCustomer[], c
          $2::bigint as amount,
          (extract(epoch from clock_timestamp()) * 1000)::bigint::text
            || lpad((row_number() over ())::text, 6, '0') as transaction_id
-       from accounts a where a.user_id = any($1::uuid[])`,
+       from accounts a where a.user_id = any($1::uuid[]) and a.currency = 'USD'`,
       [customers.map((customer) => customer.id), cents.toString()],
     );
     await client.query(
@@ -84,13 +84,13 @@ export async function fundCustomers(pool: pg.Pool, customers: BenchCustomer[], c
       `insert into postings (entry_id, account_id, bucket, amount)
        select entry_id, account_id, 'available', amount from funding
        union all
-       select entry_id, (select id from accounts where kind = 'funding'), 'available', -amount from funding`,
+       select entry_id, (select id from accounts where kind = 'funding' and currency = 'USD'), 'available', -amount from funding`,
     );
     await client.query(
       "update accounts a set balance = a.balance + f.amount from funding f where a.id = f.account_id",
     );
     await client.query(
-      "update accounts set balance = balance - (select sum(amount) from funding) where kind = 'funding'",
+      "update accounts set balance = balance - (select sum(amount) from funding) where kind = 'funding' and currency = 'USD'",
     );
   });
 }

@@ -63,13 +63,13 @@ export async function growPostingsTo(pool: pg.Pool, target: number): Promise<num
            insert into postings (entry_id, account_id, bucket, amount)
            select entry_id, account_id, 'available', $4::bigint from f
            union all
-           select entry_id, (select id from accounts where kind = 'funding'), 'available', -$4::bigint from f
+           select entry_id, (select id from accounts where kind = 'funding' and currency = 'USD'), 'available', -$4::bigint from f
          ), credited as (
            update accounts a set balance = a.balance + c.total
            from (select account_id, count(*) * $4::bigint as total from f group by account_id) c
            where a.id = c.account_id
          )
-         update accounts set balance = balance - (select count(*) * $4::bigint from f) where kind = 'funding'`,
+         update accounts set balance = balance - (select count(*) * $4::bigint from f) where kind = 'funding' and currency = 'USD'`,
         [fillerTransfers, transfers, FILLER_CUSTOMERS, FILLER_CENTS],
       );
       await client.query("commit");

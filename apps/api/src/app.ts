@@ -13,6 +13,7 @@ import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { openLiveEvents } from "./modules/events/open-live-events";
 import { healthRoutes } from "./modules/health/health.routes";
+import { balancesRoutes } from "./modules/ledger/balances.routes";
 import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
 import { limitsRoutes, staffLimitsRoutes } from "./modules/limits/limits.routes";
 import { createMailer } from "./modules/mail/mail.service";
@@ -160,6 +161,7 @@ export async function buildApp(
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
+  await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
   await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });

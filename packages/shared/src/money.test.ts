@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatUsd } from "./money";
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatUsd,
+  fromMinorUnits,
+  minorUnitsText,
+  toMinorUnits,
+} from "./money";
 
 describe("dollarsToCents", () => {
   it("reads whole and fractional dollars exactly", () => {
@@ -28,5 +35,31 @@ describe("dollarsToCents", () => {
 describe("formatUsd", () => {
   it("uses thousands separators and two decimals", () => {
     expect(formatUsd(1234567.5)).toBe("$1,234,567.50");
+  });
+});
+
+describe("toMinorUnits and fromMinorUnits", () => {
+  it("reads amounts with the currency's decimals and no more", () => {
+    expect(toMinorUnits(91.55, 2)).toBe(9155n);
+    expect(toMinorUnits("1500", 0)).toBe(1500n);
+    expect(toMinorUnits(1500.0, 0)).toBe(1500n);
+    expect(toMinorUnits("2.50", 2)).toBe(250n);
+    expect(toMinorUnits(1.5, 0)).toBeNull();
+    expect(toMinorUnits(0.001, 2)).toBeNull();
+    expect(toMinorUnits("abc", 2)).toBeNull();
+  });
+
+  it("round-trips every amount of minor units, with and without decimals", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(2n ** 52n), max: 2n ** 52n }),
+        fc.constantFrom(0, 2),
+        (minor, exponent) => {
+          expect(toMinorUnits(fromMinorUnits(minor, exponent), exponent)).toBe(minor);
+        },
+      ),
+    );
+    expect(minorUnitsText(-5n, 2)).toBe("-0.05");
+    expect(minorUnitsText(1500n, 0)).toBe("1500");
   });
 });

@@ -35,3 +35,34 @@ const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" 
 export function formatUsd(dollars: number): string {
   return usd.format(dollars);
 }
+
+const AMOUNT_TEXT = /^(-?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Minor units (cents, or whole yen for a currency without decimals) for an amount given as a number or its decimal
+ * text; null when it has more decimals than the currency's ISO 4217 exponent. Done on the text, never with floats.
+ */
+export function toMinorUnits(amount: number | string, exponent: number): bigint | null {
+  const text = typeof amount === "number" ? numberText(amount) : amount.trim();
+  const match = text === null ? null : AMOUNT_TEXT.exec(text);
+  if (!match) return null;
+  const [, sign, whole, fraction = ""] = match;
+  const significant = fraction.replace(/0+$/, "");
+  if (significant.length > exponent) return null;
+  const minor = BigInt(whole!) * 10n ** BigInt(exponent) + BigInt(significant.padEnd(exponent, "0") || "0");
+  return sign === "-" ? -minor : minor;
+}
+
+/** The decimal text of an amount of minor units: "91.55", "-0.05", "1500" for a currency without decimals. */
+export function minorUnitsText(minor: bigint, exponent: number): string {
+  const sign = minor < 0n ? "-" : "";
+  const magnitude = minor < 0n ? -minor : minor;
+  if (exponent === 0) return `${sign}${magnitude}`;
+  const scale = 10n ** BigInt(exponent);
+  return `${sign}${magnitude / scale}.${(magnitude % scale).toString().padStart(exponent, "0")}`;
+}
+
+/** The JSON number for an amount of minor units, exact for every amount below 2^53 minor units. */
+export function fromMinorUnits(minor: bigint, exponent: number): number {
+  return Number(minorUnitsText(minor, exponent));
+}

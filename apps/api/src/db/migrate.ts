@@ -22,6 +22,7 @@ import * as requestPayments from "./migrations/0101-request-payments";
 import * as moneyOutLimits from "./migrations/0105-money-out-limits";
 import * as notifications from "./migrations/0110-notifications";
 import * as eventTickets from "./migrations/0115-event-tickets";
+import * as currencyAccounts from "./migrations/0120-currency-accounts";
 import * as exchangeRates from "./migrations/0130-exchange-rates";
 import type { Database } from "./types";
 
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0101-request-payments": requestPayments,
   "0110-notifications": notifications,
   "0115-event-tickets": eventTickets,
+  "0120-currency-accounts": currencyAccounts,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

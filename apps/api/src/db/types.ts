@@ -114,9 +114,12 @@ export interface DevMailboxTable {
   created_at: CreatedAt;
 }
 
-export type AccountKind = "customer" | "settlement" | "funding";
+export type AccountKind = "customer" | "settlement" | "funding" | "fx_position" | "fee_revenue";
 
-/** Amounts are cents. `balance` is the sum of the account's postings, `held` the sum of its held postings. */
+/**
+ * Amounts are minor units of the account's currency. `balance` is the sum of the account's postings, `held` the sum
+ * of its held postings. A customer has one account per currency; a closed one keeps its row with `closed_at`.
+ */
 export interface AccountsTable {
   id: Generated<string>;
   kind: AccountKind;
@@ -125,6 +128,9 @@ export interface AccountsTable {
   balance: Generated<bigint>;
   held: Generated<bigint>;
   created_at: CreatedAt;
+  /** When the balance was opened, or last opened again after being closed: the order balances are listed in. */
+  opened_at: Generated<Date>;
+  closed_at: Date | null;
 }
 
 /** Every money movement a customer sees: withdrawals they send and deposits credited to them. */
@@ -133,6 +139,8 @@ export interface TransfersTable {
   transaction_id: string;
   user_id: string;
   account_id: string;
+  /** The currency of `amount`: always the account's. */
+  currency: Generated<string>;
   type: TransactionType;
   status: TransactionStatus;
   amount: bigint;

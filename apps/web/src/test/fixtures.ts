@@ -16,6 +16,7 @@ export const ada: CurrentUser = {
   picture: null,
   accountNumber: "912345678901",
   balance: 1234.5,
+  balances: [{ currency: "USD", available: 1234.5, balance: 1234.5, held: 0 }],
   transferDisabled: false,
   role: "customer",
   language: "en-US",

@@ -11,6 +11,7 @@ import {
 import { countries } from "../countries";
 import { limits } from "../limits";
 import { dollarsToCents } from "../money";
+import { amountInCurrency, currencyCode, positiveAmount } from "./balances";
 import { email, otp, payeeAccountNumber } from "./fields";
 
 export const accountTypes = [
@@ -237,7 +238,8 @@ export const transactionItem = z.object({
   transactionId: z.string(),
   type: z.enum(transactionTypes),
   status: z.enum(transactionStatuses),
-  amount: z.number().describe("Dollars"),
+  currency: currencyCode.describe("The balance the money left or reached"),
+  amount: z.number().describe("In the currency, with its decimals (dollars for USD)"),
   description: z.string(),
   dateTime: z.iso.datetime(),
   transferOption: z.enum(transactionTransferOptions).nullable(),
@@ -294,11 +296,15 @@ export const idempotencyHeaders = z.looseObject({
     .describe("Repeating a request with the same key returns the first answer and moves no money"),
 });
 
-/** What an operator sends to credit a customer (used by the back office). */
-export const depositBody = z.object({
-  amount: dollarAmount("Amount", limits.transferMaxDollars),
+/** What an operator sends to credit a customer (the back office's form extends these fields). */
+export const depositFields = z.object({
+  amount: positiveAmount("Amount"),
+  currency: currencyCode.optional().describe("The balance credited; USD when not given"),
   description: requiredText("Description", limits.transferDescriptionMax),
 });
+
+/** A deposit's body: the amount within what its currency allows. */
+export const depositBody = depositFields.superRefine(amountInCurrency("Amount", limits.transferMaxDollars));
 export type DepositBody = z.infer<typeof depositBody>;
 
 export const rejectTransferBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { limits } from "../limits";
+import { balanceView } from "./balances";
 import { address, email, optionalName, otp, phone, requiredName } from "./fields";
 import { userSettings } from "./settings";
 
@@ -23,6 +24,11 @@ export const currentUser = z.object({
   picture: z.string().nullable(),
   accountNumber: z.string(),
   balance: z.number().describe("Available balance in dollars"),
+  balances: z
+    .array(balanceView)
+    .describe(
+      "Every open balance, USD (the main one) first, then in the order they were opened; none for staff",
+    ),
   transferDisabled: z.boolean(),
   role: z.enum(roles),
   ...userSettings.shape,

@@ -57,17 +57,39 @@ function liveSessions(db: Db, live: SessionLiveness) {
     .where("users.status", "=", "active");
 }
 
-/** Live sessions of active users, with their account and its available cents (none and 0 for staff). */
+/** A balance other than the main one, as the session lookup reads it: minor units as decimal text. */
+export interface OtherBalanceRow {
+  currency: string;
+  balance: string;
+  held: string;
+}
+
+/**
+ * Live sessions of active users, with their main (USD) account, its available cents (none and 0 for staff), and the
+ * user's other open balances in the order they were opened (null when there are none: one index probe for a
+ * customer who holds dollars only).
+ */
 function liveSessionUsers(db: Db, live: SessionLiveness) {
   return liveSessions(db, live)
-    .leftJoin("accounts", "accounts.user_id", "users.id")
+    .leftJoin("accounts", (join) =>
+      join.onRef("accounts.user_id", "=", "users.id").on("accounts.currency", "=", "USD"),
+    )
     .selectAll("users")
     .select([
       "sessions.id as session_id",
       "sessions.last_used_at as session_last_used_at",
       "accounts.id as account_id",
     ])
-    .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"));
+    .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
+    .select(sql<bigint>`coalesce(accounts.held, 0)`.as("held_cents"))
+    .select(
+      sql<OtherBalanceRow[] | null>`(select json_agg(json_build_object('currency', other.currency,
+          'balance', other.balance::text, 'held', other.held::text) order by other.opened_at, other.id)
+        from accounts other
+        where other.user_id = users.id and other.currency <> 'USD' and other.closed_at is null)`.as(
+        "other_balances",
+      ),
+    );
 }
 
 /** How many sessions are live now, by the same rule that lets a request in. */

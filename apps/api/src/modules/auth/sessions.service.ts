@@ -13,6 +13,7 @@ import {
   findLiveSessionOwners,
   findSessionUsers,
   insertSession,
+  type OtherBalanceRow,
   recordSessionUse,
   type SessionLiveness,
 } from "./sessions.repo";
@@ -34,6 +35,10 @@ export interface SignedInUser extends User {
   account_id: string | null;
   /** Balance minus held, read with the session; 0 for staff. */
   available_cents: bigint;
+  /** The main account's held cents; 0 for staff. */
+  held_cents: bigint;
+  /** The other open balances, in the order they were opened; null when there are none. */
+  other_balances: OtherBalanceRow[] | null;
 }
 
 /** A session's use is written at most this often, so busy sessions do not write on every request. */

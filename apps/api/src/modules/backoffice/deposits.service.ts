@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { dollarsToCents } from "@larkspur/shared/money";
+import { type Currency, exponentOf, mainCurrency } from "@larkspur/shared/currencies";
+import { toMinorUnits } from "@larkspur/shared/money";
 import type { DepositBody, TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { customerAccountOf, deposit } from "../ledger/ledger.service";
+import { customerAccountOf, deposit, openAccountIn } from "../ledger/ledger.service";
 import { announce, notify } from "../notifications/notifications.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
@@ -35,26 +36,30 @@ export async function depositFunds(
   ip = SYSTEM_ORIGIN,
 ): Promise<TransactionItem> {
   if (!isUuid(customerId)) throw noSuchCustomer();
-  const amount = dollarsToCents(body.amount);
+  const currency = body.currency ?? mainCurrency;
+  const amount = toMinorUnits(body.amount, exponentOf(currency));
   if (amount === null) throw new AppError("validation_error", "error.amountDecimals");
   const request: IdempotentRequest = {
     userId: operator.id,
     key: idempotencyKey,
     scope: "deposit",
-    request: { customerId, amount, description: body.description },
+    request: { customerId, amount, description: body.description, ...(body.currency && { currency }) },
   };
   const earlier = await findReplay<TransactionItem>(ctx.db, request);
   if (earlier) return earlier;
   const owner = await findUserById(ctx.db, customerId);
   if (owner?.role !== "customer") throw noSuchCustomer();
-  const account = await customerAccountOf(ctx.db, owner.id);
-  const waits = approvalsRequired(ctx, amount) > 1;
+  const main = currency === mainCurrency ? await customerAccountOf(ctx.db, owner.id) : undefined;
+  const waits = approvalsRequired(ctx, { amount, currency }) > 1;
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {
       const status = waits ? "Pending" : "Completed";
+      // A deposit in another currency opens that balance when the customer has none open.
+      const account = main ?? (await openAccountIn(trx, owner.id, currency)).account;
       const created = await insertDeposit(trx, {
         owner,
         accountId: account.id,
+        currency,
         amount,
         body,
         operator,
@@ -70,6 +75,7 @@ export async function depositFunds(
         after: {
           transactionId: created.transaction_id,
           amount: body.amount,
+          currency,
           description: body.description,
           status,
         },
@@ -92,6 +98,8 @@ export async function creditDeposit(
   owner: Owner,
   credited: Transfer,
 ): Promise<void> {
+  // A balance closed while its deposit waited for approval is opened again to receive it.
+  if (credited.currency !== mainCurrency) await openAccountIn(trx, credited.user_id, credited.currency);
   await deposit(trx, { transferId: credited.id, accountId: credited.account_id, amount: credited.amount });
   await notify(trx, ctx, [transferNotices.deposit(owner, credited)]);
 }
@@ -120,6 +128,7 @@ function insertDeposit(
   deposit: {
     owner: User;
     accountId: string;
+    currency: Currency;
     amount: bigint;
     body: DepositBody;
     operator: User;
@@ -132,6 +141,7 @@ function insertDeposit(
     transaction_id: newTransactionId(now),
     user_id: deposit.owner.id,
     account_id: deposit.accountId,
+    currency: deposit.currency,
     type: "Deposit",
     status: deposit.status,
     amount: deposit.amount,

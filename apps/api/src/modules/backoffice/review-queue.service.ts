@@ -28,7 +28,7 @@ export async function reviewQueue(
       },
       ageSeconds: Math.max(0, Math.floor((now - row.created_at.getTime()) / 1000)),
       approvals: row.approvals,
-      approvalsRequired: approvalsRequired(ctx, row.amount),
+      approvalsRequired: approvalsRequired(ctx, row),
       approvedByMe: row.approved_by_me,
     })),
     page: query.page,

@@ -55,7 +55,7 @@ export async function approveTransfer(
   ip = SYSTEM_ORIGIN,
 ): Promise<ApproveTransferResponse> {
   const { transfer, owner } = await transferWithOwner(ctx, transactionId);
-  const required = approvalsRequired(ctx, transfer.amount);
+  const required = approvalsRequired(ctx, transfer);
   const outcome = await retryingTrx(ctx.db, async (trx) => {
     const current = await lockTransfer(trx, transfer.id);
     if (current?.status !== "Pending") throw wrongStatus(current?.status ?? transfer.status);

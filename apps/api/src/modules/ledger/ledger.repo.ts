@@ -7,20 +7,87 @@ export async function insertCustomerAccount(db: Db, userId: string): Promise<voi
   await db.insertInto("accounts").values({ kind: "customer", user_id: userId }).execute();
 }
 
-export function findCustomerAccount(db: Db, userId: string): Promise<Account | undefined> {
-  return db.selectFrom("accounts").selectAll().where("user_id", "=", userId).executeTakeFirst();
+/** The customer's account in a currency, open or closed. */
+export function findCustomerAccount(db: Db, userId: string, currency: string): Promise<Account | undefined> {
+  return db
+    .selectFrom("accounts")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("currency", "=", currency)
+    .executeTakeFirst();
+}
+
+/** The customer's open accounts, the main currency first, then in the order they were opened. */
+export function openCustomerAccounts(db: Db, userId: string, mainCurrency: string): Promise<Account[]> {
+  return db
+    .selectFrom("accounts")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("closed_at", "is", null)
+    .orderBy(sql`currency = ${mainCurrency}`, "desc")
+    .orderBy("opened_at")
+    .orderBy("id")
+    .execute();
 }
 
 /**
- * Locks a customer's account and, optionally, one system account, always in id order: two trx that lock
- * the same accounts then queue behind each other instead of deadlocking.
+ * Opens the customer's account in a currency, or opens a closed one again (listed then as newly opened); an open one
+ * is left as it is. Answers the account and whether it was opened now.
+ */
+export async function upsertCustomerAccount(
+  db: Db,
+  userId: string,
+  currency: string,
+): Promise<{ account: Account; opened: boolean }> {
+  const { rows } = await sql<Account & { opened: boolean }>`
+    with existing as (
+      select id, closed_at from accounts where user_id = ${userId}::uuid and currency = ${currency}
+    )
+    insert into accounts (kind, user_id, currency) values ('customer', ${userId}::uuid, ${currency})
+    on conflict (user_id, currency) do update
+      set closed_at = null,
+        opened_at = case when accounts.closed_at is null then accounts.opened_at else now() end
+    returning accounts.*,
+      coalesce((select closed_at is not null from existing), true) as opened`.execute(db);
+  const { opened, ...account } = rows[0]!;
+  return { account, opened };
+}
+
+/** Closes an open, empty account; answers whether it was. */
+export async function closeCustomerAccount(db: Db, accountId: string): Promise<boolean> {
+  const result = await db
+    .updateTable("accounts")
+    .set({ closed_at: sql`now()` })
+    .where("id", "=", accountId)
+    .where("closed_at", "is", null)
+    .where("balance", "=", 0n)
+    .where("held", "=", 0n)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Locks a customer's account and, optionally, the system account of that kind in the same currency, always in id
+ * order: two trx that lock the same accounts then queue behind each other instead of deadlocking.
  */
 export function lockAccounts(trx: Trx, accountId: string, systemKind?: AccountKind) {
   return trx
     .selectFrom("accounts")
     .selectAll()
     .where((eb) =>
-      systemKind ? eb.or([eb("id", "=", accountId), eb("kind", "=", systemKind)]) : eb("id", "=", accountId),
+      systemKind
+        ? eb.or([
+            eb("id", "=", accountId),
+            eb.and([
+              eb("kind", "=", systemKind),
+              eb(
+                "currency",
+                "=",
+                eb.selectFrom("accounts as own").select("own.currency").where("own.id", "=", accountId),
+              ),
+            ]),
+          ])
+        : eb("id", "=", accountId),
     )
     .orderBy("id")
     .forUpdate()

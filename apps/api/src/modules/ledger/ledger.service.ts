@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mainCurrency } from "@larkspur/shared/currencies";
 import type { Kysely } from "kysely";
 import type { Account, AccountKind, Database, JournalEntryKind, Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
@@ -7,6 +8,7 @@ import {
   insertCustomerAccount,
   lockAccounts,
   type Posting,
+  upsertCustomerAccount,
   writeJournalEntry,
   writePayment,
 } from "./ledger.repo";
@@ -23,7 +25,7 @@ export interface Movement {
   transferId: string;
   /** The customer's account. */
   accountId: string;
-  /** Cents, more than zero. */
+  /** Minor units of the account's currency, more than zero. */
   amount: bigint;
 }
 
@@ -35,20 +37,23 @@ export async function openCustomerAccount(trx: Kysely<Database>, userId: string)
   await insertCustomerAccount(trx, userId);
 }
 
-/** The customer's account; every customer gets one when they register. */
+/** The customer's account in a currency, opened (or opened again) when it is not open. */
+export function openAccountIn(
+  trx: Kysely<Database>,
+  userId: string,
+  currency: string,
+): Promise<{ account: Account; opened: boolean }> {
+  return upsertCustomerAccount(trx, userId, currency);
+}
+
+/** The customer's main (USD) account; every customer gets one when they register. */
 export async function customerAccountOf(db: Kysely<Database>, userId: string): Promise<Account> {
-  const account = await findCustomerAccount(db, userId);
+  const account = await findCustomerAccount(db, userId, mainCurrency);
   if (!account) throw new Error(`User ${userId} has no account`);
   return account;
 }
 
-/** Available cents (balance - held) of a customer; 0 for a user without an account (staff). */
-export async function availableCents(db: Kysely<Database>, userId: string): Promise<bigint> {
-  const account = await findCustomerAccount(db, userId);
-  return account ? account.balance - account.held : 0n;
-}
-
-/** Funding → customer: an operator credits money from outside the bank. */
+/** Funding → customer, in the customer account's currency: an operator credits money from outside the bank. */
 export function deposit(trx: Trx, movement: Movement): Promise<void> {
   return post(trx, "deposit", movement, "funding", (customer, funding) => [
     { accountId: funding, bucket: "available", amount: -movement.amount },

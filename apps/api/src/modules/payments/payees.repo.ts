@@ -17,11 +17,16 @@ export interface PayeeAccount {
   status: UserStatus;
 }
 
-/** Customers only, once they have confirmed their e-mail address: staff have no account to pay into. */
+/**
+ * Customers only, once they have confirmed their e-mail address: staff have no account to pay into. Joined to their
+ * main (USD) account.
+ */
 export function payees(db: Db) {
   return db
     .selectFrom("users")
-    .innerJoin("accounts", "accounts.user_id", "users.id")
+    .innerJoin("accounts", (join) =>
+      join.onRef("accounts.user_id", "=", "users.id").on("accounts.currency", "=", "USD"),
+    )
     .select([
       "users.id as userId",
       "accounts.id as accountId",

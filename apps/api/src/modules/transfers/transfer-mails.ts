@@ -1,9 +1,9 @@
-import { centsToDollars } from "@larkspur/shared/money";
 import type { Transfer } from "../../db/types";
 import type { Text } from "../../lib/i18n";
 import { translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
-import { formatDollars, mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.templates";
+import { mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.templates";
+import { formatMinorUnits } from "../notifications/money-in-words";
 import type { Notice } from "../notifications/notifications.service";
 import { paymentMails } from "../payments/payment-mails";
 
@@ -11,7 +11,7 @@ export type Owner = Recipient;
 
 function factsOf(owner: Owner, transfer: Transfer): TransferFacts {
   return {
-    amount: formatDollars(owner.language, centsToDollars(transfer.amount)),
+    amount: formatMinorUnits(owner.language, String(transfer.amount), transfer.currency),
     payee: translate(owner.language, {
       id: "mail.payee",
       values: { accountName: transfer.account_name ?? "", bankName: transfer.bank_name ?? "" },
@@ -35,7 +35,7 @@ export const transferMails = {
   deposit: (owner: Owner, transfer: Transfer): OutgoingMail =>
     mailTemplates.depositReceived(
       owner,
-      formatDollars(owner.language, centsToDollars(transfer.amount)),
+      formatMinorUnits(owner.language, String(transfer.amount), transfer.currency),
       transfer.description,
       transfer.transaction_id,
     ),
@@ -49,7 +49,7 @@ export const transactionLink = (transfer: Pick<Transfer, "transaction_id">) =>
 function paramsOf(transfer: Transfer) {
   return {
     amount: String(transfer.amount),
-    currency: "USD",
+    currency: transfer.currency,
     name: transfer.counterparty_name ?? transfer.account_name ?? "",
     transactionId: transfer.transaction_id,
   };
@@ -81,7 +81,11 @@ export const transferNotices = {
   deposit: (owner: Owner, transfer: Transfer): Notice => ({
     userId: transfer.user_id,
     kind: "deposit.credited",
-    params: { amount: String(transfer.amount), currency: "USD", transactionId: transfer.transaction_id },
+    params: {
+      amount: String(transfer.amount),
+      currency: transfer.currency,
+      transactionId: transfer.transaction_id,
+    },
     link: transactionLink(transfer),
     mail: transferMails.deposit(owner, transfer),
   }),

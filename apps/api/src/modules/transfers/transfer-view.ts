@@ -1,15 +1,17 @@
-import { centsToDollars } from "@larkspur/shared/money";
+import { type Currency, exponentOf } from "@larkspur/shared/currencies";
+import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
 
-/** A transfer as the customer's history shows it ; amounts leave the server here, as dollars. */
+/** A transfer as the customer's history shows it; amounts leave the server here, in the currency's decimals. */
 export function toTransactionItem(transfer: Transfer): TransactionItem {
   return {
     _id: transfer.id,
     transactionId: transfer.transaction_id,
     type: transfer.type,
     status: transfer.status,
-    amount: centsToDollars(transfer.amount),
+    currency: transfer.currency as Currency,
+    amount: fromMinorUnits(transfer.amount, exponentOf(transfer.currency as Currency)),
     description: transfer.description,
     dateTime: transfer.created_at.toISOString(),
     transferOption: transfer.transfer_option,

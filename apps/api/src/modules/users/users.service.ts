@@ -1,4 +1,5 @@
-import { centsToDollars } from "@larkspur/shared/money";
+import { mainCurrency } from "@larkspur/shared/currencies";
+import type { BalanceView } from "@larkspur/shared/schemas/balances";
 import type { UpdateSettingsBody, UserSettings } from "@larkspur/shared/schemas/settings";
 import type { AccountStatus, CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
 import { emailChangeCodeSent } from "@larkspur/shared/texts";
@@ -10,7 +11,7 @@ import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../auth/sessions.service";
 import { WRONG_CODES_REASON } from "../auth/wrong-codes.service";
 import { latestTransferHold } from "../backoffice/audit.repo";
-import { availableCents } from "../ledger/ledger.service";
+import { balancesOf, balanceViewOf } from "../ledger/balances.service";
 import { requestEmailChange } from "./email-change.service";
 import { findUserById, updateUser } from "./users.repo";
 
@@ -43,7 +44,7 @@ export const settingsOf = (user: User): UserSettings => ({
   },
 });
 
-function toCurrentUser(user: User, balance: number, holdReason: string | null): CurrentUser {
+function toCurrentUser(user: User, balances: BalanceView[], holdReason: string | null): CurrentUser {
   return {
     _id: user.id,
     firstName: user.first_name,
@@ -55,7 +56,8 @@ function toCurrentUser(user: User, balance: number, holdReason: string | null): 
     occupation: user.occupation,
     picture: user.picture,
     accountNumber: user.account_number,
-    balance,
+    balance: balances.find((balance) => balance.currency === mainCurrency)?.available ?? 0,
+    balances,
     transferDisabled: user.transfer_disabled,
     role: user.role,
     ...settingsOf(user),
@@ -64,18 +66,32 @@ function toCurrentUser(user: User, balance: number, holdReason: string | null): 
   };
 }
 
-/** The current user as the client sees it; `balance` is what they can spend (balance - held), in dollars. */
+/**
+ * The current user as the client sees it; `balance` is what they can spend (balance - held) of the main balance, in
+ * dollars, and `balances` every open balance.
+ */
 export async function currentUserView(ctx: AppContext, user: User): Promise<CurrentUser> {
-  const [available, holdReason] = await Promise.all([
-    availableCents(ctx.db, user.id),
-    holdReasonOf(ctx, user),
-  ]);
-  return toCurrentUser(user, centsToDollars(available), holdReason);
+  const [balances, holdReason] = await Promise.all([balancesOf(ctx, user), holdReasonOf(ctx, user)]);
+  return toCurrentUser(user, balances, holdReason);
+}
+
+/** The balances read with the session: the main account's, then the others in the order they were opened. */
+function sessionBalances(user: SignedInUser): BalanceView[] {
+  if (user.account_id === null || user.role !== "customer") return [];
+  const main = balanceViewOf({
+    currency: mainCurrency,
+    balance: user.available_cents + user.held_cents,
+    held: user.held_cents,
+  });
+  const others = (user.other_balances ?? []).map((row) =>
+    balanceViewOf({ currency: row.currency, balance: BigInt(row.balance), held: BigInt(row.held) }),
+  );
+  return [main, ...others];
 }
 
 /** The signed-in caller from what authentication already read with the session: no further query unless on hold. */
 export async function signedInUserView(ctx: AppContext, user: SignedInUser): Promise<CurrentUser> {
-  return toCurrentUser(user, centsToDollars(user.available_cents), await holdReasonOf(ctx, user));
+  return toCurrentUser(user, sessionBalances(user), await holdReasonOf(ctx, user));
 }
 
 export type ProfileUpdate =

@@ -1,4 +1,4 @@
-import { depositBody } from "@larkspur/shared/schemas/transaction";
+import { depositFields } from "@larkspur/shared/schemas/transaction";
 import { amountText } from "../../lib/amount-text";
 
 /** What the deposit fields hold while the operator types. */
@@ -7,4 +7,4 @@ export interface DepositFormInput {
   description: string;
 }
 
-export const depositForm = depositBody.extend({ amount: amountText });
+export const depositForm = depositFields.extend({ amount: amountText });
