@@ -146,8 +146,8 @@ async function paymentsWholeOrAbsent(db: HarnessDb): Promise<Check> {
          (select count(*) from transfers r where r.payer_transfer_id = t.id and r.type = 'Deposit'
             and r.status = 'Completed' and r.user_id = payee.user_id and r.amount = t.amount) as right_receipts
        from transfers t
-       join accounts payer on payer.user_id = t.user_id and payer.kind = 'customer'
-       join accounts payee on payee.user_id = t.counterparty_id and payee.kind = 'customer'
+       join accounts payer on payer.id = t.account_id
+       join accounts payee on payee.user_id = t.counterparty_id and payee.currency = t.currency
        where t.type = 'Withdrawal' and t.transfer_option = 'Larkspur')
      select transaction_id, status,
        status = 'Completed' and entries = 1 and from_payer = -amount and to_payee = amount and elsewhere = 0
@@ -233,7 +233,7 @@ async function requestsPaidOnce(db: HarnessDb, history: History): Promise<Check>
 
 /**
  * Each customer's balance and hold are what the acknowledged deposits, completions, holds and payments (sent and
- * received) add up to.
+ * received) add up to. The workload moves dollars only, so a balance in any other currency must be empty.
  */
 async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Check> {
   const expected = new Map<string, { balance: bigint; held: bigint }>();
@@ -249,11 +249,12 @@ async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Ch
     if (transfer.status === "Completed" && transfer.payeeId !== undefined)
       totalsOf(transfer.payeeId).balance += transfer.cents;
   }
-  const accounts = await db.query<{ user_id: string; balance: bigint; held: bigint }>(
-    "select user_id, balance, held from accounts where kind = 'customer'",
+  const accounts = await db.query<{ user_id: string; currency: string; balance: bigint; held: bigint }>(
+    "select user_id, currency, balance, held from accounts where kind = 'customer'",
   );
+  const empty = { balance: 0n, held: 0n };
   const off = accounts.filter((account) => {
-    const totals = expected.get(account.user_id) ?? { balance: 0n, held: 0n };
+    const totals = account.currency === "USD" ? (expected.get(account.user_id) ?? empty) : empty;
     return totals.balance !== account.balance || totals.held !== account.held;
   });
   return {

@@ -63,6 +63,7 @@ async function systemAccount(kind: "settlement" | "funding"): Promise<string> {
     .selectFrom("accounts")
     .select("id")
     .where("kind", "=", kind)
+    .where("currency", "=", "USD")
     .executeTakeFirstOrThrow();
   return row.id;
 }
@@ -152,9 +153,10 @@ describe("the ledger's self-check", () => {
     const check = await runLedgerCheck(t.ctx);
     expect(check.problem_count).toBe(0);
     expect(check.problems).toEqual([]);
-    // The funding and settlement accounts, the customer's and the operator's; a deposit, a hold.
+    // The bank's four kinds of account in each of 30 currencies, the customer's and the operator's; a deposit,
+    // a hold.
     expect({ accounts: check.accounts, entries: check.journal_entries, transfers: check.transfers }).toEqual({
-      accounts: 4,
+      accounts: 4 * 30 + 2,
       entries: 2,
       transfers: 2,
     });

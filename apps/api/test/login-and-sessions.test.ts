@@ -44,6 +44,7 @@ describe("POST /api/auth/login", () => {
       picture: null,
       accountNumber: customer.accountNumber,
       balance: 0,
+      balances: [{ currency: "USD", available: 0, balance: 0, held: 0 }],
       transferDisabled: false,
       role: "customer",
       language: "en-US",

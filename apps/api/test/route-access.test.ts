@@ -84,6 +84,8 @@ const expectedPolicies: Record<string, string> = {
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
   "GET /api/transaction/:userId": "ownOrStaff",
   "HEAD /api/transaction/:userId": "ownOrStaff",
+  "POST /api/balances/:userId": "ownAccount",
+  "DELETE /api/balances/:userId/:currency": "ownAccount",
   "POST /api/requests/:userId": "ownAccount",
   "GET /api/requests/:userId": "ownAccount",
   "HEAD /api/requests/:userId": "ownAccount",
@@ -221,6 +223,7 @@ describe("who may call each route", () => {
       .replace(":transactionId", pendingTransactionId)
       .replace(":requestId", randomUUID())
       .replace(":recipientId", randomUUID())
+      .replace(":currency", "EUR")
       .replace(":resetToken", newToken())
       .replace(":id", randomBytes(16).toString("hex"))
       .replace("*", "index.css");
@@ -259,6 +262,7 @@ describe("who may call each route", () => {
       "POST /api/recipients/:userId": { type: "Local", bankDetails: samplePayee },
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
       "POST /api/requests/:userId": { amount: 1, description: "Lunch" },
+      "POST /api/balances/:userId": { currency: "EUR" },
       "POST /api/admin/transfers/:transactionId/reject": { reason: "Checks failed" },
       "PUT /api/admin/customers/:userId": { transferDisabled: false, reason: "Routine check" },
       "PATCH /api/admin/customers/:userId": { address: "1 Harbor Street", reason: "Routine check" },

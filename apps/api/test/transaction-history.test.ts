@@ -48,6 +48,7 @@ describe("GET /api/transaction/{userId}", () => {
       transactionId: local.transactionId,
       type: "Withdrawal",
       status: "Pending",
+      currency: "USD",
       amount: 20.05,
       description: "Groceries",
       dateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

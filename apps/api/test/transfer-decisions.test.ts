@@ -46,6 +46,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
         .selectFrom("accounts")
         .select("balance")
         .where("kind", "=", "settlement")
+        .where("currency", "=", "USD")
         .executeTakeFirstOrThrow()
     ).balance;
 
