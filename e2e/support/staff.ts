@@ -8,28 +8,35 @@ export type StaffRole = "operator" | "admin";
 
 export const staffPassword = "back office passphrase";
 
+/** The worker's place among those running at once: a worker that replaces a failed one takes its place. */
+const workerSlot = () => Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 /**
- * The staff the e2e server starts with. Only the CLI can create the first admin, and it runs before the server.
- * The addresses carry the run's data folder name, so a run against a kept PostgreSQL database still gets new ones.
+ * The staff the e2e server starts with: an admin and an operator for each worker, since one authenticator code is
+ * accepted once and two workers signing the same operator in at once would spend each other's codes. Only the CLI
+ * can create the first admin, and it runs before the server. The addresses carry the run's data folder name, so a
+ * run against a kept PostgreSQL database still gets new ones.
  */
-export function staffEmail(role: StaffRole): string {
+export function staffEmail(role: StaffRole, slot = workerSlot()): string {
   const run = path.basename(process.env.LARKSPUR_E2E_DATA_DIR ?? "local").toLowerCase();
-  return `${run}-${role}@example.com`;
+  return `${run}-${role}-${slot}@example.com`;
 }
 
 /** The shell commands that create them (run from e2e/, against the same database as the server). */
-export function createStaffCommands(): string {
-  return (["admin", "operator"] as const)
-    .map(
+export function createStaffCommands(workers: number): string {
+  return Array.from({ length: workers }, (_, slot) =>
+    (["admin", "operator"] as const).map(
       (role) =>
-        `npm --prefix .. run cli -- create-staff --email ${staffEmail(role)} --role ${role} --password '${staffPassword}'`,
-    )
+        `npm --prefix .. run cli -- create-staff --email ${staffEmail(role, slot)} --role ${role} --password '${staffPassword}'`,
+    ),
+  )
+    .flat()
     .join(" && ");
 }
 
 /** Where a staff member's authenticator app and last session are kept for the run, so a new worker has them too. */
 const appFile = (role: StaffRole) =>
-  path.join(process.env.LARKSPUR_E2E_DATA_DIR ?? ".", `${role}-authenticator.json`);
+  path.join(process.env.LARKSPUR_E2E_DATA_DIR ?? ".", `${role}-${workerSlot()}-authenticator.json`);
 
 interface Kept {
   authenticator: Authenticator;

@@ -234,6 +234,8 @@ test("a balance held since the page loaded is refused by the server with the sam
   const userId = await userIdOf(request, customer.token);
   await deposit(request, await staffToken(request, "operator"), userId, 100);
   await seedSession(page, customer.token);
+  // This page's live connection is down, so nothing tells it of the other device's transfer before the server does.
+  await page.route(/\/api\/events/, (route) => route.abort());
   await page.goto("/send-money");
   await expect(page.getByText("Available Balance: $100.00")).toBeVisible();
 
