@@ -1,4 +1,4 @@
-import { type Currency, currencyTable, exponentOf } from "@larkspur/shared/currencies";
+import { type Currency, currencyTable, exponentOf, mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { Locale } from "@larkspur/shared/locales";
 import { dollarAmount } from "@larkspur/shared/schemas/transaction";
@@ -64,4 +64,42 @@ export function typedAmount(text: string, currency: Currency): number | null {
   if (!pattern.test(plain)) return null;
   const amount = Number(plain);
   return amount > 0 && amount <= currencyTable[currency].maxAmount ? amount : null;
+}
+
+/** The checks of an amount in a currency other than dollars, each named by its `rule` for the form's translation. */
+export type CurrencyAmountRule = "wholeAmountIn" | "decimalAmountIn" | "tooLargeIn";
+
+/**
+ * The amount as typed, read as an amount of `currency`: dollars by `amountText`; any other currency more than 0,
+ * with at most its decimals (none for JPY) and at most its ceiling, by the same rules as the API.
+ */
+export function amountTextIn(currency: Currency) {
+  if (currency === mainCurrency) return amountText;
+  const decimals = exponentOf(currency);
+  const max = currencyTable[currency].maxAmount;
+  return z
+    .string()
+    .trim()
+    .transform((text, ctx) => {
+      const plain = plainAmount(text, activeLocale());
+      const amount = typedAmount(text, currency);
+      if (amount !== null) return amount;
+      if (/^\d+(\.\d+)?$/.test(plain) && Number(plain) > max) {
+        ctx.addIssue({
+          code: "custom",
+          message: `Amount can be at most ${max.toLocaleString("en-US")} in ${currency}`,
+          params: { rule: "tooLargeIn", currency, max },
+        });
+      } else {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            decimals === 0
+              ? `Enter a whole amount of ${currency}, more than 0.`
+              : `Enter an amount of ${currency} more than 0, with at most ${decimals} decimals.`,
+          params: { rule: decimals === 0 ? "wholeAmountIn" : "decimalAmountIn", currency, decimals },
+        });
+      }
+      return z.NEVER;
+    });
 }

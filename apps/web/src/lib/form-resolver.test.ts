@@ -1,6 +1,8 @@
 import { signupForm } from "@larkspur/shared/schemas/auth";
 import { initiateTransferBody } from "@larkspur/shared/schemas/transaction";
 import { afterAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { amountTextIn } from "./amount-text";
 import { formResolver } from "./form-resolver";
 import { activateLocale } from "./i18n";
 
@@ -123,6 +125,32 @@ describe("bank number messages", () => {
       "Этот код Swift (BIC) недействителен: проверьте буквы банка и страны",
       "Этот маршрутный номер банка США недействителен: проверьте, нет ли опечаток",
     ]);
+  });
+});
+
+describe("amounts in a currency other than dollars", () => {
+  const amountErrors = async (locale: "en-US" | "ru", currency: "JPY" | "EUR", amount: string) => {
+    await activateLocale(locale);
+    const { errors } = await formResolver(z.object({ amount: amountTextIn(currency) }))(
+      { amount },
+      undefined,
+      {
+        fields: {},
+        shouldUseNativeValidation: false,
+      },
+    );
+    return errors.amount?.message;
+  };
+
+  it("name the currency's decimals and ceiling, in English and in Russian", async () => {
+    expect(await amountErrors("en-US", "JPY", "1500.5")).toBe("Enter a whole amount of JPY, more than 0.");
+    expect(await amountErrors("en-US", "EUR", "2000000")).toBe("Amount can be at most 1,000,000 in EUR");
+    expect(await amountErrors("ru", "EUR", "1,234")).toBe(
+      "Введите сумму в EUR больше 0, не более 2 знаков после запятой.",
+    );
+    expect(await amountErrors("ru", "EUR", "2000000")).toBe(
+      "Сумма может быть не более 1\u00a0000\u00a0000 в EUR",
+    );
   });
 });
 

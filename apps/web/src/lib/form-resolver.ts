@@ -5,6 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "zod";
+import type { CurrencyAmountRule } from "./amount-text";
 import { formatNumber } from "./format";
 import { activeLocale, i18n } from "./i18n";
 
@@ -93,6 +94,31 @@ const bankNumberRule = (issue: z.core.$ZodIssue): MessageDescriptor | null => {
     : null;
 };
 
+/** An amount in a currency other than dollars (`amountTextIn`), each problem named by its `rule`. */
+const currencyAmountRules: Record<CurrencyAmountRule, MessageDescriptor> = {
+  wholeAmountIn: msg({ message: "Enter a whole amount of {currency}, more than 0." }),
+  decimalAmountIn: msg({
+    message: "Enter an amount of {currency} more than 0, with at most {decimals} decimals.",
+  }),
+  tooLargeIn: msg({ message: "Amount can be at most {max} in {currency}" }),
+};
+
+type CurrencyAmountParams = { rule?: string; currency?: string; decimals?: number; max?: number };
+
+const currencyAmountRule = (issue: z.core.$ZodIssue) => {
+  const params = (issue as { params?: CurrencyAmountParams }).params;
+  const rule = params?.rule;
+  if (rule === undefined || !Object.hasOwn(currencyAmountRules, rule)) return null;
+  return {
+    message: currencyAmountRules[rule as CurrencyAmountRule],
+    values: {
+      currency: String(params?.currency),
+      decimals: String(params?.decimals),
+      max: formatNumber(Number(params?.max)),
+    },
+  };
+};
+
 const passwordTooShort = msg`Password should be at least 8 characters long`;
 const loginIncomplete = msg`Enter your email or account number and your password`;
 
@@ -120,9 +146,12 @@ function describe(
     case "invalid_format":
       message = found(issue.path.includes("bankDetails") ? { ...badFormat, ...bankNumberFormat } : badFormat);
       break;
-    case "custom":
+    case "custom": {
+      const inCurrency = currencyAmountRule(issue);
+      if (inCurrency) return inCurrency;
       message = bankNumberRule(issue) ?? found(refinements);
       break;
+    }
     case "invalid_union":
       message = issue.path.length === 0 ? loginIncomplete : found(required);
       break;
@@ -138,6 +167,12 @@ function errorAt(errors: FieldErrors, path: PropertyKey[]): { message?: unknown 
   let node: unknown = errors;
   for (const key of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
   return node as { message?: unknown } | undefined;
+}
+
+/** A problem zod found, in the reader's language (a form outside react-hook-form shows it so). */
+export function issueText(issue: z.core.$ZodIssue): string {
+  const described = activeLocale() === defaultLocale ? null : describe(issue);
+  return described ? translate(described.message, described.values) : issue.message;
 }
 
 /** zodResolver, with each message in the reader's language. */

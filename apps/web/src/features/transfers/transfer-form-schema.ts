@@ -1,4 +1,5 @@
 import { countries } from "@larkspur/shared/countries";
+import { type Currency, currencies, mainCurrency } from "@larkspur/shared/currencies";
 import type { Recipient } from "@larkspur/shared/schemas/recipients";
 import {
   type AccountType,
@@ -6,11 +7,14 @@ import {
   initiateTransferBody,
   type TransferOption,
 } from "@larkspur/shared/schemas/transaction";
-import { amountText } from "../../lib/amount-text";
+import { z } from "zod";
+import { amountTextIn } from "../../lib/amount-text";
 
 /** What the fields hold while the customer types: text everywhere, an empty select until one is chosen. */
 export interface TransferFormInput {
   transferOption: TransferOption;
+  /** The balance the money leaves. */
+  currency: Currency;
   amount: string;
   description: string;
   bankDetails: {
@@ -26,11 +30,15 @@ export interface TransferFormInput {
 
 const [localBody, internationalBody] = initiateTransferBody.options;
 
-/** The API's own transfer rules (packages/shared), with the amount read from its text field. */
-export const transferFormSchemas = {
-  Local: localBody.extend({ amount: amountText }),
-  International: internationalBody.extend({ amount: amountText }),
-} as const;
+const bodies = { Local: localBody, International: internationalBody } as const;
+
+/**
+ * The API's own transfer rules (packages/shared), with the amount read from its text field by the rules of the
+ * balance it leaves.
+ */
+export function transferFormSchema(transferOption: TransferOption, currency: Currency) {
+  return bodies[transferOption].extend({ amount: amountTextIn(currency), currency: z.enum(currencies) });
+}
 
 /** A saved bank account as the form's fields hold it; a value the form does not offer is left to be chosen. */
 export function bankDetailsInput(
@@ -49,10 +57,14 @@ export function bankDetailsInput(
   return { ...local, routingNumber: saved.routingNumber ?? "", swiftCode: saved.swiftCode ?? "", country };
 }
 
-export function emptyTransfer(transferOption: TransferOption): TransferFormInput {
+export function emptyTransfer(
+  transferOption: TransferOption,
+  currency: Currency = mainCurrency,
+): TransferFormInput {
   const bankDetails = { accountName: "", accountNumber: "", bankName: "", accountType: "" as const };
   return {
     transferOption,
+    currency,
     amount: "",
     description: "",
     bankDetails:

@@ -2,10 +2,12 @@ import { type Currency, currencies, exponentOf } from "@larkspur/shared/currenci
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
-import { typedAmount } from "../../../lib/amount-text";
+import { amountTextIn } from "../../../lib/amount-text";
 import { balancesOf } from "../../../lib/balances";
+import { issueText } from "../../../lib/form-resolver";
 import { currencyName, formatDecimal, formatMoney } from "../../../lib/format";
 import type { ConversionSide, QuoteRequest } from "../api/quote-conversion";
 
@@ -54,16 +56,12 @@ export function ConvertForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = typedAmount(values.amount, amountCurrency);
-    if (amount === null) {
-      const decimals = exponentOf(amountCurrency);
-      setError(
-        decimals === 0
-          ? t`Enter a whole amount of ${amountCurrency}, more than 0.`
-          : t`Enter an amount of ${amountCurrency} more than 0, with at most ${decimals} decimals.`,
-      );
+    const read = z.object({ amount: amountTextIn(amountCurrency) }).safeParse({ amount: values.amount });
+    if (!read.success) {
+      setError(issueText(read.error.issues[0]!));
       return;
     }
+    const { amount } = read.data;
     onQuote({ from, to, side, amount });
   };
 

@@ -1,10 +1,12 @@
+import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { DetailRow } from "../../../components/detail-row";
 import { SubmitButton } from "../../../components/submit-button";
-import { formatAmount } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
+import { sentCurrency } from "../sent-currency";
 import { FeeAmount } from "./fee-line";
 
 /** What the wizard gives its Confirm step: whether it is busy or waits for the code, and the two buttons' actions. */
@@ -22,19 +24,20 @@ export interface ConfirmControls {
  */
 export function ConfirmLayout({
   kind,
-  amount,
+  body,
   recipient,
   controls: { busy, awaitingCode, onBack, onConfirm },
   children,
 }: {
   kind: "transfer" | "payment";
-  amount: number;
+  body: InitiateBody;
   recipient: string;
   controls: ConfirmControls;
   /** The details' rows, between the amount and the fee. */
   children: ReactNode;
 }) {
   const { t } = useLingui();
+  const amount = formatMoney(body.amount, sentCurrency(body));
   return (
     <div>
       <h2 className="text-lg font-semibold text-ink-900">
@@ -44,9 +47,7 @@ export function ConfirmLayout({
         <p className="text-sm text-ink-600">
           <Trans>You send</Trans>
         </p>
-        <p className="figures mt-1 text-3xl font-semibold tracking-tight text-ink-900">
-          {formatAmount(amount)}
-        </p>
+        <p className="figures mt-1 text-3xl font-semibold tracking-tight text-ink-900">{amount}</p>
         <p className="mt-1 text-sm text-ink-600">
           <Trans>to {recipient}</Trans>
         </p>
@@ -57,7 +58,7 @@ export function ConfirmLayout({
           <FeeAmount />
         </DetailRow>
         <DetailRow label={t`Total`}>
-          <span className="figures text-base">{formatAmount(amount)}</span>
+          <span className="figures text-base">{amount}</span>
         </DetailRow>
       </dl>
       {awaitingCode && (

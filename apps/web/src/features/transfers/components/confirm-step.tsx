@@ -10,7 +10,7 @@ export function ConfirmStep({ body, controls }: { body: InitiateTransferBody; co
   const { t } = useLingui();
   const bank = body.bankDetails;
   return (
-    <ConfirmLayout kind="transfer" amount={body.amount} recipient={bank.accountName} controls={controls}>
+    <ConfirmLayout kind="transfer" body={body} recipient={bank.accountName} controls={controls}>
       <DetailRow label={t`Transfer Option`}>{transferOptionLabel(body.transferOption)}</DetailRow>
       <DetailRow label={t`Account Name`}>{bank.accountName}</DetailRow>
       <DetailRow label={t`Account Number`}>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
 import { queryClient } from "../../../lib/query-client";
 import { type ApiRoute, apiError, type Handler, sentTo, serveApi } from "../../../test/api";
+import { adaWithBalances } from "../../../test/currency-fixtures";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 
@@ -93,6 +94,7 @@ describe("paying another Larkspur customer", { timeout: 90_000 }, () => {
         transferOption: "Larkspur",
         recipient: { accountNumber: "987654321098" },
         amount: 42,
+        currency: "USD",
         description: "Dinner",
       },
     ]);
@@ -116,6 +118,43 @@ describe("paying another Larkspur customer", { timeout: 90_000 }, () => {
     expect(currentStep()).toBe("1Details");
     expect(screen.getByLabelText("Account number or e-mail")).toHaveValue("");
     expect(screen.queryByText("Grace H.")).not.toBeInTheDocument();
+  });
+
+  it("pays from the euro balance when the customer chooses it, and says what arrived in euros", async () => {
+    const fetchMock = serve(
+      {
+        "POST /api/transaction/verify/:userId": () => ({
+          message: "Payment sent",
+          transactionId: "1700000000009",
+          status: "Completed",
+        }),
+      },
+      adaWithBalances,
+    );
+    await findPayee("987654321098");
+    expect(await screen.findByText("Grace H.")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole("combobox", { name: "Send from" }), "EUR");
+    await userEvent.type(screen.getByLabelText("Amount (EUR)"), "20");
+    await userEvent.type(screen.getByLabelText("Description"), "Museum tickets");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getAllByText("€20.00")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    const dialog = await screen.findByRole("dialog", { name: "Payment Verification" });
+    expect(sentTo(fetchMock, "POST /api/transaction/initiate/:userId")).toEqual([
+      {
+        transferOption: "Larkspur",
+        recipient: { accountNumber: "987654321098" },
+        amount: 20,
+        currency: "EUR",
+        description: "Museum tickets",
+      },
+    ]);
+    await userEvent.type(within(dialog).getByLabelText("Verification code"), "654321");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("heading", { name: "Success! Payment Sent" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "€20.00 has arrived in the Larkspur account of Grace H.",
+    );
   });
 
   it("looks up an e-mail address, and pays the account found rather than the address typed", async () => {

@@ -17,7 +17,7 @@ export function PaymentConfirmStep({
 }) {
   const { t } = useLingui();
   return (
-    <ConfirmLayout kind="payment" amount={body.amount} recipient={payee.name} controls={controls}>
+    <ConfirmLayout kind="payment" body={body} recipient={payee.name} controls={controls}>
       <DetailRow label={t`Transfer Option`}>{transferOptionLabel(body.transferOption)}</DetailRow>
       <DetailRow label={t`Paid to`}>{payee.name}</DetailRow>
       <DetailRow label={t`Account Number`}>

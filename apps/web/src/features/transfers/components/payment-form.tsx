@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
+import type { Balance } from "../../../lib/balances";
 import { formResolver } from "../../../lib/form-resolver";
 import { errorMessage } from "../../../lib/toast";
 import { useLookupPayee } from "../api/lookup-payee";
@@ -27,11 +28,13 @@ type AmountInput = Omit<PaymentFormInput, "payee">;
  */
 export function PaymentForm({
   userId,
+  balances,
   initial,
   initialPayee,
   onContinue,
 }: {
   userId: string;
+  balances: Balance[];
   initial: PaymentFormInput;
   initialPayee: Payee | null;
   onContinue: (body: InitiatePaymentBody, input: PaymentFormInput, payee: Payee) => void;
@@ -47,10 +50,13 @@ export function PaymentForm({
     register,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors },
   } = useForm<AmountInput, unknown, PaymentFormValues>({
-    resolver: formResolver(paymentFormSchema),
-    defaultValues: { amount: initial.amount, description: initial.description },
+    // The amount's rules are those of the balance chosen when the form is checked.
+    resolver: (values, context, options) =>
+      formResolver(paymentFormSchema(values.currency))(values, context, options),
+    defaultValues: { currency: initial.currency, amount: initial.amount, description: initial.description },
   });
 
   const type = (text: string) => {
@@ -89,17 +95,11 @@ export function PaymentForm({
     setPayee(chosen);
   };
 
-  const proceed = (values: PaymentFormValues, found: Payee) =>
-    onContinue(
-      {
-        transferOption: "Larkspur",
-        recipient: { accountNumber: found.accountNumber },
-        amount: values.amount,
-        description: values.description,
-      },
-      { payee: typed, ...getValues() },
-      found,
-    );
+  const proceed = ({ amount, currency, description }: PaymentFormValues, found: Payee) => {
+    const recipient = { accountNumber: found.accountNumber };
+    const body = { transferOption: "Larkspur" as const, recipient, amount, currency, description };
+    onContinue(body, { payee: typed, ...getValues() }, found);
+  };
 
   const onSubmit = handleSubmit(
     (values) => {
@@ -160,7 +160,13 @@ export function PaymentForm({
           {payeeError && <span className="sr-only">{payeeError}</span>}
         </div>
       </fieldset>
-      <AmountFieldset error={errors.amount?.message} {...register("amount")} />
+      <AmountFieldset
+        balances={balances}
+        currency={watch("currency")}
+        currencyField={register("currency")}
+        error={errors.amount?.message}
+        {...register("amount")}
+      />
       <DescriptionAndContinue error={errors.description?.message} {...register("description")} />
     </form>
   );

@@ -5,7 +5,8 @@ import { CircleCheck, RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
-import { formatAmount } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
+import { sentCurrency } from "../sent-currency";
 
 /** Step 3 of a payment: no review, the money is already in the payee's account. */
 export function PaymentSuccess({
@@ -20,7 +21,7 @@ export function PaymentSuccess({
   extra?: ReactNode;
   onAgain: () => void;
 }) {
-  const amount = formatAmount(body.amount);
+  const amount = formatMoney(body.amount, sentCurrency(body));
   const name = payee.name;
   return (
     <div className="py-6 text-center">

@@ -2,6 +2,7 @@ import type { Payee } from "@larkspur/shared/schemas/payments";
 import type { InitiatePaymentBody } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useState } from "react";
+import { balancesOf } from "../../../lib/balances";
 import { emptyPayment, type PaymentFormInput } from "../payment-form-schema";
 import { PaymentConfirmStep } from "./payment-confirm-step";
 import { PaymentForm } from "./payment-form";
@@ -31,6 +32,7 @@ export function PaymentWizard({ user }: { user: CurrentUser }) {
       {step === "Details" && (
         <PaymentForm
           userId={user._id}
+          balances={balancesOf(user)}
           initial={typed.input}
           initialPayee={typed.payee}
           onContinue={(body, input, payee) => {

@@ -1,21 +1,46 @@
+import type { Currency } from "@larkspur/shared/currencies";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
 import { buttonClass } from "../../../components/button-styles";
-import { TextField } from "../../../components/form-field";
+import { SelectField, TextField } from "../../../components/form-field";
+import type { Balance } from "../../../lib/balances";
+import { formatMoney } from "../../../lib/format";
 import { FeeLine } from "./fee-line";
 
 type FieldProps = Omit<ComponentProps<typeof TextField>, "label">;
 
-/** The amount of every way of sending, with the fee under it. */
-export function AmountFieldset(field: FieldProps) {
+/**
+ * The amount of every way of sending, with the fee under it. A customer with more than one balance first chooses
+ * the one the money leaves; the amount is then in its currency.
+ */
+export function AmountFieldset({
+  balances,
+  currency,
+  currencyField,
+  ...field
+}: FieldProps & { balances: Balance[]; currency: Currency; currencyField: UseFormRegisterReturn }) {
+  const { t } = useLingui();
   return (
     <fieldset className="space-y-4">
       <legend className="text-base font-semibold text-ink-900">
         <Trans>Amount</Trans>
       </legend>
-      <AmountField {...field} />
+      {balances.length > 1 && (
+        <SelectField label={t`Send from`} {...currencyField}>
+          {balances.map(({ currency: code, available }) => {
+            const amount = formatMoney(available, code);
+            return (
+              <option key={code} value={code}>
+                {t`${code} balance · ${amount} available`}
+              </option>
+            );
+          })}
+        </SelectField>
+      )}
+      <AmountField currency={currency} {...field} />
       <div className="rounded-xl bg-ink-50 px-4">
         <FeeLine />
       </div>

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
 import { queryClient } from "../../../lib/query-client";
-import { type ApiRoute, apiError, type Handler, serveApi } from "../../../test/api";
+import { type ApiRoute, apiError, type Handler, sentTo, serveApi } from "../../../test/api";
+import { adaDollarsOnly, adaWithBalances } from "../../../test/currency-fixtures";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import { localTransfer } from "../../../test/transaction-fixtures";
@@ -23,8 +24,8 @@ function serve(user = ada, transfer: Partial<Record<ApiRoute, Handler>> = {}) {
   return serveApi(transfer);
 }
 
-async function fillLocal(amount = "100.50") {
-  await userEvent.type(screen.getByLabelText("Amount (USD)"), amount);
+async function fillLocal(amount = "100.50", currency = "USD") {
+  await userEvent.type(screen.getByLabelText(`Amount (${currency})`), amount);
   await userEvent.type(screen.getByLabelText("Account Name"), "Charles Babbage");
   await userEvent.type(screen.getByLabelText("Account Number"), "0123456789");
   await userEvent.selectOptions(screen.getByLabelText("Account Type"), "Checking account");
@@ -40,9 +41,10 @@ function currentStep(steps = "Transfer steps") {
 
 describe("send money", () => {
   it("shows Local and International tabs, the steps and the free fee", async () => {
-    serve();
+    serve(adaDollarsOnly);
     await renderPage("/send-money");
     expect(screen.getByRole("tab", { name: "Local" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByRole("combobox", { name: "Send from" })).not.toBeInTheDocument();
     expect(screen.getByRole("tab", { name: "International" })).toBeInTheDocument();
     expect(currentStep()).toBe("1Details");
     expect(screen.getByText("Free")).toBeInTheDocument();
@@ -104,6 +106,50 @@ describe("send money", () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/api/transaction/"))).toBe(false);
   });
 
+  it("sends from the balance chosen, in its currency and by its rules, when the customer holds more than one", async () => {
+    const fetchMock = serve(adaWithBalances);
+    await renderPage("/send-money");
+    const from = screen.getByRole("combobox", { name: "Send from" });
+    expect(
+      within(from)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "USD balance · $1,234.50 available",
+      "EUR balance · €91.55 available",
+      "JPY balance · ¥0 available",
+    ]);
+    await userEvent.selectOptions(from, "EUR");
+    await fillLocal("12.345", "EUR");
+    expect(screen.queryByLabelText("Amount (USD)")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("Enter an amount of EUR more than 0, with at most 2 decimals."),
+    ).toBeInTheDocument();
+
+    const amount = screen.getByLabelText("Amount (EUR)");
+    await userEvent.clear(amount);
+    await userEvent.type(amount, "95");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getAllByText("€95.00")).toHaveLength(2);
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    // €95.00 is more than the €91.55 of the euro balance, however many dollars there are.
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("Insufficient balance. Please top up your account balance."),
+    );
+    expect(sentTo(fetchMock, "POST /api/transaction/initiate/:userId")).toEqual([]);
+
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    await userEvent.clear(screen.getByLabelText("Amount (EUR)"));
+    await userEvent.type(screen.getByLabelText("Amount (EUR)"), "50");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    await screen.findByRole("dialog", { name: "Transfer Verification" });
+    expect(sentTo(fetchMock, "POST /api/transaction/initiate/:userId")).toMatchObject([
+      { transferOption: "Local", currency: "EUR", amount: 50 },
+    ]);
+  });
+
   it("walks Details, Confirm, the code dialog and Success, sending one idempotency key", async () => {
     const fetchMock = serve(ada, {
       "POST /api/transaction/initiate/:userId": () => ({
@@ -130,6 +176,7 @@ describe("send money", () => {
     expect(initiateUrl).toBe("/api/transaction/initiate/u_1");
     expect(JSON.parse(String(initiateInit?.body))).toEqual({
       transferOption: "Local",
+      currency: "USD",
       amount: 100.5,
       description: "Rent",
       bankDetails: {

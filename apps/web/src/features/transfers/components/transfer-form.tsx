@@ -3,18 +3,21 @@ import type { InitiateTransferBody } from "@larkspur/shared/schemas/transaction"
 import { Trans } from "@lingui/react/macro";
 import { type Resolver, useForm } from "react-hook-form";
 import { BankDetailsFields } from "../../../components/bank-details-fields";
+import type { Balance } from "../../../lib/balances";
 import { formResolver } from "../../../lib/form-resolver";
-import { bankDetailsInput, type TransferFormInput, transferFormSchemas } from "../transfer-form-schema";
+import { bankDetailsInput, type TransferFormInput, transferFormSchema } from "../transfer-form-schema";
 import { SavedRecipients } from "./saved-recipients";
 import { AmountFieldset, DescriptionAndContinue } from "./send-form-parts";
 
 /** Step 1: who gets how much. Checked with the API's own rules before moving on. */
 export function TransferForm({
   userId,
+  balances,
   initial,
   onContinue,
 }: {
   userId: string;
+  balances: Balance[];
   initial: TransferFormInput;
   onContinue: (body: InitiateTransferBody, input: TransferFormInput) => void;
 }) {
@@ -24,13 +27,18 @@ export function TransferForm({
     handleSubmit,
     getValues,
     reset,
+    watch,
     formState: { errors },
   } = useForm<TransferFormInput, unknown, InitiateTransferBody>({
-    resolver: formResolver(transferFormSchemas[initial.transferOption]) as Resolver<
-      TransferFormInput,
-      unknown,
-      InitiateTransferBody
-    >,
+    // The amount's rules are those of the balance chosen when the form is checked.
+    resolver: (values, context, options) =>
+      (
+        formResolver(transferFormSchema(initial.transferOption, values.currency)) as Resolver<
+          TransferFormInput,
+          unknown,
+          InitiateTransferBody
+        >
+      )(values, context, options),
     defaultValues: initial,
   });
 
@@ -42,7 +50,13 @@ export function TransferForm({
 
   return (
     <form noValidate onSubmit={handleSubmit((body) => onContinue(body, getValues()))} className="space-y-6">
-      <AmountFieldset error={errors.amount?.message} {...register("amount")} />
+      <AmountFieldset
+        balances={balances}
+        currency={watch("currency")}
+        currencyField={register("currency")}
+        error={errors.amount?.message}
+        {...register("amount")}
+      />
       <fieldset className="space-y-4">
         <legend className="text-base font-semibold text-ink-900">
           <Trans>Recipient's bank account</Trans>

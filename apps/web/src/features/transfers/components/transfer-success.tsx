@@ -3,11 +3,12 @@ import { Trans } from "@lingui/react/macro";
 import { CircleCheck, RotateCw } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
-import { formatAmount } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
+import { sentCurrency } from "../sent-currency";
 
 /** Step 3: the request is in; a person reviews it before the money leaves. */
 export function TransferSuccess({ body, onAgain }: { body: InitiateTransferBody; onAgain: () => void }) {
-  const amount = formatAmount(body.amount);
+  const amount = formatMoney(body.amount, sentCurrency(body));
   const recipient = body.bankDetails.accountName;
   return (
     <div role="status" className="py-6 text-center">

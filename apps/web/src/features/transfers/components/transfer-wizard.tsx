@@ -1,6 +1,7 @@
 import type { InitiateTransferBody, TransferOption } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useState } from "react";
+import { balancesOf } from "../../../lib/balances";
 import { emptyTransfer, type TransferFormInput } from "../transfer-form-schema";
 import { ConfirmStep } from "./confirm-step";
 import { StepIndicator } from "./step-indicator";
@@ -21,6 +22,7 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
       {step === "Details" && (
         <TransferForm
           userId={user._id}
+          balances={balancesOf(user)}
           initial={input}
           onContinue={(body, typed) => {
             setInput(typed);

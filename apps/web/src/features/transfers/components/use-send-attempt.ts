@@ -2,9 +2,11 @@ import { dollarsToCents } from "@larkspur/shared/money";
 import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useState } from "react";
+import { balanceIn } from "../../../lib/balances";
 import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useInitiateTransfer } from "../api/initiate-transfer";
+import { sentCurrency } from "../sent-currency";
 import type { ConfirmControls } from "./confirm-layout";
 import type { Step } from "./step-indicator";
 
@@ -17,7 +19,10 @@ export interface Attempt<Body extends InitiateBody, Extra> {
   transactionId?: string;
 }
 
-/** Compared in cents, never as floating-point dollars. */
+/**
+ * Compared in hundredths, never as floating-point numbers: exact for every currency, none having more than two
+ * decimals.
+ */
 function exceedsBalance(amount: number, balance: number): boolean {
   return (dollarsToCents(amount) ?? 0n) > (dollarsToCents(balance) ?? 0n);
 }
@@ -43,7 +48,8 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
       setCodeOpen(true);
       return;
     }
-    if (exceedsBalance(attempt.body.amount, user.balance)) {
+    const available = balanceIn(user, sentCurrency(attempt.body))?.available ?? 0;
+    if (exceedsBalance(attempt.body.amount, available)) {
       notify.error(text("insufficientBalance"));
       return;
     }

@@ -1,0 +1,7 @@
+import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
+import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
+
+/** The balance a send's money leaves; a body that names none leaves the dollars. */
+export function sentCurrency(body: InitiateBody): Currency {
+  return (body as { currency?: Currency }).currency ?? mainCurrency;
+}
