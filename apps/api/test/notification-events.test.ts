@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { codeIn } from "@larkspur/test-kit/mail";
 import { samplePayment } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,6 +52,31 @@ const putSettings = (customer: Customer, payload: object) =>
     headers: bearer(customer.token),
     payload,
   });
+
+describe("deposits", () => {
+  it("credited in euros: the notification and the e-mail say euros", async () => {
+    const customer = await quickCustomer(t);
+    const requested = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/customers/${customer.id}/deposits`,
+      headers: { ...bearer(staff.token), "idempotency-key": randomUUID() },
+      payload: { amount: 12.5, description: "Savings from abroad", currency: "EUR" },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    // A deposit in another currency than the main one waits for a second member of staff.
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/transfers/${requested.json().transaction.transactionId}/approve`,
+      headers: bearer((await operator(t)).token),
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const notification = await newest(customer, "deposit.credited");
+    expect(notification.title).toBe("You received €12.50");
+    expect(notification.body).not.toContain("$");
+    const [mail] = await queuedMails(customer.email, "You received €12.50");
+    expect(mail!.text).toContain("€12.50");
+  });
+});
 
 describe("account holds", () => {
   const hold = (customer: Customer, transferDisabled: boolean) =>

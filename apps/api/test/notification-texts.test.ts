@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { NotificationRow } from "../src/db/types";
 import { formatMinorUnits } from "../src/modules/notifications/money-in-words";
 import { renderNotification } from "../src/modules/notifications/notifications.service";
+import { paymentNotices } from "../src/modules/payments/payment-mails";
 
 const row = (kind: NotificationRow["kind"]): NotificationRow => ({
   id: "3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b",
@@ -47,6 +48,27 @@ describe("notification texts", () => {
     expect(renderNotification("en-US", row("transfer.cancelled")).body).toContain(
       "It was not approved in our review.",
     );
+  });
+});
+
+describe("a payment's notices", () => {
+  it("tell its amount in the currency of its row, in the app and by e-mail", () => {
+    const grace = { id: row("payment.received").user_id, email: "grace@example.com", first_name: "Grace" };
+    const credit = {
+      amount: 1250n,
+      currency: "JPY",
+      description: "Tea",
+      transaction_id: "TX-20261125-JPY",
+      counterparty_name: "Ada L.",
+      counterparty_account_number: "900000000001",
+    };
+    const notice = paymentNotices.received({ ...grace, language: "en-US" }, credit);
+    expect(notice.params).toMatchObject({ amount: "1250", currency: "JPY" });
+    const item = renderNotification("en-US", { ...row("payment.received"), params: notice.params });
+    expect(item.title).toBe("You received ¥1,250 from Ada L.");
+    expect(notice.mail?.subject).toContain("¥1,250");
+    const inSpanish = paymentNotices.received({ ...grace, language: "es" }, credit);
+    expect(inSpanish.mail?.text).toContain(formatMinorUnits("es", "1250", "JPY"));
   });
 });
 

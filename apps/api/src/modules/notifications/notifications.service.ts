@@ -1,3 +1,4 @@
+import { mainCurrency } from "@larkspur/shared/currencies";
 import type { Locale } from "@larkspur/shared/locales";
 import type {
   MarkReadBody,
@@ -87,7 +88,7 @@ export function announce(ctx: AppContext, userIds: readonly string[]): void {
 function valuesOf(locale: Locale, params: NotificationParams): TextValues {
   const { amount, currency, reason, ...facts } = params;
   const values: TextValues = { ...facts };
-  if (amount !== undefined) values.amount = formatMinorUnits(locale, amount, currency ?? "USD");
+  if (amount !== undefined) values.amount = formatMinorUnits(locale, amount, currency ?? mainCurrency);
   if (reason !== undefined) values.reason = translate(locale, { id: reason as never });
   return values;
 }

@@ -112,6 +112,7 @@ function recipientRow(
     type: "Deposit",
     status: "Completed",
     amount: payment.amount,
+    currency: payment.currency,
     description: payment.description,
     transfer_option: "Larkspur",
     counterparty_id: payer.id,

@@ -1,21 +1,26 @@
-import { centsToDollars } from "@larkspur/shared/money";
 import type { Transfer } from "../../db/types";
 import { type Text, translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail/mail.service";
-import { formatDollars, mailTemplates, type PaymentFacts, type Recipient } from "../mail/mail.templates";
+import { mailTemplates, type PaymentFacts, type Recipient } from "../mail/mail.templates";
+import { formatMinorUnits } from "../notifications/money-in-words";
 import type { Notice } from "../notifications/notifications.service";
 
 /** What the mails tell of a payment, from the addressee's own row. */
 export type PaymentRow = Pick<
   Transfer,
-  "amount" | "description" | "transaction_id" | "counterparty_name" | "counterparty_account_number"
+  | "amount"
+  | "currency"
+  | "description"
+  | "transaction_id"
+  | "counterparty_name"
+  | "counterparty_account_number"
 >;
 
 /** A payment as the addressee's own row names it: the other customer is that row's counterparty. */
 function factsOf(to: Recipient, row: PaymentRow): PaymentFacts {
   const name = row.counterparty_name ?? "";
   return {
-    amount: formatDollars(to.language, centsToDollars(row.amount)),
+    amount: formatMinorUnits(to.language, String(row.amount), row.currency),
     name,
     payee: translate(to.language, {
       id: "mail.payeeCustomer",
@@ -46,7 +51,7 @@ function noticeOf(row: PaymentRow) {
   return {
     params: {
       amount: String(row.amount),
-      currency: "USD",
+      currency: row.currency,
       name: row.counterparty_name ?? "",
       transactionId: row.transaction_id,
     },

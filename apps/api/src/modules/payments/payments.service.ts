@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import { dollarsToCents } from "@larkspur/shared/money";
 import type { InitiatePaymentBody } from "@larkspur/shared/schemas/transaction";
@@ -94,6 +95,7 @@ export async function startPayment(
         type: "Withdrawal",
         status: "Unconfirmed",
         amount: order.amount,
+        currency: mainCurrency,
         description: order.description,
         transfer_option: "Larkspur",
         counterparty_id: order.recipient.userId,
