@@ -38,6 +38,12 @@ export function balanceIn(user: CurrentUser, currency: Currency): Balance | unde
   return balancesOf(user).find((balance) => balance.currency === currency);
 }
 
+/** What can be spent in `currency`: for dollars the user's `balance`, which the spec reads as the available USD. */
+export function availableIn(user: CurrentUser, currency: Currency): number {
+  if (currency === mainCurrency) return user.balance;
+  return balanceIn(user, currency)?.available ?? 0;
+}
+
 /** A balance can be closed when it is not the main one and holds nothing, held money included. */
 export function isClosable(balance: Balance): boolean {
   return balance.currency !== mainCurrency && balance.balance === 0 && balance.held === 0;

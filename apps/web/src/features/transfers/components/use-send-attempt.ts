@@ -2,7 +2,7 @@ import { dollarsToCents } from "@larkspur/shared/money";
 import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useState } from "react";
-import { balanceIn } from "../../../lib/balances";
+import { availableIn } from "../../../lib/balances";
 import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useInitiateTransfer } from "../api/initiate-transfer";
@@ -48,8 +48,7 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
       setCodeOpen(true);
       return;
     }
-    const available = balanceIn(user, sentCurrency(attempt.body))?.available ?? 0;
-    if (exceedsBalance(attempt.body.amount, available)) {
+    if (exceedsBalance(attempt.body.amount, availableIn(user, sentCurrency(attempt.body)))) {
       notify.error(text("insufficientBalance"));
       return;
     }
