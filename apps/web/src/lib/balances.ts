@@ -1,19 +1,19 @@
 import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
+import type { BalanceView } from "@larkspur/shared/schemas/balances";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 
 /** One balance as `GET /api/user` lists it, in the currency's units (decimal numbers with its decimals). */
-export interface Balance {
-  currency: Currency;
-  available: number;
-  balance: number;
-  held: number;
-}
+export type Balance = BalanceView;
 
-type UserWithBalances = CurrentUser & { balances?: Balance[] };
+/**
+ * The answer as it may come: a server from before balances in many currencies sends none, and its customer holds
+ * dollars only.
+ */
+type UserAnswer = Omit<CurrentUser, "balances"> & { balances?: Balance[] };
 
 /** Whether the server lists the customer's balances; one that does not holds dollars only. */
 export function listsBalances(user: CurrentUser): boolean {
-  return (user as UserWithBalances).balances !== undefined;
+  return (user as UserAnswer).balances !== undefined;
 }
 
 /**
@@ -22,7 +22,7 @@ export function listsBalances(user: CurrentUser): boolean {
  */
 export function balancesOf(user: CurrentUser): Balance[] {
   return (
-    (user as UserWithBalances).balances ?? [
+    (user as UserAnswer).balances ?? [
       { currency: mainCurrency, available: user.balance, balance: user.balance, held: 0 },
     ]
   );

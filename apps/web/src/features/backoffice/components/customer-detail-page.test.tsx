@@ -133,12 +133,35 @@ describe("customer detail", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
     expect(sentTo(fetchMock, "POST /api/admin/customers/:userId/deposits")).toEqual([
-      { amount: 1500.25, description: "Opening deposit" },
+      { currency: "USD", amount: 1500.25, description: "Opening deposit" },
     ]);
     const post = fetchMock.mock.calls.find(([url]) => url === `${detailUrl}/deposits`);
     const headers = post?.[1]?.headers as Record<string, string>;
     expect(headers["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Deposit of $1,500.25 credited."));
+  });
+
+  it("credits a deposit in the currency chosen, by that currency's decimals", async () => {
+    const fetchMock = serve();
+    await openCustomer();
+    await userEvent.click(controls().getByRole("button", { name: "Credit a deposit" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Credit a deposit" }));
+    const currency = dialog.getByRole("combobox", { name: "Currency" });
+    expect(currency).toHaveValue("USD");
+    await userEvent.selectOptions(currency, "JPY");
+    await userEvent.type(dialog.getByLabelText("Amount (JPY)"), "1500.5");
+    await userEvent.type(dialog.getByLabelText("Description"), "Yen deposit");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit deposit" }));
+    expect(await dialog.findByText("Enter a whole amount of JPY, more than 0.")).toBeInTheDocument();
+
+    await userEvent.clear(dialog.getByLabelText("Amount (JPY)"));
+    await userEvent.type(dialog.getByLabelText("Amount (JPY)"), "1,500");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit deposit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, "POST /api/admin/customers/:userId/deposits")).toEqual([
+      { currency: "JPY", amount: 1500, description: "Yen deposit" },
+    ]);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Deposit of ¥1,500 credited."));
   });
 
   it("edits the name, phone or address with a reason, sending only what changed", async () => {

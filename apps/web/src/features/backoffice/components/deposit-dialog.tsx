@@ -1,18 +1,19 @@
+import { currencies } from "@larkspur/shared/currencies";
 import type { DepositBody } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
 import { buttonClass } from "../../../components/button-styles";
-import { TextField } from "../../../components/form-field";
+import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
-import { formatAmount } from "../../../lib/format";
+import { currencyName, formatMoney } from "../../../lib/format";
 import { notify } from "../../../lib/toast";
 import { useCreditDeposit } from "../api/credit-deposit";
-import { type DepositFormInput, depositForm } from "../deposit-form-schema";
+import { type DepositFormInput, depositForm, emptyDeposit } from "../deposit-form-schema";
 
 /**
  * Credit a deposit: it reaches the customer's history as a Completed Deposit and they are e-mailed. Above the four-eyes
@@ -52,10 +53,17 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<DepositFormInput, unknown, DepositBody>({
-    resolver: formResolver(depositForm) as Resolver<DepositFormInput, unknown, DepositBody>,
-    defaultValues: { amount: "", description: "" },
+    // The amount's rules are those of the currency chosen when the form is checked.
+    resolver: (values, context, options) =>
+      (formResolver(depositForm(values.currency)) as Resolver<DepositFormInput, unknown, DepositBody>)(
+        values,
+        context,
+        options,
+      ),
+    defaultValues: emptyDeposit,
   });
 
   const onValid = (body: DepositBody) =>
@@ -63,7 +71,7 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
       { body, idempotencyKey },
       {
         onSuccess: ({ transaction }) => {
-          const amount = formatAmount(body.amount);
+          const amount = formatMoney(body.amount, body.currency ?? emptyDeposit.currency);
           if (transaction.status === "Pending") {
             notify.info(t`Deposit of ${amount} waits for a second operator's approval in the review queue.`);
           } else notify.success(t`Deposit of ${amount} credited.`);
@@ -77,7 +85,18 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
-      <AmountField error={errors.amount?.message} {...register("amount")} />
+      <SelectField
+        label={t`Currency`}
+        hint={t`The customer's balance in it is opened if they have none.`}
+        {...register("currency")}
+      >
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code} · {currencyName(code)}
+          </option>
+        ))}
+      </SelectField>
+      <AmountField currency={watch("currency")} error={errors.amount?.message} {...register("amount")} />
       <TextField
         label={t`Description`}
         autoComplete="off"
