@@ -114,7 +114,7 @@ export async function buildApp(
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);
-  const mailer = createMailer(jobs, transport, metrics);
+  const mailer = createMailer(jobs, transport, metrics, config.MAIL_POLL_SECONDS);
   await mailer.startWorker();
   const files = await createUploadStores(config);
   const mfaKey = await mfaEncryptionKey(config);

@@ -158,6 +158,9 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   MAILBOX_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  MAIL_POLL_SECONDS: positiveInt(1).describe(
+    "How often the mail worker looks for mail no commit told it of (mail from another process, retries)",
+  ),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_COOLDOWN_MINUTES: positiveInt(15),
   CODE_MAX_FAILURES: positiveInt(20).describe(

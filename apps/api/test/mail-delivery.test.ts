@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { registration } from "./support/customers";
-import { untilMailRetried } from "./support/jobs";
+import { settleJobs, untilMailRetried } from "./support/jobs";
 
 interface Received {
   to: string[];
@@ -84,5 +84,33 @@ describe("mail over SMTP", () => {
     await new Promise<void>((resolve) => server!.listen(port, "127.0.0.1", resolve));
     await until(() => received.length === 1, 20_000);
     expect(received[0]!.to).toEqual(["patient.customer@example.com"]);
+  });
+});
+
+describe("the mail worker", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it("delivers a burst larger than its batch at once, not a batch per poll", async () => {
+    // An hour between polls: only the commit's own nudge, and the worker's own after each full batch, deliver these.
+    t = await build({ MAIL_POLL_SECONDS: "3600" });
+    const burst = Array.from({ length: 45 }, (_, n) => ({
+      to: "burst.customer@example.com",
+      subject: `Burst ${n}`,
+      text: `Message ${n}`,
+      html: `<p>Message ${n}</p>`,
+    }));
+    const app = t;
+    await app.ctx.db.transaction().execute((trx) => app.ctx.mailer.enqueueAll(trx, burst));
+    app.ctx.mailer.deliverSoon();
+    await settleJobs(app);
+    const { count } = await app.ctx.db
+      .selectFrom("dev_mailbox")
+      .where("to_address", "=", "burst.customer@example.com")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
+    expect(Number(count)).toBe(45);
   });
 });

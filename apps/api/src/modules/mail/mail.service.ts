@@ -12,11 +12,14 @@ export interface OutgoingMail extends MailContent {
 
 export type Mailer = ReturnType<typeof createMailer>;
 
+const MAIL_BATCH = 20;
+
 /** The outbox: mail is a job written in the trx of the change that causes it, delivered by a worker. */
 export function createMailer(
   boss: JobQueue,
   transport: MailTransport,
   metrics: Pick<Metrics, "mailSent" | "mailFailed">,
+  pollingIntervalSeconds: number,
 ) {
   let workerId: string | undefined;
   return {
@@ -51,8 +54,10 @@ export function createMailer(
       await ensureQueue(boss, MAIL_QUEUE, mailRetry);
       workerId = await boss.work<OutgoingMail>(
         MAIL_QUEUE,
-        { pollingIntervalSeconds: 1, batchSize: 20 },
+        { pollingIntervalSeconds, batchSize: MAIL_BATCH },
         tracked(boss, async (jobs) => {
+          // A full batch means more is likely waiting: the worker fetches again at once instead of at the next poll.
+          if (jobs.length === MAIL_BATCH && workerId) boss.notifyWorker(workerId);
           const failed = await transport.deliver(jobs.map((job) => ({ id: job.id, mail: job.data })));
           metrics.mailSent.inc(jobs.length - failed.length);
           metrics.mailFailed.inc(failed.length);
