@@ -83,6 +83,7 @@ describe("the live stream", () => {
     expect(live.streams).toHaveLength(1);
     expect(live.latest().url).toBe("/api/events?ticket=ticket-1");
     live.latest().emit("open");
+    live.onChange.mockClear();
     live.latest().notify(7);
     live.latest().notify(8);
     expect(live.onChange).toHaveBeenCalledTimes(2);
@@ -150,9 +151,23 @@ describe("the live stream", () => {
     live.stop();
   });
 
-  it("does not read everything again when the first connection opens", async () => {
+  it("reads everything again when the first connection opens: events may have passed since the page's reads", async () => {
     const live = connect();
     await advance(0);
+    expect(live.onChange).not.toHaveBeenCalled();
+    live.latest().emit("open");
+    expect(live.onChange).toHaveBeenCalledTimes(1);
+    live.stop();
+  });
+
+  it("does not read everything again when a stream that knows the last event reopens", async () => {
+    const live = connect();
+    await advance(0);
+    live.latest().emit("open");
+    live.latest().notify(5);
+    live.latest().emit("error");
+    await advance(1_000);
+    live.onChange.mockClear();
     live.latest().emit("open");
     expect(live.onChange).not.toHaveBeenCalled();
     live.stop();

@@ -31,8 +31,9 @@ export function retryDelay(retry: number, random: () => number): number {
  * Keeps the customer's event stream open: each connection takes a fresh ticket and resumes after the last event
  * seen (`lastEventId`, since EventSource cannot send a Last-Event-ID header on a connection it did not reopen
  * itself), so nothing is missed across a reconnect. A failed ticket or a dropped stream is retried with growing
- * waits; a stream that opens resets them. A connection that opens without knowing the last event (after a failure
- * before any event) reports a change, since events may have passed meanwhile. Returns the function that stops it.
+ * waits; a stream that opens resets them. A connection that opens without knowing the last event (the first, or one
+ * after a failure before any event) reports a change, since events may have passed between the page's own reads and
+ * the stream. Returns the function that stops it.
  */
 export function startLiveUpdates({
   requestTicket,
@@ -53,7 +54,6 @@ export function startLiveUpdates({
   };
 
   async function connect() {
-    const reconnecting = retries > 0;
     let ticket: string;
     try {
       ticket = await requestTicket();
@@ -67,7 +67,7 @@ export function startLiveUpdates({
     const opened = openStream(`/api/events?${query}`);
     stream = opened;
     opened.addEventListener("open", () => {
-      if (reconnecting && lastEventId === undefined) onChange();
+      if (lastEventId === undefined) onChange();
       retries = 0;
     });
     opened.addEventListener("notification", (event) => {
