@@ -13,6 +13,7 @@ import { buildApi } from "./lib/production-build";
 import { type Failure, type Figure, machine, mergePartialRun, readResults, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
+import { runConversions } from "./parts/conversions";
 import { runEvents } from "./parts/events";
 import { runGrowth } from "./parts/growth";
 import { runLogin } from "./parts/login";
@@ -21,7 +22,17 @@ import { runPayments } from "./parts/payments";
 import { runReads } from "./parts/reads";
 import { runLighthouse, runWebSize } from "./parts/web";
 
-const parts = ["reads", "pgbench", "transfers", "payments", "events", "login", "growth", "web"] as const;
+const parts = [
+  "reads",
+  "pgbench",
+  "transfers",
+  "payments",
+  "conversions",
+  "events",
+  "login",
+  "growth",
+  "web",
+] as const;
 const { values: args } = parseArgs({
   options: {
     only: { type: "string" },
@@ -129,6 +140,7 @@ try {
     ["pgbench", "ceiling B (pgbench)", () => runCeilingB(bench)],
     ["transfers", "transfers", () => runTransfers(bench)],
     ["payments", "payments", () => runPayments(bench)],
+    ["conversions", "conversions", () => runConversions(bench)],
     ["events", "events", () => runEvents(bench)],
     ["login", "login", () => runLogin(bench)],
     ["growth", "growth", () => runGrowth(bench)],

@@ -10,6 +10,7 @@ import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { sessionLiveness } from "./modules/auth/sessions.service";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
+import { conversionsRoutes } from "./modules/conversions/conversions.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { openLiveEvents } from "./modules/events/open-live-events";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -162,6 +163,7 @@ export async function buildApp(
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
+  await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
   await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });

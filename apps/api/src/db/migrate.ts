@@ -23,6 +23,7 @@ import * as moneyOutLimits from "./migrations/0105-money-out-limits";
 import * as notifications from "./migrations/0110-notifications";
 import * as eventTickets from "./migrations/0115-event-tickets";
 import * as currencyAccounts from "./migrations/0120-currency-accounts";
+import * as conversions from "./migrations/0121-conversions";
 import * as exchangeRates from "./migrations/0130-exchange-rates";
 import type { Database } from "./types";
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0110-notifications": notifications,
   "0115-event-tickets": eventTickets,
   "0120-currency-accounts": currencyAccounts,
+  "0121-conversions": conversions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -168,11 +168,16 @@ export interface TransfersTable {
   payer_transfer_id: string | null;
   /** The money request a payment pays. */
   request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** A conversion's target currency, amount bought (its minor units), rate (exact decimal text) and fee (source). */
+  conversion_currency: ColumnType<string | null, string | null | undefined, never>;
+  conversion_amount: ColumnType<bigint | null, bigint | null | undefined, never>;
+  conversion_rate: ColumnType<string | null, string | null | undefined, never>;
+  conversion_fee: ColumnType<bigint | null, bigint | null | undefined, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-export type JournalEntryKind = "deposit" | "hold" | "completion" | "release" | "payment";
+export type JournalEntryKind = "deposit" | "hold" | "completion" | "release" | "payment" | "conversion";
 
 export interface JournalEntriesTable {
   id: string;
@@ -190,6 +195,22 @@ export interface PostingsTable {
   bucket: PostingBucket;
   /** Signed cents; an entry's postings sum to zero. */
   amount: bigint;
+}
+
+/** A conversion's terms, fixed for 30 seconds and used at most once. Amounts are minor units. */
+export interface ConversionQuotesTable {
+  id: string;
+  user_id: string;
+  from_currency: string;
+  to_currency: string;
+  sell_amount: bigint;
+  buy_amount: bigint;
+  fee: bigint;
+  /** Exact decimal text: units of `to` per 1 `from`. */
+  rate: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
 }
 
 export interface IdempotencyKeysTable {
@@ -430,6 +451,7 @@ export interface Database {
   dev_mailbox: DevMailboxTable;
   accounts: AccountsTable;
   transfers: TransfersTable;
+  conversion_quotes: ConversionQuotesTable;
   customer_limits: CustomerLimitsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
@@ -459,6 +481,7 @@ export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type Account = Selectable<AccountsTable>;
 export type Transfer = Selectable<TransfersTable>;
+export type ConversionQuote = Selectable<ConversionQuotesTable>;
 export type NewTransfer = Insertable<TransfersTable>;
 export type Upload = Selectable<UploadsTable>;
 export type LedgerCheck = Selectable<LedgerChecksTable>;

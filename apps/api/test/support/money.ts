@@ -191,6 +191,8 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
     left join accounts a on a.id = p.account_id
     group by t.id`.execute(t.ctx.db);
   for (const x of transfers) {
+    // A conversion's money is in two currencies; its entry is checked per currency by the self-check above.
+    if (x.type === "Conversion") continue;
     const money = x.payment
       ? { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer, own: x.own }
       : { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };

@@ -12,6 +12,7 @@ import { countries } from "../countries";
 import { limits } from "../limits";
 import { dollarsToCents } from "../money";
 import { amountInCurrency, currencyCode, positiveAmount } from "./balances";
+import { conversionDetails } from "./conversions";
 import { email, otp, payeeAccountNumber } from "./fields";
 
 export const accountTypes = [
@@ -34,7 +35,7 @@ export type TransferOption = (typeof transferOptions)[number];
 export const transactionTransferOptions = [...transferOptions, "Larkspur"] as const;
 export type TransactionTransferOption = (typeof transactionTransferOptions)[number];
 
-export const transactionTypes = ["Deposit", "Withdrawal"] as const;
+export const transactionTypes = ["Deposit", "Withdrawal", "Conversion"] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 export const transactionStatuses = ["Unconfirmed", "Pending", "Completed", "Cancelled"] as const;
@@ -245,6 +246,9 @@ export const transactionItem = z.object({
   transferOption: z.enum(transactionTransferOptions).nullable(),
   counterparty: counterparty.nullable(),
   bankDetails: storedBankDetails.nullable(),
+  conversion: conversionDetails
+    .optional()
+    .describe("A conversion's terms; amount is what was sold, in currency (the `from` one)"),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 

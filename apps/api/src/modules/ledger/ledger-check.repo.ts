@@ -102,6 +102,8 @@ const JOURNAL_OF_STATUS: Record<string, string[]> = {
   "Withdrawal Completed Larkspur": ["payment"],
   "Withdrawal Cancelled Larkspur": [""],
   "Deposit Completed Larkspur": ["payment"],
+  // A conversion is Completed at once, by its one entry.
+  "Conversion Completed": ["conversion"],
 };
 
 /** Transfers whose status their journal contradicts: a Cancelled one still held, a Completed one never debited. */
@@ -110,7 +112,7 @@ export async function statusesContradictingJournal(db: Db): Promise<LedgerProble
     select t.transaction_id,
       t.type || ' ' || t.status || case when t.transfer_option = 'Larkspur' then ' Larkspur' else '' end as status,
       coalesce(string_agg(j.kind, ',' order by
-        array_position(array['deposit', 'hold', 'completion', 'release', 'payment'], j.kind), j.created_at), '')
+        array_position(array['deposit', 'hold', 'completion', 'release', 'payment', 'conversion'], j.kind), j.created_at), '')
         as entries
     from transfers t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
     group by t.id order by t.transaction_id`.execute(db);

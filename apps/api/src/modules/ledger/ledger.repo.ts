@@ -94,6 +94,29 @@ export function lockAccounts(trx: Trx, accountId: string, systemKind?: AccountKi
     .execute();
 }
 
+/**
+ * Locks what a conversion touches, in id order: the customer's two accounts, the bank's FX position in both
+ * currencies and its fee revenue in the source currency.
+ */
+export function lockConversionAccounts(
+  trx: Trx,
+  conversion: { sourceId: string; targetId: string; from: string; to: string },
+) {
+  return trx
+    .selectFrom("accounts")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("id", "in", [conversion.sourceId, conversion.targetId]),
+        eb.and([eb("kind", "=", "fx_position"), eb("currency", "in", [conversion.from, conversion.to])]),
+        eb.and([eb("kind", "=", "fee_revenue"), eb("currency", "=", conversion.from)]),
+      ]),
+    )
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
 export interface Posting {
   accountId: string;
   bucket: PostingBucket;

@@ -7,6 +7,7 @@ import {
   findCustomerAccount,
   insertCustomerAccount,
   lockAccounts,
+  lockConversionAccounts,
   type Posting,
   upsertCustomerAccount,
   writeJournalEntry,
@@ -97,6 +98,62 @@ export async function pay(
   if (payment.amount <= 0n) throw new Error("A payment needs a positive amount");
   if (payment.payerAccountId === payment.recipientAccountId) throw new Error("A payment needs two accounts");
   if (!(await writePayment(trx, { entryId: randomUUID(), ...payment }))) throw insufficientBalance();
+}
+
+/**
+ * One customer converts between two of their balances, in one `conversion` entry that balances in each currency:
+ * source `available` −sell, FX position (source) +(sell − fee), fee revenue (source) +fee; FX position (target) −buy,
+ * target `available` +buy. Refused as insufficient balance when the source's available balance, read under the lock,
+ * does not cover the amount sold.
+ */
+export async function convert(
+  trx: Trx,
+  conversion: {
+    transferId: string;
+    sourceAccountId: string;
+    targetAccountId: string;
+    from: string;
+    to: string;
+    sell: bigint;
+    buy: bigint;
+    fee: bigint;
+  },
+): Promise<void> {
+  const { sell, buy, fee } = conversion;
+  if (sell <= 0n || buy <= 0n || fee < 0n || fee >= sell)
+    throw new Error("A conversion needs positive amounts");
+  const locked = await lockConversionAccounts(trx, {
+    sourceId: conversion.sourceAccountId,
+    targetId: conversion.targetAccountId,
+    from: conversion.from,
+    to: conversion.to,
+  });
+  const source = locked.find((account) => account.id === conversion.sourceAccountId);
+  const target = locked.find((account) => account.id === conversion.targetAccountId);
+  const system = (kind: AccountKind, currency: string) =>
+    locked.find((account) => account.kind === kind && account.currency === currency);
+  const fromPosition = system("fx_position", conversion.from);
+  const toPosition = system("fx_position", conversion.to);
+  const feeRevenue = system("fee_revenue", conversion.from);
+  if (!source || !target || !fromPosition || !toPosition || !feeRevenue) {
+    throw new Error("Accounts for a conversion are missing");
+  }
+  if (source.currency !== conversion.from || target.currency !== conversion.to) {
+    throw new Error("A conversion's accounts are in other currencies");
+  }
+  if (source.balance - source.held < sell) throw insufficientBalance();
+  const postings: Posting[] = [
+    { accountId: source.id, bucket: "available", amount: -sell },
+    { accountId: fromPosition.id, bucket: "available", amount: sell - fee },
+    ...(fee > 0n ? [{ accountId: feeRevenue.id, bucket: "available" as const, amount: fee }] : []),
+    { accountId: toPosition.id, bucket: "available", amount: -buy },
+    { accountId: target.id, bucket: "available", amount: buy },
+  ];
+  await writeJournalEntry(
+    trx,
+    { id: randomUUID(), kind: "conversion", transferId: conversion.transferId, postings },
+    postings.map((posting) => ({ accountId: posting.accountId, balance: posting.amount, held: 0n })),
+  );
 }
 
 async function post(

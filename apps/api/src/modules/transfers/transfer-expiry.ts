@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { retryingTrx } from "../../lib/retrying-trx";
+import { forgetOldQuotes } from "../conversions/conversions.service";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
 import { announce, notify } from "../notifications/notifications.service";
@@ -12,7 +13,7 @@ const BATCH = 100;
 
 /**
  * Cancels every Unconfirmed transfer whose code has expired (no money was held yet, so none moves) and notifies
- * and mails each owner (one statement a batch); also forgets idempotency keys older than a day. Answers how many transfers it cancelled.
+ * and mails each owner (one statement a batch); also forgets idempotency keys and conversion quotes older than a day. Answers how many transfers it cancelled.
  */
 export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
   let total = 0;
@@ -31,6 +32,7 @@ export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date
     if (owners.length < BATCH) break;
   }
   await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
+  await forgetOldQuotes(ctx, now);
   return total;
 }
 

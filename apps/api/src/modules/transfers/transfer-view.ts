@@ -2,6 +2,7 @@ import { type Currency, exponentOf } from "@larkspur/shared/currencies";
 import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
+import { conversionOf } from "../conversions/conversion-view";
 
 /** A transfer as the customer's history shows it; amounts leave the server here, in the currency's decimals. */
 export function toTransactionItem(transfer: Transfer): TransactionItem {
@@ -20,6 +21,7 @@ export function toTransactionItem(transfer: Transfer): TransactionItem {
       transfer.type === "Withdrawal" && transfer.transfer_option !== "Larkspur"
         ? bankDetailsOf(transfer)
         : null,
+    ...(transfer.type === "Conversion" && { conversion: conversionOf(transfer) }),
   };
 }
 

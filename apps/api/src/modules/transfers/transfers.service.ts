@@ -172,6 +172,10 @@ export async function historyWithSession(
     toTransactionItem({
       ...row,
       amount: BigInt(row.amount),
+      // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
+      conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
+      conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
+      conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
       created_at: new Date(row.created_at),
       updated_at: new Date(row.updated_at),
       expires_at: row.expires_at === null ? null : new Date(row.expires_at),

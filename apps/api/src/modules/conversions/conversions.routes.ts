@@ -1,0 +1,65 @@
+import {
+  conversionQuote,
+  conversionResult,
+  convertBody,
+  quoteBody,
+} from "@larkspur/shared/schemas/conversions";
+import { idempotencyHeaders } from "@larkspur/shared/schemas/transaction";
+import { userIdParams } from "@larkspur/shared/schemas/user";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { convertAtQuote, quoteConversion } from "./conversions.service";
+
+/** Converting between a customer's own balances: a quote, then the conversion at its terms. */
+export function conversionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["conversions"];
+    const security = [{ token: [] }];
+
+    app.post(
+      "/:userId/quote",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags,
+          security,
+          description:
+            "Prices a conversion at the newest reference rates; the quote holds for 30 seconds and is used once",
+          params: userIdParams,
+          body: quoteBody,
+          response: { 200: conversionQuote, ...errorResponses },
+        },
+      },
+      (request) => quoteConversion(ctx, signedIn(request), request.body),
+    );
+
+    app.post(
+      "/:userId",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags,
+          security,
+          description:
+            "Converts at a quote's terms, Completed at once; made at most once per Idempotency-Key",
+          params: userIdParams,
+          headers: idempotencyHeaders,
+          body: convertBody,
+          response: { 201: conversionResult, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const result = await convertAtQuote(
+          ctx,
+          signedIn(request),
+          request.body.quoteId,
+          request.headers["idempotency-key"],
+        );
+        return reply.code(201).send(result);
+      },
+    );
+  };
+}
