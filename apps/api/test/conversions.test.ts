@@ -244,7 +244,8 @@ describe("converting between balances", () => {
     } finally {
       await stale.close();
     }
-  });
+    // A second app of its own: building it takes a while on a loaded machine.
+  }, 120_000);
 });
 
 /**
