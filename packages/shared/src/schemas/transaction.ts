@@ -128,6 +128,11 @@ const ignoredClientFields = {
 
 const transferFields = {
   amount: dollarAmount("Amount", limits.transferMaxDollars),
+  currency: currencyCode
+    .optional()
+    .describe(
+      "The balance the money leaves (and, for a payment, the recipient's it reaches); USD when not given",
+    ),
   description: requiredText("Description", limits.transferDescriptionMax),
   ...ignoredClientFields,
 };

@@ -1,5 +1,5 @@
 import { type Currency, exponentOf, mainCurrency } from "@larkspur/shared/currencies";
-import { fromMinorUnits } from "@larkspur/shared/money";
+import { fromMinorUnits, toMinorUnits } from "@larkspur/shared/money";
 import type { BalanceView } from "@larkspur/shared/schemas/balances";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
@@ -17,6 +17,23 @@ export function balanceViewOf(account: { currency: string; balance: bigint; held
     balance: fromMinorUnits(account.balance, exponent),
     held: fromMinorUnits(account.held, exponent),
   };
+}
+
+/**
+ * Minor units of an amount the schemas let through (positive, at most 2 decimals) in its currency: a currency without
+ * decimals refuses any, in the caller's language.
+ */
+export function minorUnitsOf(amount: number, currency: Currency): bigint {
+  const exponent = exponentOf(currency);
+  const minor = toMinorUnits(amount, exponent);
+  if (minor !== null) return minor;
+  const field = { id: "field.amount" } as const;
+  throw new AppError(
+    "validation_error",
+    exponent === 0
+      ? { id: "validation.wholeUnitsIn", values: { field, currency } }
+      : { id: "validation.decimalsIn", values: { field, currency, decimals: exponent } },
+  );
 }
 
 /** The customer's open balances, USD first, then in the order they were opened; none for staff. */

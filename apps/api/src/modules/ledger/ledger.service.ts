@@ -47,6 +47,36 @@ export function openAccountIn(
   return upsertCustomerAccount(trx, userId, currency);
 }
 
+/**
+ * The account money leaves from and what it has available: the main one as the session lookup read it (no query), or
+ * the customer's open account in another currency (409 asking to open it first).
+ */
+export async function sendingAccount(
+  db: Kysely<Database>,
+  sender: { id: string; account_id: string | null; available_cents: bigint },
+  currency: string,
+): Promise<{ id: string; available: bigint }> {
+  if (currency === mainCurrency) {
+    if (!sender.account_id) throw new Error(`User ${sender.id} has no account`);
+    return { id: sender.account_id, available: sender.available_cents };
+  }
+  const account = await findCustomerAccount(db, sender.id, currency);
+  if (!account || account.closed_at !== null) {
+    throw new AppError("conflict", { id: "error.openBalanceFirst", values: { currency } });
+  }
+  return { id: account.id, available: account.balance - account.held };
+}
+
+/**
+ * The account in a currency that money reaches, opened (or opened again) when it is not open. An open one is only
+ * read, not locked: the entry that credits it locks it with the payer's, in id order.
+ */
+export async function receivingAccount(trx: Trx, userId: string, currency: string): Promise<string> {
+  const account = await findCustomerAccount(trx, userId, currency);
+  if (account && account.closed_at === null) return account.id;
+  return (await upsertCustomerAccount(trx, userId, currency)).account.id;
+}
+
 /** The customer's main (USD) account; every customer gets one when they register. */
 export async function customerAccountOf(db: Kysely<Database>, userId: string): Promise<Account> {
   const account = await findCustomerAccount(db, userId, mainCurrency);

@@ -123,8 +123,10 @@ export async function checkLimits(ctx: AppContext, userId: string, amount: bigin
 export async function spendWithinLimits(
   trx: Trx,
   ctx: AppContext,
-  transfer: { id: string; user_id: string; amount: bigint },
+  transfer: { id: string; user_id: string; amount: bigint; currency: string },
 ): Promise<void> {
+  // The limits are dollar figures and count dollars only (docs/product.md, Limits on money out).
+  if (transfer.currency !== "USD") return;
   await lockCustomerLimits(trx, transfer.user_id);
   const out = await stampMoneyOut(trx, transfer.user_id, transfer.id, ctx.clock.now());
   assertFits(ctx, out, transfer.amount);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { PaymentResultResponse } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
@@ -9,7 +10,7 @@ import {
   type IdempotentRequest,
   runOnceEndingWith,
 } from "../idempotency/idempotency.service";
-import { pay } from "../ledger/ledger.service";
+import { pay, receivingAccount } from "../ledger/ledger.service";
 import { assertFits } from "../limits/limits.service";
 import { announce, noticeParts } from "../notifications/notifications.service";
 import { settleRequest } from "../requests/request-payments";
@@ -64,9 +65,15 @@ async function completeWithin(
   });
   if (!codeUsed) throw invalidCode();
   if (payee?.status !== "active") throw payeeCannotReceive();
+  // Money in another currency reaches the recipient's balance of that currency, opened for them when needed; dollars
+  // reach the main account read with the payee, at no statement of their own.
+  const recipientAccountId =
+    payment.currency === mainCurrency
+      ? payee.accountId
+      : await receivingAccount(trx, payee.userId, payment.currency);
 
   const completedAt = new Date();
-  const credit = recipientRow(payment, payer, payee, completedAt);
+  const credit = recipientRow(payment, payer, { ...payee, accountId: recipientAccountId }, completedAt);
   const notices = noticeParts(ctx, [
     paymentNotices.sent(payer, payment),
     paymentNotices.received(recipientAddress(payee), credit),
@@ -82,8 +89,9 @@ async function completeWithin(
     if (!current) throw transactionNotFound();
     throw wrongStatus(current.status);
   }
-  // Under the limits lock taken by the first statement: a rival that spent before it was counted by the second.
-  assertFits(ctx, moneyOut, payment.amount);
+  // Under the limits lock taken by the first statement: a rival that spent before it was counted by the second. The
+  // limits are dollar figures and count dollars only.
+  if (payment.currency === mainCurrency) assertFits(ctx, moneyOut, payment.amount);
   await settleRequest(trx, ctx, payer, payment);
   return {
     answer: { message: PAYMENT_SENT, transactionId: payment.transaction_id, status: "Completed" },
@@ -91,7 +99,7 @@ async function completeWithin(
       pay(trx, {
         transferId: payment.id,
         payerAccountId: payment.account_id,
-        recipientAccountId: payee.accountId,
+        recipientAccountId,
         amount: payment.amount,
       }),
   };
@@ -109,10 +117,10 @@ function recipientRow(
     transaction_id: newTransactionId(now),
     user_id: recipient.userId,
     account_id: recipient.accountId,
+    currency: payment.currency,
     type: "Deposit",
     status: "Completed",
     amount: payment.amount,
-    currency: payment.currency,
     description: payment.description,
     transfer_option: "Larkspur",
     counterparty_id: payer.id,

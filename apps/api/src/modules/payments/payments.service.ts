@@ -1,19 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { mainCurrency } from "@larkspur/shared/currencies";
+import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
-import { dollarsToCents } from "@larkspur/shared/money";
 import type { InitiatePaymentBody } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { NewTransfer } from "../../db/types";
-import { AppError } from "../../lib/app-error";
 import { newCodeFor } from "../auth/codes";
 import {
   findReplay,
   type IdempotentRequest,
   runOnceInOneStatement,
 } from "../idempotency/idempotency.service";
-import { insufficientBalance } from "../ledger/ledger.service";
+import { minorUnitsOf } from "../ledger/balances.service";
+import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
 import type { MoneyOut } from "../limits/limits.repo";
 import { assertFits } from "../limits/limits.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -27,7 +26,9 @@ import { insertPaymentWithCode } from "./payments.repo";
 /** What a payer asks to pay, once the recipient is known: the seam for other ways of naming one. */
 export interface PaymentOrder {
   recipient: PayeeAccount;
-  /** Cents, more than zero. */
+  /** The payer's balance it leaves and the recipient's it reaches. */
+  currency: Currency;
+  /** Minor units of the currency, more than zero. */
   amount: bigint;
   description: string;
   /** The money request this payment pays, if any: completing the payment marks it Paid. */
@@ -42,13 +43,19 @@ export async function initiatePayment(
   idempotencyKey: string | undefined,
 ): Promise<InitiateTransferAnswer> {
   if (payer.transfer_disabled) throw accountOnHold();
-  const amount = dollarsToCents(body.amount);
-  if (amount === null) throw new AppError("validation_error", "error.amountDecimals");
+  const currency = body.currency ?? mainCurrency;
+  const amount = minorUnitsOf(body.amount, currency);
   const request: IdempotentRequest = {
     userId: payer.id,
     key: idempotencyKey ?? body.transactionId,
     scope: "initiate",
-    request: { amount, description: body.description, transferOption: "Larkspur", recipient: body.recipient },
+    request: {
+      amount,
+      description: body.description,
+      transferOption: "Larkspur",
+      recipient: body.recipient,
+      currency: body.currency,
+    },
   };
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
@@ -57,7 +64,7 @@ export async function initiatePayment(
   return startPayment(
     ctx,
     payer,
-    { recipient, amount, description: body.description },
+    { recipient, currency, amount, description: body.description },
     request,
     found.moneyOut,
   );
@@ -75,12 +82,11 @@ export async function startPayment(
   request: IdempotentRequest,
   moneyOut: MoneyOut,
 ): Promise<InitiateTransferAnswer> {
-  const accountId = payer.account_id;
-  if (!accountId) throw new Error(`User ${payer.id} has no account`);
-  // A first look at the balance (read with the session) and the limits, so the wizard says so at once; verify checks
-  // both again under locks.
-  if (payer.available_cents < order.amount) throw insufficientBalance();
-  assertFits(ctx, moneyOut, order.amount);
+  const account = await sendingAccount(ctx.db, payer, order.currency);
+  // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
+  // verify checks both again under locks. The limits count dollars only.
+  if (account.available < order.amount) throw insufficientBalance();
+  if (order.currency === mainCurrency) assertFits(ctx, moneyOut, order.amount);
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
@@ -91,11 +97,11 @@ export async function startPayment(
         id: paymentId,
         transaction_id: newTransactionId(now),
         user_id: payer.id,
-        account_id: accountId,
+        account_id: account.id,
+        currency: order.currency,
         type: "Withdrawal",
         status: "Unconfirmed",
         amount: order.amount,
-        currency: mainCurrency,
         description: order.description,
         transfer_option: "Larkspur",
         counterparty_id: order.recipient.userId,

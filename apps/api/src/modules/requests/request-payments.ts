@@ -65,7 +65,14 @@ export async function payRequest(
   return startPayment(
     ctx,
     payer,
-    { recipient, amount: paying.amount, description: paying.description, requestId: paying.id },
+    // A money request asks for dollars.
+    {
+      recipient,
+      currency: "USD",
+      amount: paying.amount,
+      description: paying.description,
+      requestId: paying.id,
+    },
     request,
     moneyOut,
   );

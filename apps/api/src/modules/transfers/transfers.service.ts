@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
-import { dollarsToCents } from "@larkspur/shared/money";
 import type {
   InitiateTransferBody,
   TransactionItem,
@@ -15,7 +15,8 @@ import { isUuid } from "../../lib/ids";
 import { newCodeFor } from "../auth/codes";
 import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessions.service";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { insufficientBalance } from "../ledger/ledger.service";
+import { minorUnitsOf } from "../ledger/balances.service";
+import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
 import { checkLimits } from "../limits/limits.service";
 import { announce } from "../notifications/notifications.service";
 import {
@@ -55,24 +56,23 @@ export async function initiateTransfer(
   idempotencyKey: string | undefined,
 ): Promise<InitiateTransferAnswer> {
   if (user.transfer_disabled) throw accountOnHold();
-  const amount = dollarsToCents(body.amount);
-  if (amount === null) throw new AppError("validation_error", "error.amountDecimals");
+  const currency = body.currency ?? mainCurrency;
+  const amount = minorUnitsOf(body.amount, currency);
   const { transferOption, description, bankDetails } = body;
   const request: IdempotentRequest = {
     userId: user.id,
     key: idempotencyKey ?? body.transactionId,
     scope: "initiate",
-    request: { amount, description, transferOption, bankDetails },
+    request: { amount, description, transferOption, bankDetails, currency: body.currency },
   };
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
 
-  const accountId = user.account_id;
-  if (!accountId) throw new Error(`User ${user.id} has no account`);
-  // A first look at the balance (read with the session) and the limits, so the wizard says so at once; verify checks
-  // both again under the account's lock, which is what counts.
-  if (user.available_cents < amount) throw insufficientBalance();
-  await checkLimits(ctx, user.id, amount);
+  const account = await sendingAccount(ctx.db, user, currency);
+  // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
+  // verify checks both again under the account's lock, which is what counts. The limits count dollars only.
+  if (account.available < amount) throw insufficientBalance();
+  if (currency === mainCurrency) await checkLimits(ctx, user.id, amount);
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnce(ctx.db, request, async (trx) => {
@@ -85,7 +85,8 @@ export async function initiateTransfer(
           id: transferId,
           transaction_id: newTransactionId(now),
           user_id: user.id,
-          account_id: accountId,
+          account_id: account.id,
+          currency,
           type: "Withdrawal",
           status: "Unconfirmed",
           amount,
