@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
+import { createCustomer, seedSession } from "../support/customer";
+import { deposit, userIdOf } from "../support/money";
 import { signInAsStaff, staffToken } from "../support/staff";
 
 /** An ECB daily rates file for today, so the rates are fresh whatever day the tests run: one euro buys 1.05 dollars. */
@@ -42,5 +44,61 @@ test("an operator sees the exchange rates with their date and source", async ({ 
   ).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: "USD" }).first()).toContainText("1.05");
   await expect(page.getByRole("button", { name: "Load a rates file" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a customer opens a euro balance, converts dollars to euros, and sees both balances and the conversion", async ({
+  page,
+  request,
+}) => {
+  await loadTodaysRates(request);
+  const customer = await createCustomer(request);
+  const userId = await userIdOf(request, customer.token);
+  await deposit(request, await staffToken(request, "operator"), userId, 500);
+  await seedSession(page, customer.token);
+  await page.goto("/dashboard");
+
+  const main = page.getByRole("region", { name: "Available Balance" });
+  const others = page.getByRole("region", { name: "Other balances" });
+  await expect(main).toContainText("$500.00");
+  await others.getByRole("button", { name: "Add a currency" }).click();
+  const add = page.getByRole("dialog", { name: "Add a currency" });
+  await add.getByLabel("Currency").selectOption("EUR");
+  await expectNoAxeViolations(page);
+  await add.getByRole("button", { name: "Add currency" }).click();
+  const euros = others.getByRole("listitem").filter({ hasText: "Euro" });
+  await expect(euros).toContainText("€0.00");
+
+  await others.getByRole("button", { name: "Convert" }).click();
+  const convert = page.getByRole("dialog", { name: "Convert money" });
+  await expect(convert.getByRole("combobox", { name: "From", exact: true })).toHaveValue("USD");
+  await expect(convert.getByRole("combobox", { name: "To", exact: true })).toHaveValue("EUR");
+  await convert.getByLabel("Amount to sell (USD)").fill("100");
+  await convert.getByRole("button", { name: "Get a quote" }).click();
+  // One euro buys 1.05 dollars: $100.00 less the 0.4 % fee of $0.40 buys €94.857..., rounded down to the cent.
+  await expect(convert.getByText("1 USD = 0.9523809524 EUR")).toBeVisible();
+  await expect(convert.getByText("$0.40", { exact: true })).toBeVisible();
+  await expect(convert.getByText("€94.85", { exact: true })).toBeVisible();
+  await expect(convert.getByText(/This price holds for \d+ s\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await convert.getByRole("button", { name: "Convert now" }).click();
+  await expect(convert.getByText("You converted $100.00 to €94.85.")).toBeVisible();
+  await convert.getByRole("button", { name: "Done" }).click();
+
+  await expect(main).toContainText("$400.00");
+  await expect(euros).toContainText("€94.85");
+  const row = page
+    .getByRole("region", { name: "Recent Activity" })
+    .getByRole("listitem")
+    .filter({ hasText: "Converted USD to EUR" });
+  await expect(row).toContainText("- $100.00");
+  await expect(row).toContainText("+ €94.85");
+  await expect(row).toContainText("1 USD = 0.9523809524 EUR");
+  await expectNoAxeViolations(page);
+
+  await page.goto("/transactions");
+  const historyRow = page.getByRole("row").filter({ hasText: "Converted USD to EUR" });
+  await expect(historyRow).toContainText("- $100.00");
+  await expect(historyRow).toContainText("+ €94.85");
   await expectNoAxeViolations(page);
 });
