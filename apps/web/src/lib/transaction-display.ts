@@ -1,29 +1,12 @@
-import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
+import type { ConversionDetails } from "@larkspur/shared/schemas/conversions";
 import type { TransactionItem, TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { msg, t } from "@lingui/core/macro";
 import { formatRate, formatSignedMoney } from "./format";
 import { i18n } from "./i18n";
 
-/** Both sides of a conversion as a history row carries them, in their currencies' units. */
-export interface ConversionDetails {
-  from: Currency;
-  to: Currency;
-  sellAmount: number;
-  buyAmount: number;
-  rate: number;
-  fee: number;
-}
-
-type HistoryItem = TransactionItem & { currency?: Currency; conversion?: ConversionDetails | null };
-
-/** The currency a row's amount is in; a server that names none speaks dollars. */
-export function transactionCurrency(transaction: TransactionItem): Currency {
-  return (transaction as HistoryItem).currency ?? mainCurrency;
-}
-
 /** What a conversion sold and bought; null for any other row. */
 export function conversionOf(transaction: TransactionItem): ConversionDetails | null {
-  return (transaction as HistoryItem).conversion ?? null;
+  return transaction.conversion ?? null;
 }
 
 /** "1 USD = 0.9155 EUR": how much of the bought currency one unit of the sold one gave. */
@@ -59,7 +42,7 @@ export function transactionAmount(transaction: TransactionItem): string {
   const conversion = conversionOf(transaction);
   if (conversion) return formatSignedMoney(conversion.sellAmount, conversion.from, "out");
   const direction = transaction.type === "Deposit" ? "in" : "out";
-  return formatSignedMoney(transaction.amount, transactionCurrency(transaction), direction);
+  return formatSignedMoney(transaction.amount, transaction.currency, direction);
 }
 
 /** What a conversion bought ("+ €91.55"); null for any other row. */

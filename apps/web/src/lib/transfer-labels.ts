@@ -28,7 +28,7 @@ const transferOptions: Record<TransactionTransferOption, MessageDescriptor> = {
   Larkspur: msg`Larkspur account`,
 };
 
-const transactionTypes: Record<TransactionType | "Conversion", MessageDescriptor> = {
+const transactionTypes: Record<TransactionType, MessageDescriptor> = {
   Deposit: msg`Deposit`,
   Withdrawal: msg`Withdrawal`,
   Conversion: msg`Conversion`,

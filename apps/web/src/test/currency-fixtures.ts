@@ -1,7 +1,7 @@
+import type { ConversionQuote } from "@larkspur/shared/schemas/conversions";
 import type { AdminRatesView } from "@larkspur/shared/schemas/rates";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import type { ConversionQuote } from "../features/dashboard/api/quote-conversion";
 import type { Balance } from "../lib/balances";
 import { ada } from "./fixtures";
 
@@ -62,7 +62,7 @@ export const conversionDone = {
 };
 
 /** The history row of a conversion. */
-export const conversionRow = {
+export const conversionRow: TransactionItem = {
   _id: "t_9",
   transactionId: "1700000000009",
   type: "Conversion",
@@ -75,4 +75,4 @@ export const conversionRow = {
   counterparty: null,
   bankDetails: null,
   conversion: { from: "USD", to: "EUR", sellAmount: 100, buyAmount: 91.55, rate: 0.9155, fee: 0.4 },
-} as unknown as TransactionItem;
+};

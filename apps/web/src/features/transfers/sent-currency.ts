@@ -3,5 +3,5 @@ import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 
 /** The balance a send's money leaves; a body that names none leaves the dollars. */
 export function sentCurrency(body: InitiateBody): Currency {
-  return (body as { currency?: Currency }).currency ?? mainCurrency;
+  return body.currency ?? mainCurrency;
 }

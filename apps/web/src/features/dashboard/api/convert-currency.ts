@@ -1,14 +1,8 @@
+import type { ConversionResult } from "@larkspur/shared/schemas/conversions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentUserKey } from "../../../lib/current-user-query";
 import { transactionsKey } from "../../../lib/transactions-query";
-import type { ConversionQuote } from "./quote-conversion";
-
-export type ConversionResult = Omit<ConversionQuote, "quoteId" | "expiresAt"> & {
-  message: string;
-  transactionId: string;
-  status: "Completed";
-};
 
 /**
  * Converts at a quote's price. The key is the same for every retry of one quote, so a double click or a retried

@@ -1,3 +1,4 @@
+import type { ConversionQuote as Quote } from "@larkspur/shared/schemas/conversions";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
@@ -6,7 +7,6 @@ import { SubmitButton } from "../../../components/submit-button";
 import { formatMoney } from "../../../lib/format";
 import { rateText } from "../../../lib/transaction-display";
 import { useSecondsLeft } from "../../../lib/use-seconds-left";
-import type { ConversionQuote as Quote } from "../api/quote-conversion";
 
 /**
  * A quote as the customer decides on it: the rate, the fee apart, and exactly what leaves one balance and reaches

@@ -1,3 +1,8 @@
+import type {
+  ConversionQuote as ConversionQuoteAnswer,
+  ConversionResult,
+  QuoteBody,
+} from "@larkspur/shared/schemas/conversions";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
@@ -8,12 +13,8 @@ import { Modal } from "../../../components/modal";
 import { ApiError } from "../../../lib/api-client";
 import { formatMoney } from "../../../lib/format";
 import { errorMessage } from "../../../lib/toast";
-import { type ConversionResult, useConvertCurrency } from "../api/convert-currency";
-import {
-  type ConversionQuote as ConversionQuoteAnswer,
-  type QuoteRequest,
-  useQuoteConversion,
-} from "../api/quote-conversion";
+import { useConvertCurrency } from "../api/convert-currency";
+import { useQuoteConversion } from "../api/quote-conversion";
 import { ConversionQuote } from "./conversion-quote";
 import { ConvertForm, type ConvertFormValues, initialConvertValues } from "./convert-form";
 
@@ -37,12 +38,12 @@ interface Offer {
 export function ConvertDialog({ user, onClose }: { user: CurrentUser; onClose: () => void }) {
   const { t } = useLingui();
   const [values, setValues] = useState<ConvertFormValues>(() => initialConvertValues(user));
-  const [request, setRequest] = useState<QuoteRequest | null>(null);
+  const [request, setRequest] = useState<QuoteBody | null>(null);
   const [offer, setOffer] = useState<Offer | null>(null);
   const quote = useQuoteConversion(user._id);
   const convert = useConvertCurrency(user._id);
 
-  const askQuote = (next: QuoteRequest) => {
+  const askQuote = (next: QuoteBody) => {
     setRequest(next);
     convert.reset();
     setOffer(null);

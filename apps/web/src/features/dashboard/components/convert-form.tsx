@@ -1,4 +1,5 @@
 import { type Currency, currencies, exponentOf } from "@larkspur/shared/currencies";
+import type { ConversionSide, QuoteBody } from "@larkspur/shared/schemas/conversions";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
@@ -9,7 +10,6 @@ import { amountTextIn } from "../../../lib/amount-text";
 import { balancesOf } from "../../../lib/balances";
 import { issueText } from "../../../lib/form-resolver";
 import { currencyName, formatDecimal, formatMoney } from "../../../lib/format";
-import type { ConversionSide, QuoteRequest } from "../api/quote-conversion";
 
 export interface ConvertFormValues {
   from: Currency;
@@ -37,7 +37,7 @@ export function ConvertForm({
   user: CurrentUser;
   values: ConvertFormValues;
   onChange: (values: ConvertFormValues) => void;
-  onQuote: (request: QuoteRequest) => void;
+  onQuote: (request: QuoteBody) => void;
   onCancel: () => void;
 }) {
   const { t } = useLingui();
