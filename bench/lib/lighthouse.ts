@@ -24,6 +24,10 @@ export interface PageScores {
   scripts: string[];
   /** Audits that cost the page points, for the report. */
   failedAudits: string[];
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  /** The longest chain of requests the first paint waited on, as URL paths, and how long it took. */
+  criticalChain: { paths: string[]; durationMs: number };
 }
 
 /** What the web app keeps in localStorage under `larkspur` (apps/web/src/lib/session-store.ts). */
@@ -42,6 +46,31 @@ function storedState(session: StoredSession) {
   };
 }
 
+interface ChainNode {
+  request: { url: string; startTime: number; endTime: number };
+  children?: Record<string, ChainNode>;
+}
+
+/** The critical-request-chains audit's longest chain (by its end), the same-origin URLs as paths. */
+function longestChain(details: unknown, origin: string): PageScores["criticalChain"] {
+  const chains = (details as { chains?: Record<string, ChainNode> } | undefined)?.chains ?? {};
+  let best: { nodes: ChainNode[]; end: number } = { nodes: [], end: 0 };
+  const walk = (node: ChainNode, trail: ChainNode[]) => {
+    const nodes = [...trail, node];
+    const children = Object.values(node.children ?? {});
+    if (children.length === 0 && node.request.endTime > best.end) best = { nodes, end: node.request.endTime };
+    for (const child of children) walk(child, nodes);
+  };
+  for (const root of Object.values(chains)) walk(root, []);
+  const first = best.nodes[0];
+  return {
+    paths: best.nodes.map(({ request }) =>
+      request.url.startsWith(origin) ? new URL(request.url).pathname : request.url,
+    ),
+    durationMs: first ? Math.round((best.end - first.request.startTime) * 1000) : 0,
+  };
+}
+
 /**
  * Lighthouse's default (mobile) preset on one route, in a Chromium of its own so no visit warms another's cache;
  * with a session the page is signed in. The full report goes to `reportDir` as JSON, for looking into a score.
@@ -50,6 +79,7 @@ export async function auditRoute(
   baseUrl: string,
   route: string,
   reportDir: string,
+  run: number,
   session?: StoredSession,
 ): Promise<PageScores> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -81,7 +111,7 @@ export async function auditRoute(
     if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
     const { lhr } = result;
     mkdirSync(reportDir, { recursive: true });
-    writeFileSync(path.join(reportDir, `${route.slice(1) || "home"}.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(reportDir, `${route.slice(1) || "home"}-${run}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = (
       lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] }
@@ -101,6 +131,9 @@ export async function auditRoute(
       accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
       scripts,
       failedAudits,
+      largestContentfulPaintMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      totalBlockingTimeMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      criticalChain: longestChain(lhr.audits["critical-request-chains"]?.details, origin),
     };
   } finally {
     await browser.disconnect();
