@@ -442,6 +442,13 @@ export interface EventTicketsTable {
   created_at: CreatedAt;
 }
 
+/** An event stream open on some API process, renewed at each heartbeat while it stays open. */
+export interface EventStreamsTable {
+  id: string;
+  user_id: string;
+  seen_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -473,6 +480,7 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   recipients: RecipientsTable;
   notifications: NotificationsTable;
+  event_streams: EventStreamsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,6 +22,15 @@ export interface NotificationFeed {
   after(userId: string, afterSeq: bigint, limit: number): Promise<StreamedNotification[]>;
 }
 
+/**
+ * A change the stream tells of without a row of its own to send (`event: <event>`, `data: {}`): the browser reads
+ * what it shows again. `key` is what the change is published under, beside the user ids of notifications.
+ */
+export interface StreamSignal {
+  key: string;
+  event: string;
+}
+
 /** Notifications read per query; a stream that has more reads again once the client has taken these. */
 const BATCH = 50;
 /** What a stream holds for a slow client before it stops reading: the rows wait in the database instead. */
@@ -32,13 +41,16 @@ export type EventStream = ReturnType<typeof openEventStream>;
 /**
  * One client's Server-Sent Events. Whenever its user is published it reads their rows after the last one sent, so a
  * lost publish costs nothing but delay; while the client does not take what was sent it reads nothing more, so a
- * slow client holds at most one batch beyond the buffer.
+ * slow client holds at most one batch beyond the buffer. A signal carries no id: the browser reads again what it
+ * names whenever its stream (re)opens, so a signal missed while disconnected costs nothing either.
  */
 export function openEventStream(options: {
   grant: StreamGrant;
   /** The last seq the client has, from Last-Event-ID; undefined: only what happens from now on. */
   resumeAfter: bigint | undefined;
   feed: NotificationFeed;
+  /** The signals this stream's user hears. */
+  signals: readonly StreamSignal[];
   events: LiveEvents;
   log: Logger;
   onEnd: () => void;
@@ -50,6 +62,8 @@ export function openEventStream(options: {
   let full = false;
   let stalled = false;
   let ended = false;
+  /** Signals heard while the client was not taking what was sent: each is sent once it does. */
+  const signalled = new Set<string>();
 
   const end = () => {
     if (ended) return;
@@ -62,6 +76,7 @@ export function openEventStream(options: {
     read() {
       full = false;
       stalled = false;
+      sendSignals();
       void pump();
     },
     destroy(error, callback) {
@@ -99,9 +114,24 @@ export function openEventStream(options: {
     }
   }
 
-  const unsubscribe = options.events.subscribe(grant.userId, () => {
-    wanted = true;
-    void pump();
+  function sendSignals(): void {
+    for (const event of signalled) {
+      if (full || ended) return;
+      signalled.delete(event);
+      write(`event: ${event}\ndata: {}\n\n`);
+    }
+  }
+
+  const eventOf = new Map(options.signals.map(({ key, event }) => [key, event]));
+  const unsubscribe = options.events.subscribe([grant.userId, ...eventOf.keys()], (key) => {
+    const event = eventOf.get(key);
+    if (event === undefined) {
+      wanted = true;
+      void pump();
+      return;
+    }
+    signalled.add(event);
+    sendSignals();
   });
   write(": connected\n\n");
 

@@ -1,4 +1,5 @@
 import type { Locale } from "@larkspur/shared/locales";
+import type { Role } from "@larkspur/shared/schemas/user";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 
@@ -24,4 +25,45 @@ export async function readerLanguage(db: Db, userId: string): Promise<Locale> {
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
   return row.language;
+}
+
+/** A user's role: which signals their streams hear. */
+export async function roleOf(db: Db, userId: string): Promise<Role> {
+  const row = await db.selectFrom("users").select("role").where("id", "=", userId).executeTakeFirstOrThrow();
+  return row.role;
+}
+
+/** Records a stream as open, sweeping away the rows of streams whose process stopped renewing them long ago. */
+export async function insertOpenStream(
+  db: Db,
+  stream: { id: string; userId: string; seenAt: Date },
+  sweepBefore: Date,
+): Promise<void> {
+  await db
+    .with("swept", (db) => db.deleteFrom("event_streams").where("seen_at", "<", sweepBefore))
+    .insertInto("event_streams")
+    .values({ id: stream.id, user_id: stream.userId, seen_at: stream.seenAt })
+    .execute();
+}
+
+export async function deleteOpenStream(db: Db, id: string): Promise<void> {
+  await db.deleteFrom("event_streams").where("id", "=", id).execute();
+}
+
+/** Renews this process's open streams: they are still there at `seenAt`. */
+export async function renewOpenStreams(db: Db, ids: readonly string[], seenAt: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable("event_streams").set({ seen_at: seenAt }).where("id", "in", ids).execute();
+}
+
+/** Whether the user has a stream open on any process, renewed since `since`. */
+export async function hasOpenStream(db: Db, userId: string, since: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom("event_streams")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("seen_at", ">=", since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

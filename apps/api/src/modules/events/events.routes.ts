@@ -21,7 +21,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     heartbeat.unref();
     app.addHook("preClose", async () => {
       clearInterval(heartbeat);
-      hub.closeAll();
+      await hub.closeAll();
     });
 
     app.post(
@@ -47,7 +47,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           description:
-            "Server-Sent Events: each new notification as `id: <seq>`, `event: notification`, `data: <item with unread>`; a `: ping` comment every 20 seconds. Resumes after Last-Event-ID (header) or lastEventId",
+            "Server-Sent Events: each new notification as `id: <seq>`, `event: notification`, `data: <item with unread>`; `event: support` (`data: {}`) when the caller's support conversations (staff: the support inbox) change; a `: ping` comment every 20 seconds. Resumes after Last-Event-ID (header) or lastEventId",
           querystring: eventStreamQuery,
           headers: z.object({ "last-event-id": lastEventId.optional() }),
           response: {
@@ -64,7 +64,7 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           .type("text/event-stream; charset=utf-8")
           .header("cache-control", "no-store")
           .header("x-accel-buffering", "no")
-          .send(hub.open(grant, resumeFrom === undefined ? undefined : BigInt(resumeFrom)));
+          .send(await hub.open(grant, resumeFrom === undefined ? undefined : BigInt(resumeFrom)));
       },
     );
   };

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { EVENT_TICKET_SECONDS, type EventTicket } from "@larkspur/shared/schemas/events";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../lib/secrets";
 import { liveSessionOwners, type SignedInUser } from "../auth/sessions.service";
 import { type EventStream, type NotificationFeed, openEventStream, type StreamGrant } from "./event-stream";
+import { deleteOpenStream, hasOpenStream, insertOpenStream, renewOpenStreams, roleOf } from "./events.repo";
+import { signalsFor } from "./signals";
 import { TicketStoreUnreachable } from "./tickets";
 
 /** How long a browser is asked to wait before asking again while tickets cannot be given or used. */
@@ -39,25 +42,65 @@ export async function redeemTicket(ctx: AppContext, ticket: string | undefined):
   return { userId, sessionId };
 }
 
+/** How long rows of streams whose process stopped renewing them are kept before a new stream sweeps them away. */
+const SWEEP_AFTER_MS = 3_600_000;
+
+/** A stream renewed within this many heartbeats is open: one missed beat (a busy process) does not count. */
+const HEARTBEATS_OF_GRACE = 3;
+
+/**
+ * Whether the user has an event stream open on any API process now: the app is open in one of their browsers, so
+ * what reaches their stream reaches them.
+ */
+export function isConnected(ctx: AppContext, userId: string): Promise<boolean> {
+  const graceMs = HEARTBEATS_OF_GRACE * ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000;
+  return hasOpenStream(ctx.db, userId, new Date(ctx.clock.now().getTime() - graceMs));
+}
+
 /** The event streams open on this process, and their heartbeat. */
 export function createStreamHub(ctx: AppContext, feed: NotificationFeed) {
-  const open = new Set<EventStream>();
+  const open = new Map<EventStream, string>();
+  const forgetting = new Set<Promise<void>>();
+  const forget = (id: string) => {
+    const deleting = deleteOpenStream(ctx.db, id)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error }, "A closed event stream is still listed as open; its row goes stale"),
+      )
+      .finally(() => forgetting.delete(deleting));
+    forgetting.add(deleting);
+  };
   return {
-    open(grant: StreamGrant, resumeAfter: bigint | undefined) {
+    /** Opens the grant's stream, listed among the open ones (on any process) until it ends. */
+    async open(grant: StreamGrant, resumeAfter: bigint | undefined) {
+      const signals = signalsFor(await roleOf(ctx.db, grant.userId), grant.userId);
+      const id = randomUUID();
+      const now = ctx.clock.now();
+      await insertOpenStream(
+        ctx.db,
+        { id, userId: grant.userId, seenAt: now },
+        new Date(now.getTime() - SWEEP_AFTER_MS),
+      );
       const stream = openEventStream({
         grant,
         resumeAfter,
         feed,
+        signals,
         events: ctx.events,
         log: ctx.log,
-        onEnd: () => open.delete(stream),
+        onEnd: () => {
+          open.delete(stream);
+          forget(id);
+        },
       });
-      open.add(stream);
+      open.set(stream, id);
       return stream.body;
     },
-    /** Pings every stream, and ends those whose session has ended (signed out, revoked, expired or idle). */
+    /**
+     * Pings every stream, ends those whose session has ended (signed out, revoked, expired or idle), and renews the
+     * others' rows.
+     */
     async beat(): Promise<void> {
-      const streams = [...open];
+      const streams = [...open.keys()];
       if (streams.length === 0) return;
       let owners: Map<string, string> | undefined;
       try {
@@ -68,12 +111,18 @@ export function createStreamHub(ctx: AppContext, feed: NotificationFeed) {
           "Event streams' sessions not checked; they are checked at the next heartbeat",
         );
       }
-      for (const { grant, beat } of streams) {
-        beat(owners === undefined || owners.get(grant.sessionId) === grant.userId);
-      }
+      const isLive = ({ grant }: EventStream) =>
+        owners === undefined || owners.get(grant.sessionId) === grant.userId;
+      for (const stream of streams) stream.beat(isLive(stream));
+      const stillOpen = streams.flatMap((stream) => open.get(stream) ?? []);
+      await renewOpenStreams(ctx.db, stillOpen, ctx.clock.now()).catch((error: unknown) =>
+        ctx.log.warn({ err: error }, "Event streams not renewed; they are renewed at the next heartbeat"),
+      );
     },
-    closeAll(): void {
-      for (const stream of open) stream.close();
+    /** Ends every stream, and waits until their rows are gone. */
+    async closeAll(): Promise<void> {
+      for (const stream of open.keys()) stream.close();
+      await Promise.all(forgetting);
     },
     size: () => open.size,
   };

@@ -3,7 +3,10 @@ import type { TicketStore } from "./tickets";
 
 /** What a fan-out hands to its process's streams. */
 export interface Delivery {
-  /** These users have notifications their open streams may not have sent yet. */
+  /**
+   * These users have notifications their open streams may not have sent yet (or, for a signal's key, the streams
+   * that hear it have its event to send).
+   */
   users(userIds: readonly string[]): void;
   /** Publishes may have been lost (the fan-out reconnected): every open stream looks for what it missed. */
   everyone(): void;
@@ -29,9 +32,9 @@ export function inProcessFanOut(delivery: Delivery): FanOut {
   };
 }
 
-/** The streams open on this process, by user: what a fan-out delivers to. */
+/** The streams open on this process, by user id and signal key: what a fan-out delivers to. */
 export function createListeners(log: Logger) {
-  const byUser = new Map<string, Set<() => void>>();
+  const byKey = new Map<string, Set<() => void>>();
   let count = 0;
   const tell = (listeners: Iterable<() => void>) => {
     for (const onEvent of listeners) {
@@ -44,24 +47,32 @@ export function createListeners(log: Logger) {
   };
   return {
     users(userIds: readonly string[]) {
-      for (const userId of userIds) tell(byUser.get(userId) ?? []);
+      for (const userId of userIds) tell(byKey.get(userId) ?? []);
     },
     everyone() {
-      for (const listeners of byUser.values()) tell(listeners);
+      for (const listeners of byKey.values()) tell(listeners);
     },
-    subscribe(userId: string, onEvent: () => void): () => void {
-      let listeners = byUser.get(userId);
-      if (!listeners) {
-        listeners = new Set();
-        byUser.set(userId, listeners);
-      }
-      const own = () => onEvent();
-      listeners.add(own);
+    subscribe(keys: string | readonly string[], onEvent: (key: string) => void): () => void {
+      const owned = (typeof keys === "string" ? [keys] : keys).map((key) => {
+        let listeners = byKey.get(key);
+        if (!listeners) {
+          listeners = new Set();
+          byKey.set(key, listeners);
+        }
+        const own = () => onEvent(key);
+        listeners.add(own);
+        return { key, listeners, own };
+      });
       count += 1;
+      let stopped = false;
       return () => {
-        if (!listeners.delete(own)) return;
+        if (stopped) return;
+        stopped = true;
         count -= 1;
-        if (listeners.size === 0) byUser.delete(userId);
+        for (const { key, listeners, own } of owned) {
+          listeners.delete(own);
+          if (listeners.size === 0) byKey.delete(key);
+        }
       };
     },
     count: () => count,
@@ -77,9 +88,17 @@ export interface LiveEvents {
    * as one batch.
    */
   publish(userIds: readonly string[]): void;
-  /** Calls `onEvent` whenever `userId` is published; answers the function that stops it. */
-  subscribe(userId: string, onEvent: () => void): () => void;
-  /** How many streams listen on this process. */
+  /**
+   * Tells a change without a notification row (a signal, see event-stream.ts): the streams that listen for these keys,
+   * on any API process, send its event. Sent as `publish` sends, in the same batches.
+   */
+  signal(keys: readonly string[]): void;
+  /**
+   * Calls `onEvent` with the key whenever one of `keys` (a user id, or a signal's key) is published; answers the
+   * function that stops it.
+   */
+  subscribe(keys: string | readonly string[], onEvent: (key: string) => void): () => void;
+  /** How many listeners (one per stream) there are on this process. */
   listeners(): number;
   /** Where the tickets that open a stream wait for their one use. */
   tickets: TicketStore;
@@ -105,10 +124,17 @@ export function createLiveEvents(
     });
   };
 
+  const send = (keys: readonly string[]) => {
+    for (const key of keys) pending.add(key);
+    if (pending.size > 0 && !flushing) flushing = setImmediate(flush);
+  };
+
   return {
     publish(userIds) {
-      for (const userId of userIds) pending.add(userId);
-      if (pending.size > 0 && !flushing) flushing = setImmediate(flush);
+      send(userIds);
+    },
+    signal(keys) {
+      send(keys);
     },
     subscribe: listeners.subscribe,
     listeners: listeners.count,
