@@ -36,6 +36,7 @@ import {
 import { questionsRoutes } from "./modules/security/questions.routes";
 import { securityRoutes } from "./modules/security/security.routes";
 import { sessionsRoutes } from "./modules/security/sessions.routes";
+import { supportInboxRoutes, supportRoutes } from "./modules/support/support.routes";
 import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { startUploadExpiry } from "./modules/uploads/upload-expiry";
@@ -167,6 +168,8 @@ export async function buildApp(
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
   await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });
+  await app.register(supportRoutes(ctx), { prefix: "/api/support" });
+  await app.register(supportInboxRoutes(ctx), { prefix: "/api/admin/support" });
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(ratesRoutes(ctx), { prefix: "/api/rates" });
   await app.register(adminRatesRoutes(ctx), { prefix: "/api/admin/rates" });

@@ -86,6 +86,7 @@ const fieldNames = fc.constantFrom(
   "__proto__",
   "constructor",
   "query",
+  "message",
 );
 const hostileBody = fc.oneof(
   fc.dictionary(fieldNames, hostileValue, { maxKeys: 8 }),
@@ -146,6 +147,10 @@ const routes: {
   { method: "GET", path: () => "/api/admin/audit", token: () => staffToken },
   { method: "POST", path: () => "/api/admin/staff", token: () => staffToken },
   { method: "PUT", path: (id) => `/api/admin/staff/${id}`, token: () => staffToken },
+  { method: "POST", path: () => "/api/support/conversations", token: () => customer.token },
+  { method: "POST", path: (id) => `/api/support/conversations/${id}/messages`, token: () => customer.token },
+  { method: "GET", path: () => "/api/admin/support", token: () => staffToken },
+  { method: "POST", path: (id) => `/api/admin/support/${id}/messages`, token: () => staffToken },
 ];
 
 async function moneySnapshot() {

@@ -44,6 +44,10 @@ export const limits = {
   /** Each list of requests (incoming, outgoing) answers this many, newest first. */
   requestListRows: 100,
   recipientsMax: 50,
+  /** Secure messages with the support team: characters a message, a customer's messages an hour, rows a list. */
+  supportMessageMax: 2000,
+  supportMessagesPerHour: 30,
+  supportListRows: 100,
 } as const;
 
 /** Resumable picture uploads (tus): where they go and the client's chunking. */

@@ -1,6 +1,7 @@
 import type { Locale } from "@larkspur/shared/locales";
 import type { NotificationKind, NotificationParams } from "@larkspur/shared/schemas/notifications";
 import type { RecipientType } from "@larkspur/shared/schemas/recipients";
+import type { ConversationStatus } from "@larkspur/shared/schemas/support";
 import type {
   AccountType,
   TransactionStatus,
@@ -442,6 +443,38 @@ export interface EventTicketsTable {
   created_at: CreatedAt;
 }
 
+/** A conversation between a customer and the support team; its messages are append-only. */
+export interface SupportConversationsTable {
+  id: string;
+  customer_id: string;
+  /** The customer's transaction it is about. */
+  transfer_id: string | null;
+  status: ConversationStatus;
+  /** The operator who took it. */
+  operator_id: string | null;
+  /** When the customer's first message since the team last wrote was written; null when the team wrote last. */
+  waiting_since: Date | null;
+  last_message_at: Date;
+  /** The seq of the last message each side has seen: the other side's messages up to it read "Seen". */
+  customer_seen_seq: ColumnType<bigint, bigint | undefined, bigint>;
+  staff_seen_seq: ColumnType<bigint, bigint | undefined, bigint>;
+  created_at: Date;
+  closed_at: Date | null;
+  closed_by: string | null;
+}
+
+export interface SupportMessagesTable {
+  id: string;
+  seq: ColumnType<bigint, never, never>;
+  conversation_id: string;
+  author_id: string;
+  from_staff: boolean;
+  /** The writer's first name when they wrote: a staff answer is signed with it. */
+  author_name: string;
+  body: string;
+  created_at: Date;
+}
+
 /** An event stream open on some API process, renewed at each heartbeat while it stays open. */
 export interface EventStreamsTable {
   id: string;
@@ -480,6 +513,8 @@ export interface Database {
   exchange_rates: ExchangeRatesTable;
   recipients: RecipientsTable;
   notifications: NotificationsTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
   event_streams: EventStreamsTable;
 }
 
@@ -497,6 +532,8 @@ export type Passkey = Selectable<PasskeysTable>;
 export type MoneyRequestRow = Selectable<MoneyRequestsTable>;
 export type SavedRecipient = Selectable<RecipientsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type SupportConversation = Selectable<SupportConversationsTable>;
+export type SupportMessageRow = Selectable<SupportMessagesTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

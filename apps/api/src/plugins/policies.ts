@@ -52,6 +52,15 @@ export const policies = {
   /** Any signed-in user. */
   signedIn: { name: "signedIn", signedIn: true, check() {} },
 
+  /** Customers only: what staff do for customers, they do in the back office. */
+  customer: {
+    name: "customer",
+    signedIn: true,
+    check(caller) {
+      if (isStaff(caller)) throw forbidden("error.staffUseBackOffice");
+    },
+  },
+
   /** The `{userId}` is the caller's own: money moves only at its owner's request. */
   ownAccount: {
     name: "ownAccount",

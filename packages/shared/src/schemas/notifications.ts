@@ -16,6 +16,7 @@ export const notificationKinds = [
   "security.new-device",
   "security.password-changed",
   "security.email-changed",
+  "support.reply",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -30,6 +31,7 @@ export interface NotificationParams {
   transactionId?: string;
   requestId?: string;
   reason?: string;
+  conversationId?: string;
 }
 
 /** The e-mail categories a customer may turn off; account and security mails are always sent. */
@@ -43,7 +45,9 @@ export const notificationItem = z.object({
   body: z.string().describe("In the reader's language"),
   link: z
     .string()
-    .describe("An app path: /transactions/<transactionId>, /pay/<requestId>, /request-money or /security"),
+    .describe(
+      "An app path: /transactions/<transactionId>, /pay/<requestId>, /request-money, /security or /support/<conversationId>",
+    ),
   createdAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
 });

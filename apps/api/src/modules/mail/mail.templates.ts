@@ -310,6 +310,13 @@ export const mailTemplates = {
       subject: { id: "mail.requestDeclined.subject", values: { ...request } },
       paragraphs: [{ id: "mail.requestDeclined.body", values: { ...request } }],
     }),
+  /** A support answer: who answered and where to read it, never what they wrote. */
+  supportReply: (to: Recipient, operatorName: string, conversationUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.supportReply.subject" },
+      paragraphs: [{ id: "mail.supportReply.body", values: { name: operatorName } }],
+      highlight: conversationUrl,
+    }),
   recipientAdded: (to: Recipient, recipient: { name: string; account: string }, publicUrl: string) =>
     compose(to, {
       subject: { id: "mail.recipientAdded.subject" },

@@ -128,3 +128,20 @@ export async function markNotificationsRead(
   if (ids !== "all") query = query.where("id", "in", ids);
   await query.execute();
 }
+
+/** Marks read the user's unread notifications that lead to `link`; answers whether there were any. */
+export async function markNotificationsReadAt(
+  db: Db,
+  userId: string,
+  link: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("notifications")
+    .set({ read_at: at })
+    .where("user_id", "=", userId)
+    .where("read_at", "is", null)
+    .where("link", "=", link)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

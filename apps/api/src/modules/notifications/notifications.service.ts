@@ -19,6 +19,7 @@ import {
   insertNotificationsAndMails,
   listNotifications,
   markNotificationsRead,
+  markNotificationsReadAt,
   type NotificationWrite,
   noticeMailsInsert,
   notificationRowsInsert,
@@ -138,4 +139,12 @@ export async function markRead(ctx: AppContext, user: User, body: MarkReadBody):
   const ids = "ids" in body ? body.ids.filter(isUuid) : "all";
   if (ids === "all" || ids.length > 0) await markNotificationsRead(ctx.db, user.id, ids, ctx.clock.now());
   return { unread: await countUnread(ctx.db, user.id) };
+}
+
+/**
+ * Marks read the user's notifications that lead to a page they have just read (a support conversation): what they
+ * tell of is seen. Answers whether any was unread.
+ */
+export function markReadWhereSeen(ctx: AppContext, userId: string, link: string): Promise<boolean> {
+  return markNotificationsReadAt(ctx.db, userId, link, ctx.clock.now());
 }

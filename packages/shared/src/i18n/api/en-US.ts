@@ -409,6 +409,22 @@ export const enUS = {
   "mail.paymentReceived.subject": "You received {amount} from {name}",
   "mail.paymentReceived.body":
     "{payer} paid {amount} into your Larkspur account (reference {transactionId}).",
+  // Secure messages with the support team.
+  "field.message": "Message",
+  "error.staffUseBackOffice": "This is for customers; staff work in the back office.",
+  "error.noSuchConversation": "No such conversation.",
+  "error.notOwnConversation": "This conversation belongs to another customer.",
+  "error.conversationClosed": "This conversation is closed. Start a new conversation to write to us again.",
+  "error.conversationIsClosed": "This conversation is closed.",
+  "error.conversationTakenByOther": "{name} is handling this conversation. Take it over first.",
+  "error.tooManySupportMessages":
+    "You can send at most {limit} messages an hour. Try again in {minutes, plural, one {# minute} other {# minutes}}.",
+  "notification.support.reply.title": "You have a new message from Larkspur support",
+  "notification.support.reply.body":
+    "{name} from our support team answered you. Open the conversation to read it.",
+  "mail.supportReply.subject": "You have a new message from Larkspur support",
+  "mail.supportReply.body":
+    "{name} from our support team answered your message. For your security we do not send it by e-mail: read it in Larkspur.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

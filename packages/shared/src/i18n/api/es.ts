@@ -433,4 +433,21 @@ export const es = {
   "mail.paymentReceived.subject": "Ha recibido {amount} de {name}",
   "mail.paymentReceived.body":
     "{payer} ha pagado {amount} en su cuenta de Larkspur (referencia {transactionId}).",
+  // Mensajes seguros con el equipo de atención al cliente.
+  "field.message": "Mensaje",
+  "error.staffUseBackOffice": "Esto es para clientes; el personal trabaja en el back office.",
+  "error.noSuchConversation": "No existe esa conversación.",
+  "error.notOwnConversation": "Esta conversación pertenece a otro cliente.",
+  "error.conversationClosed":
+    "Esta conversación está cerrada. Inicie una nueva conversación para volver a escribirnos.",
+  "error.conversationIsClosed": "Esta conversación está cerrada.",
+  "error.conversationTakenByOther": "{name} atiende esta conversación. Hágase cargo de ella primero.",
+  "error.tooManySupportMessages":
+    "Puede enviar como máximo {limit} mensajes por hora. Inténtelo de nuevo dentro de {minutes, plural, one {# minuto} other {# minutos}}.",
+  "notification.support.reply.title": "Tiene un mensaje nuevo del servicio de atención de Larkspur",
+  "notification.support.reply.body":
+    "{name}, de nuestro equipo de atención al cliente, le ha respondido. Abra la conversación para leerlo.",
+  "mail.supportReply.subject": "Tiene un mensaje nuevo del servicio de atención de Larkspur",
+  "mail.supportReply.body":
+    "{name}, de nuestro equipo de atención al cliente, ha respondido a su mensaje. Por su seguridad no lo enviamos por correo electrónico: léalo en Larkspur.",
 } satisfies ApiCatalogue;

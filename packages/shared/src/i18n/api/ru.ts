@@ -427,4 +427,20 @@ export const ru = {
   "mail.paymentReceived.subject": "Вы получили {amount} от {name}",
   "mail.paymentReceived.body":
     "{payer} перевёл(а) {amount} на ваш счёт Larkspur (номер операции {transactionId}).",
+  // Защищённые сообщения со службой поддержки.
+  "field.message": "Сообщение",
+  "error.staffUseBackOffice": "Это для клиентов; сотрудники работают в бэк-офисе.",
+  "error.noSuchConversation": "Такого обращения нет.",
+  "error.notOwnConversation": "Это обращение принадлежит другому клиенту.",
+  "error.conversationClosed": "Это обращение закрыто. Чтобы снова написать нам, начните новое обращение.",
+  "error.conversationIsClosed": "Это обращение закрыто.",
+  "error.conversationTakenByOther": "Этим обращением занимается {name}. Сначала возьмите его себе.",
+  "error.tooManySupportMessages":
+    "Можно отправить не более {limit} сообщений в час. Повторите попытку через {minutes, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.",
+  "notification.support.reply.title": "У вас новое сообщение от службы поддержки Larkspur",
+  "notification.support.reply.body":
+    "{name} из нашей службы поддержки ответил(а) вам. Откройте обращение, чтобы прочитать ответ.",
+  "mail.supportReply.subject": "У вас новое сообщение от службы поддержки Larkspur",
+  "mail.supportReply.body":
+    "{name} из нашей службы поддержки ответил(а) на ваше сообщение. В целях безопасности мы не пересылаем его по электронной почте: прочитайте его в Larkspur.",
 } satisfies ApiCatalogue;

@@ -377,4 +377,18 @@ export const zhCN = {
     "您向 {payee} 付款 {amount}（参考号 {transactionId}）已取消。您的账户未扣除任何款项。",
   "mail.paymentReceived.subject": "您收到了 {name} 的付款 {amount}",
   "mail.paymentReceived.body": "{payer} 向您的 Larkspur 账户付款 {amount}（参考号 {transactionId}）。",
+  // 与客服团队的安全消息。
+  "field.message": "消息",
+  "error.staffUseBackOffice": "此功能供客户使用；员工请在后台办公系统中工作。",
+  "error.noSuchConversation": "没有此对话。",
+  "error.notOwnConversation": "此对话属于其他客户。",
+  "error.conversationClosed": "此对话已关闭。如需再次联系我们，请开始新的对话。",
+  "error.conversationIsClosed": "此对话已关闭。",
+  "error.conversationTakenByOther": "{name} 正在处理此对话。请先接手。",
+  "error.tooManySupportMessages": "您每小时最多可以发送 {limit} 条消息。请在 {minutes} 分钟后重试。",
+  "notification.support.reply.title": "您有一条来自 Larkspur 客服的新消息",
+  "notification.support.reply.body": "我们的客服 {name} 已回复您。打开对话即可阅读。",
+  "mail.supportReply.subject": "您有一条来自 Larkspur 客服的新消息",
+  "mail.supportReply.body":
+    "我们的客服 {name} 已回复您的消息。为了您的安全，我们不通过电子邮件发送消息内容：请在 Larkspur 中阅读。",
 } satisfies ApiCatalogue;
