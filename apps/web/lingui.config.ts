@@ -11,6 +11,7 @@ const accountSources = [
   "<rootDir>/src/features/profile/**",
   "<rootDir>/src/features/requests/**",
   "<rootDir>/src/features/security/**",
+  "<rootDir>/src/features/support/**",
   "<rootDir>/src/features/transactions/**",
   "<rootDir>/src/features/transfers/**",
   "<rootDir>/src/components/account-*",
@@ -20,6 +21,8 @@ const accountSources = [
   "<rootDir>/src/components/code-modal.tsx",
   "<rootDir>/src/components/confirm-removal-modal.tsx",
   "<rootDir>/src/components/save-or-cancel.tsx",
+  "<rootDir>/src/components/chat-*",
+  "<rootDir>/src/components/message-composer.tsx",
 ];
 /** What the sign-in screens and the signed-in pages share: fetched with the first of them (src/app/routes.tsx). */
 const formSources = [
@@ -73,8 +76,10 @@ const moreSources = [
 const backofficeSources = [
   "<rootDir>/src/app/layouts/backoffice-*",
   "<rootDir>/src/features/backoffice/**",
-  // Customers and staff both use it: its texts are in both parts.
+  // Customers and staff both use these: their texts are in both parts.
   "<rootDir>/src/components/save-or-cancel.tsx",
+  "<rootDir>/src/components/chat-*",
+  "<rootDir>/src/components/message-composer.tsx",
 ];
 const tests = ["**/*.test.*", "<rootDir>/src/test/**"];
 

@@ -49,6 +49,7 @@ const load = {
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
   paymentMethodsPage: async () =>
     (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
+  supportPage: async () => (await import("../features/support/components/support-page")).SupportPage,
   backofficeEnrolment: async () =>
     (await withTexts(import("./layouts/backoffice-enrolment"), "account", "backoffice")).BackofficeEnrolment,
   backofficeLayout: async () =>
@@ -62,6 +63,10 @@ const load = {
   ledgerChecksPage: async () =>
     (await import("../features/backoffice/components/ledger-checks-page")).LedgerChecksPage,
   ratesPage: async () => (await import("../features/backoffice/components/rates-page")).RatesPage,
+  supportInboxPage: async () =>
+    (await import("../features/backoffice/components/support-inbox-page")).SupportInboxPage,
+  supportConversationPage: async () =>
+    (await import("../features/backoffice/components/support-conversation-page")).SupportConversationPage,
   staffPage: async () => (await import("../features/backoffice/components/staff-page")).StaffPage,
 };
 
@@ -133,6 +138,9 @@ export function createRoutes(): RouteObject[] {
                         { path: "profile", lazy: { Component: load.profilePage } },
                         { path: "security", lazy: { Component: load.securityPage } },
                         { path: "payment-methods", lazy: { Component: load.paymentMethodsPage } },
+                        // "Chat with Us": the latest open conversation, a new one (support/new) or one by its id.
+                        { path: "support", lazy: { Component: load.supportPage } },
+                        { path: "support/:conversationId", lazy: { Component: load.supportPage } },
                       ],
                     },
                   ],
@@ -155,6 +163,11 @@ export function createRoutes(): RouteObject[] {
                             { path: "audit", lazy: { Component: load.auditPage } },
                             { path: "ledger-checks", lazy: { Component: load.ledgerChecksPage } },
                             { path: "rates", lazy: { Component: load.ratesPage } },
+                            { path: "support", lazy: { Component: load.supportInboxPage } },
+                            {
+                              path: "support/:conversationId",
+                              lazy: { Component: load.supportConversationPage },
+                            },
                             {
                               path: "staff",
                               Component: RequireAdmin,

@@ -85,7 +85,7 @@ export function AccountSummary({
         <p className="mt-1 text-sm text-ink-600">
           <Trans>Have questions or concerns about your account? Our team is here, day and night.</Trans>
         </p>
-        <Link to="/contact-us" className={`${buttonClass("outline", "sm")} mt-4`}>
+        <Link to="/support" className={`${buttonClass("outline", "sm")} mt-4`}>
           <MessageCircle className="size-4" aria-hidden="true" />
           <Trans>Chat with Us</Trans>
         </Link>

@@ -1,6 +1,8 @@
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { useCancelTransfer } from "../lib/cancel-transfer";
 import { countryName } from "../lib/country-names";
 import { formatDateTime, formatMoney } from "../lib/format";
@@ -16,7 +18,10 @@ import { TransactionAmount } from "./transaction-amount";
 import { StatusBadge } from "./transaction-status";
 import { TransactionSubtitle } from "./transaction-subtitle";
 
-/** Every field of a transaction; a request still in progress can be withdrawn from here. */
+/**
+ * Every field of a transaction; a request still in progress can be withdrawn from here, and a conversation with the
+ * support team about it started.
+ */
 export function TransactionDetailsModal({
   transaction,
   userId,
@@ -114,6 +119,13 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
       {withdrawal && isCancellable(transaction.status) && (
         <CancelRequest transaction={transaction} userId={userId} />
       )}
+      <Link
+        to={`/support/new?${new URLSearchParams({ transactionId: transaction.transactionId })}`}
+        className={`${buttonClass("ghost")} mt-3 w-full`}
+      >
+        <MessageCircle className="size-4" aria-hidden="true" />
+        <Trans>Ask us about this transaction</Trans>
+      </Link>
     </>
   );
 }

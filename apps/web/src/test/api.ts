@@ -8,6 +8,7 @@ import { adaDetail, queueOf } from "./backoffice-fixtures";
 import { conversionDone, referenceRates, usdToEurQuote } from "./currency-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
 import { requestToGrace } from "./request-fixtures";
+import { conversationsOf, inboxItemOf, rentConversation, rentInboxThread } from "./support-fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
 
 /** A call as a handler sees it: the route's parameters, the query and the JSON body already read. */
@@ -193,6 +194,15 @@ const defaults = {
   "GET /api/admin/staff": () => ({ items: [] }),
   "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),
   "PUT /api/admin/staff/:userId": () => ({ message: "Staff member disabled" }),
+  "GET /api/support/conversations": () => conversationsOf(),
+  "POST /api/support/conversations": () => jsonResponse(rentConversation, 201),
+  "GET /api/support/conversations/:id": () => rentConversation,
+  "POST /api/support/conversations/:id/messages": () => jsonResponse(rentConversation, 201),
+  "GET /api/admin/support": () => ({ conversations: [inboxItemOf(rentInboxThread)] }),
+  "GET /api/admin/support/:id": () => rentInboxThread,
+  "POST /api/admin/support/:id/take": () => rentInboxThread,
+  "POST /api/admin/support/:id/messages": () => jsonResponse(rentInboxThread, 201),
+  "POST /api/admin/support/:id/close": () => ({ ...rentInboxThread, status: "closed" }),
 } satisfies Record<string, Handler>;
 
 export type ApiRoute = keyof typeof defaults;

@@ -9,6 +9,7 @@ import type { NavItem } from "./nav-items";
 
 const operatorNav: NavItem[] = [
   { label: msg`Review queue`, to: "/admin", end: true },
+  { label: msg`Inbox`, to: "/admin/support" },
   { label: msg`Customers`, to: "/admin/customers" },
   { label: msg`Audit log`, to: "/admin/audit" },
   { label: msg`Ledger checks`, to: "/admin/ledger-checks" },

@@ -1,9 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Outlet } from "react-router";
+import { useLiveUpdates } from "../../features/notifications/use-live-updates";
 import { BackofficeHeader } from "./backoffice-header";
 
-/** The frame of every back-office page: skip link, header and the page; no marketing footer. */
+/**
+ * The frame of every back-office page: skip link, header and the page; no marketing footer. Its event stream keeps
+ * the support inbox current.
+ */
 export function BackofficeLayout() {
+  useLiveUpdates();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

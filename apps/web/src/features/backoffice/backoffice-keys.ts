@@ -1,3 +1,6 @@
+import type { ConversationStatus } from "@larkspur/shared/schemas/support";
+import { supportKeys } from "../../lib/support-keys";
+
 /**
  * Query keys of the back office. Every staff action can change several views at once (the queue, a customer, the
  * audit log), so a successful or failed action refreshes everything under `all` that is on screen.
@@ -11,4 +14,7 @@ export const backofficeKeys = {
   staff: ["admin", "staff"] as const,
   ledgerChecks: ["admin", "ledger-checks"] as const,
   rates: ["admin", "rates"] as const,
+  // Under lib/support-keys.ts's inbox key, which the event stream's support signal refreshes.
+  supportInbox: (status: ConversationStatus) => [...supportKeys.inbox, "list", status] as const,
+  supportThread: (id: string) => [...supportKeys.inbox, "thread", id] as const,
 };

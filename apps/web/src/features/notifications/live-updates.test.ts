@@ -35,6 +35,7 @@ class FakeStream implements EventStream {
 function connect({ random = () => 1, tickets = () => Promise.resolve("ticket") } = {}) {
   const streams: FakeStream[] = [];
   const onChange = vi.fn();
+  const onSupport = vi.fn();
   let issued = 0;
   const requestTicket = vi.fn(async () => `${await tickets()}-${++issued}`);
   const stop = startLiveUpdates({
@@ -45,9 +46,10 @@ function connect({ random = () => 1, tickets = () => Promise.resolve("ticket") }
       return stream;
     },
     onChange,
+    onSupport,
     random,
   });
-  return { streams, onChange, requestTicket, stop, latest: () => streams.at(-1)! };
+  return { streams, onChange, onSupport, requestTicket, stop, latest: () => streams.at(-1)! };
 }
 
 /** Lets the ticket's promise settle, then moves the clock. */
@@ -170,6 +172,23 @@ describe("the live stream", () => {
     live.onChange.mockClear();
     live.latest().emit("open");
     expect(live.onChange).not.toHaveBeenCalled();
+    live.stop();
+  });
+
+  it("reads the support conversations again on each signal, and on every connection, which no signal survives", async () => {
+    const live = connect();
+    await advance(0);
+    live.latest().emit("open");
+    live.latest().notify(5);
+    expect(live.onSupport).toHaveBeenCalledTimes(1);
+    live.latest().emit("support", { data: "{}" });
+    expect(live.onSupport).toHaveBeenCalledTimes(2);
+    expect(live.onChange).toHaveBeenCalledTimes(2);
+    live.latest().emit("error");
+    await advance(1_000);
+    live.latest().emit("open");
+    expect(live.onSupport).toHaveBeenCalledTimes(3);
+    expect(live.onChange).toHaveBeenCalledTimes(2);
     live.stop();
   });
 

@@ -1,6 +1,9 @@
 /** What the live client needs of an EventSource; tests hand it a fake. */
 export interface EventStream {
-  addEventListener(type: "open" | "error" | "notification", listener: (event: MessageEvent) => void): void;
+  addEventListener(
+    type: "open" | "error" | "notification" | "support",
+    listener: (event: MessageEvent) => void,
+  ): void;
   close(): void;
 }
 
@@ -11,6 +14,11 @@ export interface LiveUpdatesOptions {
   openStream: (url: string) => EventStream;
   /** Something happened to the customer: their notifications, balance and history may have changed. */
   onChange: () => void;
+  /**
+   * The user's support conversations (staff: the support inbox) may have changed: on a `support` signal, and on
+   * every connection, since signals carry no id to resume from.
+   */
+  onSupport: () => void;
   /** 0 ≤ n < 1, for the jitter; Math.random unless a test fixes it. */
   random?: () => number;
 }
@@ -39,6 +47,7 @@ export function startLiveUpdates({
   requestTicket,
   openStream,
   onChange,
+  onSupport,
   random = Math.random,
 }: LiveUpdatesOptions): () => void {
   let stopped = false;
@@ -68,8 +77,10 @@ export function startLiveUpdates({
     stream = opened;
     opened.addEventListener("open", () => {
       if (lastEventId === undefined) onChange();
+      onSupport();
       retries = 0;
     });
+    opened.addEventListener("support", () => onSupport());
     opened.addEventListener("notification", (event) => {
       if (event.lastEventId) lastEventId = event.lastEventId;
       onChange();

@@ -63,10 +63,10 @@ describe("help page", () => {
     expect(questions()).toHaveLength(10);
   });
 
-  it("links to Contact Us and offers live chat", () => {
+  it("links to Contact Us and to live chat, the secure messages of the customer's account", () => {
     renderHelp();
     expect(screen.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact-us");
-    expect(screen.getByRole("button", { name: "Start live chat" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Start live chat" })).toHaveAttribute("href", "/support");
   });
 });
 

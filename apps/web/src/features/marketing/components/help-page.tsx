@@ -1,4 +1,3 @@
-import { brand } from "@larkspur/shared/brand";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MessageCircle, Search } from "lucide-react";
@@ -7,7 +6,6 @@ import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
 import { buttonClass } from "../../../components/button-styles";
 import { PageHero } from "../../../components/page-hero";
-import { notify } from "../../../lib/toast";
 import { type FaqCategory, faq, helpCategories } from "../content/help";
 import { filterFaq } from "../filter-faq";
 import { FaqList } from "./faq-list";
@@ -26,7 +24,6 @@ export function HelpPage() {
   const entries = filterFaq(shown, deferredQuery, category);
   const searchId = useId();
   const chosen = helpCategories.find((item) => item.category === category);
-  const phone = brand.contact.phones.customerCare;
   const count = entries.length;
   const total = faq.length;
   const topic = chosen ? i18n._(chosen.title) : "";
@@ -155,19 +152,11 @@ export function HelpPage() {
               <Trans>Live chat</Trans>
             </h3>
             <p className="mt-2 text-ink-600">
-              <Trans>Chat with a member of our support team.</Trans>
+              <Trans>Chat with a member of our support team, securely inside your account.</Trans>
             </p>
-            <button
-              type="button"
-              className={`${buttonClass("outline")} mt-6`}
-              onClick={() =>
-                notify.info(
-                  t`Live chat is not available yet. Please call us on ${phone} or use the Contact Us page.`,
-                )
-              }
-            >
+            <Link to="/support" className={`${buttonClass("outline")} mt-6`}>
               <Trans>Start live chat</Trans>
-            </button>
+            </Link>
           </div>
         </section>
       </div>

@@ -25,7 +25,7 @@ export function SupportBanner() {
           </div>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/contact-us" className={buttonClass("accent", "lg")}>
+          <Link to="/support" className={buttonClass("accent", "lg")}>
             {i18n._(supportBanner.cta)}
           </Link>
           <a href={telHref(phone)} className={buttonClass("outline-light", "lg")}>

@@ -136,7 +136,7 @@ export const testimonials: readonly Testimonial[] = [
 export const supportBanner = {
   title: msg`Awesome customer support`,
   text: msg`Have a question about a payment or your account? Our support team is here 24 hours a day, 7 days a week.`,
-  cta: msg`Contact us`,
+  cta: msg`Chat with us`,
 };
 
 export const about = {

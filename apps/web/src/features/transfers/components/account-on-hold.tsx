@@ -14,10 +14,10 @@ export function AccountOnHold() {
       </span>
       <p className="mt-4 text-lg font-semibold text-ink-900">{text("accountOnHold")}</p>
       <Link
-        to="/contact-us"
+        to="/support"
         className="mt-3 inline-block text-sm font-semibold text-ink-900 underline underline-offset-4"
       >
-        <Trans>Contact Us</Trans>
+        <Trans>Chat with Us</Trans>
       </Link>
     </div>
   );
