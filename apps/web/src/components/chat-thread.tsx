@@ -29,22 +29,24 @@ export function ChatThread({
   }, [messages.length, reducedMotion]);
 
   return (
-    <ol aria-label={label} role="log" className="space-y-4">
-      {messages.map((message, index) => (
-        <li
-          key={message.id}
-          ref={index === messages.length - 1 ? newest : undefined}
-          className={`flex ${message.from === reader ? "justify-end" : "justify-start"}`}
-        >
-          <Bubble
-            message={message}
-            own={message.from === reader}
-            reader={reader}
-            newestOwn={message === lastOwn}
-          />
-        </li>
-      ))}
-    </ol>
+    <div role="log" aria-label={label}>
+      <ol className="space-y-4">
+        {messages.map((message, index) => (
+          <li
+            key={message.id}
+            ref={index === messages.length - 1 ? newest : undefined}
+            className={`flex ${message.from === reader ? "justify-end" : "justify-start"}`}
+          >
+            <Bubble
+              message={message}
+              own={message.from === reader}
+              reader={reader}
+              newestOwn={message === lastOwn}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
 
