@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from "../../components/menu-icons";
 import type { NavItem } from "./nav-items";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `relative rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `relative rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive
       ? "text-ink-900 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-500"
       : "text-ink-600 hover:text-ink-900"
