@@ -9,6 +9,7 @@ import {
   normalisedAccountNumber,
 } from "../bank-numbers";
 import { countries } from "../countries";
+import { currencies } from "../currencies";
 import { limits } from "../limits";
 import { dollarsToCents } from "../money";
 import { amountInCurrency, currencyCode, positiveAmount } from "./balances";
@@ -273,21 +274,165 @@ export type PaymentResultResponse = z.infer<typeof paymentResultResponse>;
 /** What the verify route answers: a submitted transfer, or a completed payment. */
 export const verifyResponse = z.union([transferResultResponse, paymentResultResponse]);
 
-export const historyQuery = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "limit must be at least 1")
-    .max(limits.historyMaxRows, `limit can be at most ${limits.historyMaxRows}`)
-    .default(limits.historyDefaultRows),
-  before: z
+const pageLimit = z.coerce
+  .number("limit must be a whole number")
+  .int("limit must be a whole number")
+  .min(1, "limit must be at least 1")
+  .max(limits.historyMaxRows, `limit can be at most ${limits.historyMaxRows}`);
+
+/** A position in the history: the transactionId of the last row of the page before. */
+const historyPosition = (name: string) =>
+  z
     .string()
     .trim()
-    .min(1)
-    .max(100)
+    .regex(/^[0-9A-Za-z-]{1,100}$/, `${name} must be the transactionId of the last row of the page before`);
+
+/** A comma-separated list of values, each one of `allowed` in any case: `status=Pending,Completed`. */
+const oneOrMoreOf = <T extends string>(allowed: readonly T[], message: string) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      const chosen = text.split(",").map((part) => {
+        const wanted = part.trim().toLowerCase();
+        return allowed.find((value) => value.toLowerCase() === wanted);
+      });
+      if (chosen.length > allowed.length || chosen.some((value) => value === undefined)) {
+        ctx.addIssue({ code: "custom", message, path: [] });
+        return z.NEVER;
+      }
+      return [...new Set(chosen as T[])];
+    })
+    .describe(`One or more of ${allowed.join(", ")}, separated by commas`);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bound of a date range: a calendar day (YYYY-MM-DD) in the customer's time zone, or an exact ISO 8601 date and
+ * time with its offset.
+ */
+export type HistoryBound = { day: string } | { instant: Date };
+
+const dateBound = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((text, ctx): HistoryBound => {
+      if (isoDate.test(text)) {
+        const day = new Date(`${text}T00:00:00Z`);
+        if (!Number.isNaN(day.getTime()) && day.toISOString().startsWith(text)) return { day: text };
+      } else if (z.iso.datetime({ offset: true }).safeParse(text).success) {
+        return { instant: new Date(text) };
+      }
+      ctx.addIssue({
+        code: "custom",
+        message: `${name} must be a date as YYYY-MM-DD, or a date and time in ISO 8601`,
+        path: [],
+      });
+      return z.NEVER;
+    });
+
+/** An amount in the rows' own currencies, as typed in a filter: at least 0, at most 2 decimals, as a decimal text. */
+const amountBound = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{1,15}(\.\d{1,2})?$/,
+      `${name} must be an amount of 0 or more with at most 2 decimals, such as 25.50`,
+    )
+    .transform((text) => {
+      const [whole, fraction = ""] = text.split(".");
+      return BigInt(whole!) * 100n + BigInt(fraction.padEnd(2, "0"));
+    })
+    .describe("In the currency of each row, such as 25.50");
+
+/**
+ * The history's filters. Each is optional; without any the history reads as it always has. Amounts compare with each
+ * row's own amount in its currency (whole units for JPY, KRW, ISK); dates with the customer's time zone.
+ */
+const filterFields = {
+  q: z
+    .string()
+    .trim()
+    .min(1, "q must be 1 to 100 characters")
+    .max(100, "q must be 1 to 100 characters")
     .optional()
-    .describe("A transactionId: answer the transactions older than it"),
-});
+    .describe("Words of the description or counterparty, or a transactionId"),
+  type: oneOrMoreOf(transactionTypes, "type must be Deposit, Withdrawal or Conversion").optional(),
+  status: oneOrMoreOf(
+    transactionStatuses,
+    "status must be Unconfirmed, Pending, Completed or Cancelled",
+  ).optional(),
+  currency: oneOrMoreOf(currencies, "currency must be a currency code we hold, such as USD").optional(),
+  from: dateBound("from").optional().describe("The first day (YYYY-MM-DD, the customer's) or instant"),
+  to: dateBound("to").optional().describe("The last day (YYYY-MM-DD, the customer's, included) or instant"),
+  minAmount: amountBound("minAmount").optional(),
+  maxAmount: amountBound("maxAmount").optional(),
+};
+
+type FilterValues = z.infer<z.ZodObject<typeof filterFields>>;
+
+function checkRanges(filters: FilterValues, ctx: z.RefinementCtx): void {
+  if (
+    filters.minAmount !== undefined &&
+    filters.maxAmount !== undefined &&
+    filters.maxAmount < filters.minAmount
+  )
+    ctx.addIssue({
+      code: "custom",
+      path: ["maxAmount"],
+      message: "maxAmount must not be less than minAmount",
+    });
+  if (filters.from && filters.to && boundStart(filters.to) < boundStart(filters.from))
+    ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
+}
+
+/**
+ * The history's filters. Each is optional; without any the history reads as it always has. Amounts compare with each
+ * row's own amount in its currency (whole units for JPY, KRW, ISK); dates with the customer's time zone.
+ */
+export const historyFilters = z.object(filterFields).superRefine(checkRanges);
+export type HistoryFilters = z.infer<typeof historyFilters>;
+
+/** Where a bound begins, for comparing two bounds: a day at its UTC midnight is near enough for that. */
+function boundStart(bound: HistoryBound): number {
+  return "day" in bound ? new Date(`${bound.day}T00:00:00Z`).getTime() : bound.instant.getTime();
+}
+
+/** The names of the filters: a request with none of them reads the history as it always has. */
+export const historyFilterNames = [
+  "q",
+  "type",
+  "status",
+  "currency",
+  "from",
+  "to",
+  "minAmount",
+  "maxAmount",
+] as const;
+
+export const historyQuery = z
+  .object({
+    ...filterFields,
+    limit: pageLimit.default(limits.historyDefaultRows),
+    cursor: historyPosition("cursor")
+      .optional()
+      .describe("The transactionId of the last row of the page before: answer the rows after it"),
+    before: historyPosition("before").optional().describe("The same as cursor (the older name)"),
+  })
+  .superRefine((query, ctx) => {
+    checkRanges(query, ctx);
+    if (query.cursor !== undefined && query.before !== undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: ["cursor"],
+        message: "cursor and before are the same: give one of them",
+      });
+  });
+export type HistoryQuery = z.infer<typeof historyQuery>;
+
+/** What the export takes: the filters of the history, no page. */
+export const exportQuery = historyFilters;
 
 export const transactionParams = z.object({
   userId: z.string().min(1).max(100),

@@ -1,8 +1,10 @@
+import type { HistoryFilters } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, Transfer } from "../../db/types";
 import { liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth/sessions.repo";
+import { matchingFilters } from "./history-filters";
 
 type Db = Kysely<Database>;
 
@@ -18,14 +20,19 @@ const newestFirst = (db: Db, userId: string, limit: number) =>
     .orderBy("id", "desc")
     .limit(limit);
 
-/** One page of a customer's history, newest first, after an optional position; served by transfers_user_history. */
+/**
+ * One page of a customer's history, newest first, after an optional position, of the rows matching `filters` when
+ * given; served by transfers_user_history.
+ */
 export function selectHistoryPage(
   db: Db,
   userId: string,
   limit: number,
   before?: { createdAt: Date; id: string },
+  filters?: HistoryFilters,
 ) {
-  const page = newestFirst(db, userId, limit);
+  const rows = newestFirst(db, userId, limit);
+  const page = filters ? rows.where(matchingFilters(userId, filters)) : rows;
   return before
     ? page.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(before.createdAt, before.id)))
     : page;
@@ -41,8 +48,9 @@ export function listHistory(
 }
 
 /**
- * The caller's session user and one page of a customer's history (as JSON), in one round trip. `before` is the
- * transactionId the previous page ended with; `cursor_found` says whether it is one of that customer's. The page is
+ * The caller's session user and one page of a customer's history (as JSON), in one round trip, with the rows that
+ * match `filters` only when given. `before` is the transactionId the previous page ended with; `cursor_found` says
+ * whether it is one of that customer's. The page is
  * read before the caller's right to it is checked, so the caller must check it before answering.
  */
 export function findSessionUserWithHistory(
@@ -50,16 +58,17 @@ export function findSessionUserWithHistory(
   tokenHash: string,
   live: SessionLiveness,
   userId: string,
-  page: { limit: number; before?: string },
+  page: { limit: number; before?: string; filters?: HistoryFilters },
 ) {
   const cursor = db
     .selectFrom("transfers")
     .select(["created_at", "id"])
     .where("transaction_id", "=", page.before ?? "")
     .where("user_id", "=", userId);
-  const items = page.before
-    ? newestFirst(db, userId, page.limit).where(sql<boolean>`(created_at, id) < (${cursor})`)
+  const rows = page.filters
+    ? newestFirst(db, userId, page.limit).where(matchingFilters(userId, page.filters))
     : newestFirst(db, userId, page.limit);
+  const items = page.before ? rows.where(sql<boolean>`(created_at, id) < (${cursor})`) : rows;
   return sessionUserQuery(db, tokenHash, live)
     .select((eb) => [
       jsonArrayFrom(items).as("history"),

@@ -101,16 +101,26 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description: "The customer's transactions, newest first, a page at a time",
+          description:
+            "The customer's transactions, newest first, a page at a time, optionally searched and filtered. A full page names the next page's cursor in the X-Next-Cursor header",
           params: userIdParams,
           querystring: historyQuery,
           response: { 200: transactionList, ...errorResponses },
         },
       },
-      (request) =>
-        historyWithSession(ctx, tokenHashOf(request), request.params.userId, request.query, (caller) =>
-          admit(ctx, request, caller),
-        ),
+      async (request, reply) => {
+        const { limit, cursor, before, ...filters } = request.query;
+        const page = await historyWithSession(
+          ctx,
+          tokenHashOf(request),
+          request.params.userId,
+          { limit, cursor, before, filters },
+          (caller) => admit(ctx, request, caller),
+        );
+        // A full page may have more after it: the next page starts after its last row.
+        if (page.length === limit) reply.header("x-next-cursor", page.at(-1)!.transactionId);
+        return page;
+      },
     );
   };
 }

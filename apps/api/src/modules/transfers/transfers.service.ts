@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type {
+  HistoryFilters,
   InitiateTransferBody,
   TransactionItem,
   TransferResultResponse,
@@ -26,6 +27,7 @@ import {
   listHistory,
   NO_CUSTOMER,
 } from "./history.repo";
+import { hasFilters } from "./history-filters";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 import { cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound } from "./transfer-errors";
@@ -148,41 +150,70 @@ const lookupFirstPage = coalescePerOwner((ctx: AppContext, wanted: FirstPageRequ
   findSessionUsersWithFirstPages(ctx.db, wanted, sessionLiveness(ctx)),
 );
 
+/** A page of the history as the route asks for it: its size, where it starts, and the filters (none: all rows). */
+export interface HistoryPage {
+  limit: number;
+  /** The transactionId the page before ended with, as `cursor` (an unknown one is a bad parameter) or `before`. */
+  cursor?: string;
+  before?: string;
+  filters: HistoryFilters;
+}
+
 /**
  * One page of a customer's history, read in one round trip with the session of the token that asks for it: 401
  * without a live session. The page is read before the caller's right to it is known, so `admit` is given the caller
- * and throws unless they may read it; only then are an unknown customer or cursor told apart (404).
+ * and throws unless they may read it; only then are an unknown customer or cursor told apart.
  */
 export async function historyWithSession(
   ctx: AppContext,
   tokenHash: string,
   userId: string,
-  page: { limit: number; before?: string },
+  page: HistoryPage,
   admit: (caller: SignedInUser) => Promise<void>,
 ): Promise<TransactionItem[]> {
   const customerId = isUuid(userId) ? userId : NO_CUSTOMER;
-  const found = page.before
-    ? await findSessionUserWithHistory(ctx.db, tokenHash, sessionLiveness(ctx), customerId, page)
-    : await lookupFirstPage(ctx, { tokenHash, userId: customerId, limit: page.limit });
+  const before = page.cursor ?? page.before;
+  const filters = hasFilters(page.filters) ? page.filters : undefined;
+  // The unfiltered first page is the busiest read of all: it joins the batch of the moment.
+  const found =
+    before || filters
+      ? await findSessionUserWithHistory(ctx.db, tokenHash, sessionLiveness(ctx), customerId, {
+          limit: page.limit,
+          before,
+          filters,
+        })
+      : await lookupFirstPage(ctx, { tokenHash, userId: customerId, limit: page.limit });
   if (!found) throw noLiveSession();
   const { history, cursor_found, ...caller } = found;
   await admit(caller);
   if (customerId === NO_CUSTOMER) throw new AppError("not_found", "error.noSuchCustomer");
-  if (!cursor_found) throw transactionNotFound();
-  return history.map((row) =>
-    toTransactionItem({
-      ...row,
-      amount: BigInt(row.amount),
-      // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
-      conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
-      conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
-      conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
-      created_at: new Date(row.created_at),
-      updated_at: new Date(row.updated_at),
-      expires_at: row.expires_at === null ? null : new Date(row.expires_at),
-      money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
-    }),
-  );
+  if (!cursor_found) {
+    throw page.cursor ? new AppError("validation_error", "error.unknownCursor") : transactionNotFound();
+  }
+  return history.map((row) => toTransactionItem(transferOfJson(row)));
+}
+
+type JsonRow =
+  Awaited<ReturnType<typeof findSessionUserWithHistory>> extends infer R
+    ? R extends { history: (infer Row)[] }
+      ? Row
+      : never
+    : never;
+
+/** A history row as JSON carries it (bigint and numeric columns as numbers, times as text) as the table's row. */
+function transferOfJson(row: JsonRow): Transfer {
+  return {
+    ...row,
+    amount: BigInt(row.amount),
+    // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
+    conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
+    conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
+    conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
+    created_at: new Date(row.created_at),
+    updated_at: new Date(row.updated_at),
+    expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+    money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
+  };
 }
 
 /** One page of a customer's history, newest first; `before` is the transactionId the previous page ended with. */
