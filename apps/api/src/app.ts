@@ -36,6 +36,7 @@ import {
 import { questionsRoutes } from "./modules/security/questions.routes";
 import { securityRoutes } from "./modules/security/security.routes";
 import { sessionsRoutes } from "./modules/security/sessions.routes";
+import { statementsRoutes } from "./modules/statements/statements.routes";
 import { supportInboxRoutes, supportRoutes } from "./modules/support/support.routes";
 import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
@@ -163,6 +164,7 @@ export async function buildApp(
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
   await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
+  await app.register(statementsRoutes(ctx), { prefix: "/api/statements" });
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });

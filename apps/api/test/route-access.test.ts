@@ -85,6 +85,12 @@ const expectedPolicies: Record<string, string> = {
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
   "GET /api/transaction/:userId": "ownOrStaff",
   "HEAD /api/transaction/:userId": "ownOrStaff",
+  "GET /api/transaction/:userId/export.csv": "ownOrStaff",
+  "HEAD /api/transaction/:userId/export.csv": "ownOrStaff",
+  "GET /api/statements/:userId": "ownOrStaff",
+  "HEAD /api/statements/:userId": "ownOrStaff",
+  "GET /api/statements/:userId/:month.pdf": "ownOrStaff",
+  "HEAD /api/statements/:userId/:month.pdf": "ownOrStaff",
   "POST /api/balances/:userId": "ownAccount",
   "DELETE /api/balances/:userId/:currency": "ownAccount",
   "POST /api/conversions/:userId/quote": "ownAccount",
@@ -240,6 +246,7 @@ describe("who may call each route", () => {
       .replace(":requestId", randomUUID())
       .replace(":recipientId", randomUUID())
       .replace(":currency", "EUR")
+      .replace(":month", new Date().toISOString().slice(0, 7))
       .replace(":resetToken", newToken())
       .replace(":id", randomBytes(16).toString("hex"))
       .replace("*", "index.css");

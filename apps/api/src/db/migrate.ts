@@ -25,6 +25,7 @@ import * as eventTickets from "./migrations/0115-event-tickets";
 import * as currencyAccounts from "./migrations/0120-currency-accounts";
 import * as conversions from "./migrations/0121-conversions";
 import * as exchangeRates from "./migrations/0130-exchange-rates";
+import * as statementBalances from "./migrations/0140-statement-balances";
 import * as supportConversations from "./migrations/0160-support-conversations";
 import * as eventStreams from "./migrations/0161-event-streams";
 import type { Database } from "./types";
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0121-conversions": conversions,
   "0160-support-conversations": supportConversations,
   "0161-event-streams": eventStreams,
+  "0140-statement-balances": statementBalances,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -43,8 +43,9 @@ export function listHistory(
   userId: string,
   limit: number,
   before?: { createdAt: Date; id: string },
+  filters?: HistoryFilters,
 ): Promise<Transfer[]> {
-  return selectHistoryPage(db, userId, limit, before).execute();
+  return selectHistoryPage(db, userId, limit, before, filters).execute();
 }
 
 /**

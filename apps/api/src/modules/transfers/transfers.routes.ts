@@ -1,4 +1,5 @@
 import {
+  exportQuery,
   historyQuery,
   type InitiatePaymentBody,
   idempotencyHeaders,
@@ -12,6 +13,7 @@ import {
 } from "@larkspur/shared/schemas/transaction";
 import { userIdParams } from "@larkspur/shared/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { AppContext } from "../../context";
 import { admit } from "../../plugins/access";
 import { signedIn, tokenHashOf } from "../../plugins/authenticate";
@@ -19,6 +21,7 @@ import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { initiatePayment } from "../payments/payments.service";
 import { payRequest } from "../requests/request-payments";
+import { historyCsv } from "../statements/statements.service";
 import { verifyTransfer } from "./transfer-verification.service";
 import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
 
@@ -120,6 +123,32 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         // A full page may have more after it: the next page starts after its last row.
         if (page.length === limit) reply.header("x-next-cursor", page.at(-1)!.transactionId);
         return page;
+      },
+    );
+
+    app.get(
+      "/:userId/export.csv",
+      {
+        config: { policy: policies.ownOrStaff },
+        schema: {
+          tags,
+          security,
+          description:
+            "The customer's transactions that the filters choose, as CSV streamed newest first: date and time (ISO 8601, the customer's time zone), transaction id, type, status, description, counterparty, amount, currency, balance after (completed rows). Cells that a spreadsheet would run as formulas start with an apostrophe",
+          params: userIdParams,
+          querystring: exportQuery,
+          produces: ["text/csv"],
+          response: { 200: z.any().describe("The CSV"), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const reader = { user: signedIn(request), ip: request.ip };
+        const csv = await historyCsv(ctx, reader, request.params.userId, request.query);
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="larkspur-transactions.csv"')
+          .header("cache-control", "private, no-store")
+          .send(csv);
       },
     );
   };

@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { create, type Font } from "fontkit";
+
+/**
+ * The statement's typefaces, from npm packages, so nothing is fetched at run time: Noto Sans (Latin, Greek,
+ * Cyrillic) and, for what it lacks, Noto Sans SC's GB 2312 set (Simplified Chinese). Each is read once; pdfkit embeds
+ * only the glyphs a statement uses.
+ */
+export interface StatementFace {
+  name: string;
+  data: Buffer;
+  font: Font;
+}
+
+const require = createRequire(import.meta.url);
+
+/** A font file of a package whose entry point sits in its `dist/` beside `fonts/`. */
+function fontFile(packageName: string, file: string): string {
+  return path.join(path.dirname(require.resolve(packageName)), "..", "fonts", file);
+}
+
+function face(name: string, file: string): StatementFace {
+  const data = readFileSync(file);
+  return { name, data, font: create(data) as Font };
+}
+
+let loaded: { regular: StatementFace; bold: StatementFace; chinese: StatementFace } | undefined;
+
+export function statementFaces() {
+  loaded ??= {
+    regular: face("NotoSans", fontFile("@embedpdf/fonts-latin", "NotoSans-Regular.ttf")),
+    bold: face("NotoSans-Bold", fontFile("@embedpdf/fonts-latin", "NotoSans-Bold.ttf")),
+    chinese: face("NotoSansSC", fontFile("@embedpdf/fonts-sc", "NotoSansHans-Regular.otf")),
+  };
+  return loaded;
+}
+
+/** A text cut into runs, each in the first face that has its characters: Chinese falls back to Noto Sans SC. */
+export function runsOf(text: string, primary: StatementFace, fallback: StatementFace) {
+  const runs: { face: StatementFace; text: string }[] = [];
+  for (const character of text) {
+    const code = character.codePointAt(0)!;
+    const chosen =
+      primary.font.hasGlyphForCodePoint(code) || !fallback.font.hasGlyphForCodePoint(code)
+        ? primary
+        : fallback;
+    const last = runs.at(-1);
+    if (last?.face === chosen) last.text += character;
+    else runs.push({ face: chosen, text: character });
+  }
+  return runs;
+}

@@ -1,0 +1,276 @@
+import { brand } from "@larkspur/shared/brand";
+import type { Locale } from "@larkspur/shared/locales";
+import PDFDocument from "pdfkit";
+import { type Text, translate } from "../../lib/i18n";
+import { formatMinorUnits } from "../notifications/money-in-words";
+import { runsOf, type StatementFace, statementFaces } from "./statement-fonts";
+
+/** One entry of a statement: what it did to the balance and the balance after it. */
+export interface StatementLine {
+  at: Date;
+  transactionId: string;
+  description: string;
+  counterparty: { direction: "from" | "to"; name: string } | null;
+  amount: bigint;
+  balance: bigint;
+}
+
+/** A balance's month, in its owner's language and time zone. */
+export interface Statement {
+  owner: { name: string; address: string; accountNumber: string; language: Locale; timeZone: string };
+  currency: string;
+  /** YYYY-MM. */
+  month: string;
+  /** The month's first instant in the owner's time zone: the document's fixed creation date. */
+  startsAt: Date;
+  opening: bigint;
+  lines: StatementLine[];
+  closing: bigint;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const RIGHT = A4.width - MARGIN;
+const ROW = 26;
+const FOOTER_TOP = A4.height - MARGIN - 28;
+const FIRST_TABLE_TOP = 262;
+const INK = "#14213d";
+const MUTED = "#5c6477";
+const columns = {
+  date: MARGIN,
+  description: 118,
+  descriptionWidth: 250,
+  amountRight: 468,
+  balanceRight: RIGHT,
+};
+
+/** Rows on the first page and on each later one: every row is one height, so the page count is known up front. */
+const firstPageRows = Math.floor((FOOTER_TOP - FIRST_TABLE_TOP - ROW) / ROW);
+const laterPageRows = Math.floor((FOOTER_TOP - MARGIN - ROW) / ROW);
+
+/** The statement's rows: the opening balance, each entry, the closing balance. */
+const rowCount = (statement: Statement) => statement.lines.length + 2;
+
+function pageCount(statement: Statement): number {
+  const rest = rowCount(statement) - firstPageRows;
+  return 1 + (rest > 0 ? Math.ceil(rest / laterPageRows) : 0);
+}
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** Writes text from (x, y) in Noto Sans, with Chinese in Noto Sans SC; answers its width. */
+function write(doc: Doc, text: string, x: number, y: number, size: number, face: StatementFace, color = INK) {
+  const { chinese } = statementFaces();
+  let at = x;
+  doc.fontSize(size).fillColor(color);
+  for (const run of runsOf(text, face, chinese)) {
+    doc.font(run.face.name).text(run.text, at, y, { lineBreak: false });
+    at += doc.widthOfString(run.text);
+  }
+  return at - x;
+}
+
+function widthOf(doc: Doc, text: string, size: number, face: StatementFace): number {
+  const { chinese } = statementFaces();
+  doc.fontSize(size);
+  return runsOf(text, face, chinese).reduce(
+    (width, run) => width + doc.font(run.face.name).widthOfString(run.text),
+    0,
+  );
+}
+
+function writeRight(doc: Doc, text: string, right: number, y: number, size: number, face: StatementFace) {
+  write(doc, text, right - widthOf(doc, text, size, face), y, size, face);
+}
+
+/** The text cut to fit `width`, with an ellipsis when it had to be cut. */
+function fitted(doc: Doc, text: string, width: number, size: number, face: StatementFace): string {
+  if (widthOf(doc, text, size, face) <= width) return text;
+  const characters = [...text];
+  while (characters.length > 0 && widthOf(doc, `${characters.join("")}…`, size, face) > width)
+    characters.pop();
+  return `${characters.join("")}…`;
+}
+
+/**
+ * Renders the statement with pdfkit as a stream: each page is written as it is drawn, and its number is known
+ * because every row has one height. The document's dates and id come from the statement alone, so the same month
+ * renders to the same bytes on every download.
+ */
+export function renderStatement(statement: Statement): Doc {
+  const { regular, bold, chinese } = statementFaces();
+  const { language, timeZone } = statement.owner;
+  const say = (text: Text) => translate(language, text);
+  const money = (minor: bigint) => formatMinorUnits(language, minor.toString(), statement.currency);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    autoFirstPage: false,
+    lang: language,
+    displayTitle: true,
+    info: {
+      Title: `${brand.name} ${say({ id: "statement.title" })} ${statement.month} ${statement.currency}`,
+      Author: brand.contact.company,
+      Creator: brand.name,
+      Producer: brand.name,
+      CreationDate: statement.startsAt,
+    },
+  });
+  for (const face of [regular, bold, chinese]) doc.registerFont(face.name, face.data);
+
+  const pages = pageCount(statement);
+  let page = 0;
+  let y = 0;
+  const day = new Intl.DateTimeFormat(language, { timeZone, day: "numeric", month: "short" });
+  const time = new Intl.DateTimeFormat(language, { timeZone, hour: "2-digit", minute: "2-digit" });
+
+  const tableHeader = () => {
+    const size = 8;
+    write(doc, say({ id: "statement.column.date" }), columns.date, y, size, bold, MUTED);
+    write(doc, say({ id: "statement.column.description" }), columns.description, y, size, bold, MUTED);
+    writeRight(doc, say({ id: "statement.column.amount" }), columns.amountRight, y, size, bold);
+    writeRight(doc, say({ id: "statement.column.balance" }), columns.balanceRight, y, size, bold);
+    doc
+      .moveTo(MARGIN, y + 14)
+      .lineTo(RIGHT, y + 14)
+      .lineWidth(0.5)
+      .strokeColor(MUTED)
+      .stroke();
+    y += ROW;
+  };
+
+  const newPage = () => {
+    doc.addPage();
+    page += 1;
+    write(
+      doc,
+      say({ id: "statement.note", values: { currency: statement.currency } }),
+      MARGIN,
+      FOOTER_TOP + 8,
+      7,
+      regular,
+      MUTED,
+    );
+    writeRight(
+      doc,
+      say({ id: "statement.page", values: { page, pages } }),
+      RIGHT,
+      FOOTER_TOP + 18,
+      7,
+      regular,
+    );
+    y = page === 1 ? FIRST_TABLE_TOP : MARGIN;
+    tableHeader();
+  };
+
+  const balanceRow = (label: string, balance: bigint) => {
+    if (y + ROW > FOOTER_TOP) newPage();
+    write(doc, fitted(doc, label, columns.descriptionWidth, 9, bold), columns.description, y, 9, bold);
+    writeRight(doc, money(balance), columns.balanceRight, y, 9, bold);
+    y += ROW;
+  };
+
+  newPage();
+  letterhead(doc, statement, say);
+  balanceRow(say({ id: "statement.openingBalance" }), statement.opening);
+  for (const line of statement.lines) {
+    if (y + ROW > FOOTER_TOP) newPage();
+    write(doc, day.format(line.at), columns.date, y, 9, regular);
+    write(doc, time.format(line.at), columns.date, y + 11, 7, regular, MUTED);
+    write(
+      doc,
+      fitted(doc, line.description, columns.descriptionWidth, 9, regular),
+      columns.description,
+      y,
+      9,
+      regular,
+    );
+    const other = line.counterparty
+      ? `${say({ id: line.counterparty.direction === "from" ? "statement.from" : "statement.to", values: { name: line.counterparty.name } })} · `
+      : "";
+    write(
+      doc,
+      fitted(doc, `${other}#${line.transactionId}`, columns.descriptionWidth, 7, regular),
+      columns.description,
+      y + 11,
+      7,
+      regular,
+      MUTED,
+    );
+    writeRight(doc, money(line.amount), columns.amountRight, y, 9, regular);
+    writeRight(doc, money(line.balance), columns.balanceRight, y, 9, regular);
+    y += ROW;
+  }
+  if (statement.lines.length === 0) {
+    write(doc, say({ id: "statement.noEntries" }), columns.description, y - ROW + 12, 7, regular, MUTED);
+  }
+  balanceRow(say({ id: "statement.closingBalance" }), statement.closing);
+  doc.end();
+  return doc;
+
+  function letterhead(pdf: Doc, about: Statement, text: typeof say) {
+    write(pdf, brand.name, MARGIN, MARGIN, 20, bold);
+    writeRight(pdf, text({ id: "statement.title" }), RIGHT, MARGIN + 4, 14, bold);
+    write(
+      pdf,
+      [brand.contact.company, ...brand.contact.addressLines].join(", "),
+      MARGIN,
+      MARGIN + 28,
+      8,
+      regular,
+      MUTED,
+    );
+    const [year, month] = about.month.split("-").map(Number) as [number, number];
+    const long = new Intl.DateTimeFormat(language, { timeZone: "UTC", dateStyle: "long" });
+    const period = text({
+      id: "statement.periodRange",
+      values: {
+        start: long.format(Date.UTC(year, month - 1, 1)),
+        end: long.format(Date.UTC(year, month, 0)),
+      },
+    });
+    const facts: [Text, string][] = [
+      [{ id: "statement.customer" }, about.owner.name],
+      [{ id: "statement.accountNumber" }, about.owner.accountNumber],
+      [{ id: "statement.currency" }, about.currency],
+      [{ id: "statement.period" }, period],
+    ];
+    let at = MARGIN + 56;
+    for (const [label, value] of facts) {
+      write(pdf, text(label), MARGIN, at, 8, regular, MUTED);
+      write(pdf, value, MARGIN + 110, at, 9, bold);
+      at += 15;
+    }
+    if (about.owner.address) write(pdf, about.owner.address, MARGIN + 110, at, 8, regular, MUTED);
+    write(
+      pdf,
+      text({ id: "statement.timeZone", values: { zone: timeZone } }),
+      MARGIN,
+      at + 15,
+      7,
+      regular,
+      MUTED,
+    );
+
+    const moneyIn = about.lines.reduce((sum, line) => (line.amount > 0n ? sum + line.amount : sum), 0n);
+    const moneyOut = about.lines.reduce((sum, line) => (line.amount < 0n ? sum - line.amount : sum), 0n);
+    const summary: [Text, bigint][] = [
+      [{ id: "statement.openingBalance" }, about.opening],
+      [{ id: "statement.moneyIn" }, moneyIn],
+      [{ id: "statement.moneyOut" }, moneyOut],
+      [{ id: "statement.closingBalance" }, about.closing],
+    ];
+    const width = (RIGHT - MARGIN) / summary.length;
+    const top = FIRST_TABLE_TOP - 58;
+    pdf
+      .roundedRect(MARGIN, top - 8, RIGHT - MARGIN, 42, 6)
+      .lineWidth(0.5)
+      .strokeColor(MUTED)
+      .stroke();
+    summary.forEach(([label, amount], index) => {
+      const x = MARGIN + 10 + index * width;
+      write(pdf, fitted(pdf, text(label), width - 14, 7, regular), x, top, 7, regular, MUTED);
+      write(pdf, fitted(pdf, money(amount), width - 14, 10, bold), x, top + 12, 10, bold);
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { statementList, statementParams, statementQuery } from "@larkspur/shared/schemas/statements";
+import { userIdParams } from "@larkspur/shared/schemas/user";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { listStatements, statementPdf } from "./statements.service";
+
+/**
+ * Monthly statements of each balance. The customer's, and staff's for a customer who asks support (each recorded in
+ * the audit log), as the customer's other reads are.
+ */
+export function statementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ["statements"];
+    const security = [{ token: [] }];
+    const config = { policy: policies.ownOrStaff };
+
+    app.get(
+      "/:userId",
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          description: "The months each of the customer's balances moved in, newest first",
+          params: userIdParams,
+          response: { 200: statementList, ...errorResponses },
+        },
+      },
+      (request) => listStatements(ctx, request.params.userId),
+    );
+
+    app.get(
+      "/:userId/:month.pdf",
+      {
+        config,
+        schema: {
+          tags,
+          security,
+          description:
+            "A balance's monthly statement as a PDF, in the customer's language and time zone: opening balance, every completed entry with the running balance, closing balance. The same month gives the same bytes",
+          params: statementParams,
+          querystring: statementQuery,
+          produces: ["application/pdf"],
+          response: { 200: z.any().describe("The PDF"), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { userId, month } = request.params;
+        const currency = request.query.currency;
+        const pdf = await statementPdf(
+          ctx,
+          { user: signedIn(request), ip: request.ip },
+          userId,
+          month,
+          currency,
+        );
+        return reply
+          .type("application/pdf")
+          .header(
+            "content-disposition",
+            `attachment; filename="larkspur-statement-${month}-${currency ?? "USD"}.pdf"`,
+          )
+          .header("cache-control", "private, no-store")
+          .send(pdf);
+      },
+    );
+  };
+}

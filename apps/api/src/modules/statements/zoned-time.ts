@@ -1,0 +1,20 @@
+/** An instant as ISO 8601 in a time zone, with that zone's offset then: "2026-11-28T09:15:02+09:00". */
+export function isoInZone(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "longOffset",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  const offset = parts.timeZoneName === "GMT" ? "+00:00" : parts.timeZoneName!.slice("GMT".length);
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+}

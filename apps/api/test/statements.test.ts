@@ -1,0 +1,228 @@
+import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { sampleRatesXml } from "@larkspur/test-kit/rates";
+import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { parse } from "csv-parse/sync";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
+import { build, type TestApp } from "./support/build";
+import { bearer } from "./support/customers";
+import {
+  type Customer,
+  fund,
+  initiate,
+  operator,
+  paymentCode,
+  quickCustomer,
+  type Staff,
+  sendMoney,
+  verify,
+} from "./support/money";
+
+/** The text pdftotext (poppler) reads from a PDF, in reading order. */
+const textOf = (pdf: Buffer) =>
+  execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+
+const injections = ['=HYPERLINK("http://evil")', "+1+1", "-2+3", "@SUM(A1)", "\u22125+5"];
+
+describe("statements and the CSV export", () => {
+  let t: TestApp;
+  let staff: Staff;
+  let customer: Customer;
+  let payer: Customer;
+  const month = new Date().toISOString().slice(0, 7);
+  const get = (url: string, who: { token: string } = customer) =>
+    t.app.inject({ method: "GET", url, headers: bearer(who.token) });
+  const statement = (query = `${month}.pdf`, who?: { token: string }) =>
+    get(`/api/statements/${customer.id}/${query}`, who);
+
+  async function pay(from: Customer, to: Customer, amount: number, description: string) {
+    const started = await initiate(
+      t,
+      from,
+      samplePayment({ accountNumber: to.accountNumber }, { amount, description }),
+    );
+    const { transactionId } = started.json();
+    const otp = Number(await paymentCode(t, from.email, transactionId));
+    expect((await verify(t, from, { otp, transactionId })).statusCode).toBe(200);
+  }
+
+  beforeAll(async () => {
+    t = await build();
+    await storeRates(
+      t.ctx,
+      readRatesFile(t.ctx, sampleRatesXml(new Date().toISOString().slice(0, 10))),
+      "ECB",
+    );
+    staff = await operator(t);
+    customer = await quickCustomer(t);
+    payer = await quickCustomer(t);
+    await t.ctx.db
+      .updateTable("users")
+      .set({ first_name: "小明", last_name: "王", time_zone: "Asia/Shanghai" })
+      .where("id", "=", customer.id)
+      .execute();
+    await t.ctx.db
+      .updateTable("users")
+      .set({ first_name: "Иван", last_name: "Петров" })
+      .where("id", "=", payer.id)
+      .execute();
+    await fund(t, staff, customer, 500);
+    await fund(t, staff, payer, 100);
+    await pay(payer, customer, 40, "Ужин в пятницу");
+    for (const description of injections) {
+      await sendMoney(t, customer, sampleTransfer({ amount: 1, description }));
+    }
+    const quote = await t.app.inject({
+      method: "POST",
+      url: `/api/conversions/${customer.id}/quote`,
+      headers: bearer(customer.token),
+      payload: { from: "USD", to: "EUR", amount: 100, side: "sell" },
+    });
+    const converted = await t.app.inject({
+      method: "POST",
+      url: `/api/conversions/${customer.id}`,
+      headers: { ...bearer(customer.token), "idempotency-key": randomUUID() },
+      payload: { quoteId: quote.json().quoteId },
+    });
+    expect(converted.statusCode).toBe(201);
+    await t.ctx.db.updateTable("users").set({ language: "zh-CN" }).where("id", "=", customer.id).execute();
+  });
+  afterAll(() => t.close());
+
+  it("lists the months each balance moved in, with where to download each", async () => {
+    const response = await get(`/api/statements/${customer.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      statements: [
+        { month, currency: "USD", url: `/api/statements/${customer.id}/${month}.pdf?currency=USD` },
+        { month, currency: "EUR", url: `/api/statements/${customer.id}/${month}.pdf?currency=EUR` },
+      ],
+    });
+  });
+
+  it("renders the month in the customer's language with Chinese and Cyrillic names, the same bytes every time", async () => {
+    const first = await statement();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("application/pdf");
+    expect(first.headers["content-disposition"]).toBe(
+      `attachment; filename="larkspur-statement-${month}-USD.pdf"`,
+    );
+    expect(first.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await statement()).rawPayload.equals(first.rawPayload)).toBe(true);
+
+    const text = textOf(first.rawPayload);
+    for (const expected of [
+      "Larkspur Bank, Inc.",
+      "账户对账单",
+      "小明 王",
+      customer.accountNumber,
+      "来自 Иван П.",
+      "Ужин в пятницу",
+      "期初余额",
+      "期末余额",
+      "第 1 页，共 1 页",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // 500 in, 40 in, 100 converted out; the transfers wait for review and change nothing yet.
+    expect(text).toContain("US$440.00");
+  });
+
+  it("lists a transfer once it is completed, and a conversion's euros on the euro statement", async () => {
+    const euros = textOf((await statement(`${month}.pdf?currency=EUR`)).rawPayload);
+    expect(euros).toContain("Converted USD to EUR");
+    const [pending] = (await t.ctx.db
+      .selectFrom("transfers")
+      .select("transaction_id")
+      .where("user_id", "=", customer.id)
+      .where("status", "=", "Pending")
+      .execute()) as [{ transaction_id: string }];
+    const approved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/transfers/${pending.transaction_id}/approve`,
+      headers: bearer(staff.token),
+    });
+    expect(approved.statusCode).toBe(200);
+    const text = textOf((await statement()).rawPayload);
+    expect(text).toContain(pending.transaction_id);
+    expect(text).toContain("US$439.00");
+  });
+
+  it("exports the history as CSV that parses back, formulas neutralised, times in the customer's zone", async () => {
+    const response = await get(`/api/transaction/${customer.id}/export.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    const rows: Record<string, string>[] = parse(response.body, { columns: true });
+    expect(Object.keys(rows[0]!)).toEqual([
+      "Date and time",
+      "Transaction ID",
+      "Type",
+      "Status",
+      "Description",
+      "Counterparty",
+      "Amount",
+      "Currency",
+      "Balance after",
+    ]);
+    expect(rows).toHaveLength(1 + 1 + injections.length + 1);
+    for (const row of rows) expect(row["Date and time"]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
+    const descriptions = rows.map((row) => row.Description);
+    for (const injection of injections) expect(descriptions).toContain(`'${injection}`);
+    for (const cell of rows.flatMap((row) => Object.values(row))) expect(cell).not.toMatch(/^[=+\-@\u2212]/);
+    const conversion = rows[0]!;
+    expect(conversion).toMatchObject({ Type: "Conversion", Amount: "100.00", Currency: "USD" });
+    const received = rows.find((row) => row.Counterparty === "Иван П.")!;
+    expect(received).toMatchObject({
+      Type: "Deposit",
+      Status: "Completed",
+      Amount: "40.00",
+      "Balance after": "540.00",
+    });
+    for (const row of rows) expect(row["Balance after"] === "").toBe(row.Status !== "Completed");
+  });
+
+  it("exports only what the filters choose, and refuses a bad filter naming it", async () => {
+    const response = await get(
+      `/api/transaction/${customer.id}/export.csv?type=Deposit&q=%D0%98%D0%B2%D0%B0%D0%BD`,
+    );
+    const rows: Record<string, string>[] = parse(response.body, { columns: true });
+    expect(rows.map((row) => row.Counterparty)).toEqual(["Иван П."]);
+    const bad = await get(`/api/transaction/${customer.id}/export.csv?status=Lost`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("status");
+  });
+
+  it("answers 400 for a malformed month or currency and 404 for a month without its balance", async () => {
+    await t.ctx.db.updateTable("users").set({ language: "en-US" }).where("id", "=", customer.id).execute();
+    const cases: [string, number, string][] = [
+      ["2026-13.pdf", 400, "month must be written YYYY-MM, such as 2026-11"],
+      [`${month}.pdf?currency=XAU`, 400, "currency must be a currency code we hold, such as USD"],
+      ["1999-01.pdf", 404, "There is no USD statement for 1999-01."],
+      ["2999-01.pdf", 404, "There is no USD statement for 2999-01."],
+      [`${month}.pdf?currency=GBP`, 404, `There is no GBP statement for ${month}.`],
+    ];
+    for (const [query, status, message] of cases) {
+      const response = await statement(query);
+      expect([response.statusCode, response.json().message], query).toEqual([status, message]);
+    }
+  });
+
+  it("is the customer's own; staff may take one for a customer, and the audit log says so", async () => {
+    const other = await quickCustomer(t);
+    expect((await statement(`${month}.pdf`, other)).statusCode).toBe(403);
+    expect((await get(`/api/transaction/${customer.id}/export.csv`, other)).statusCode).toBe(403);
+    expect((await statement(`${month}.pdf`, staff)).statusCode).toBe(200);
+    expect((await get(`/api/transaction/${customer.id}/export.csv`, staff)).statusCode).toBe(200);
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select(["actor_id", "action"])
+      .where("subject_id", "=", customer.id)
+      .where("action", "=", "customer.read-documents")
+      .execute();
+    expect(audit).toEqual([
+      { actor_id: staff.id, action: "customer.read-documents" },
+      { actor_id: staff.id, action: "customer.read-documents" },
+    ]);
+  });
+});
