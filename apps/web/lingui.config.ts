@@ -11,6 +11,7 @@ const accountSources = [
   "<rootDir>/src/features/profile/**",
   "<rootDir>/src/features/requests/**",
   "<rootDir>/src/features/security/**",
+  "<rootDir>/src/features/statements/**",
   "<rootDir>/src/features/support/**",
   "<rootDir>/src/features/transactions/**",
   "<rootDir>/src/features/transfers/**",

@@ -47,7 +47,7 @@ const landingRoot =
   /\/src\/(app\/query-layout\.tsx|app\/layouts\/signed-in-layout\.tsx|features\/dashboard\/)/;
 /** Lazy route parts only a signed-in user reaches. */
 const signedInRoute =
-  /\/src\/(app\/layouts\/(signed-in|backoffice)-layout\.tsx|features\/(dashboard|transactions|transfers|profile|security|payment-methods|backoffice)\/)/;
+  /\/src\/(app\/layouts\/(signed-in|backoffice)-layout\.tsx|features\/(dashboard|transactions|statements|transfers|profile|security|payment-methods|backoffice)\/)/;
 /** The sign-in, sign-up and recovery screens, which share TanStack Query and the forms with the signed-in ones. */
 const accountEntryRoot = /\/src\/(app\/query-layout\.tsx|features\/auth\/)/;
 

@@ -18,6 +18,7 @@ const signedInOnly = [
   ["/payment-methods", "Payment Methods"],
   ["/send-money", "Send Money"],
   ["/transactions", "All Transactions"],
+  ["/statements", "Statements"],
 ] as const;
 
 const signedOutOnly = [

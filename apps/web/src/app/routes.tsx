@@ -40,6 +40,8 @@ const load = {
   dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
     (await import("../features/transactions/components/transactions-page")).TransactionsPage,
+  statementsPage: async () =>
+    (await import("../features/statements/components/statements-page")).StatementsPage,
   sendMoneyPage: async () => (await import("../features/transfers/components/send-money-page")).SendMoneyPage,
   requestMoneyPage: async () =>
     (await import("../features/requests/components/request-money-page")).RequestMoneyPage,
@@ -132,6 +134,7 @@ export function createRoutes(): RouteObject[] {
                         { path: "transactions", lazy: { Component: load.transactionsPage } },
                         // A transaction's own address (a notification links to it): the list with its details open.
                         { path: "transactions/:transactionId", lazy: { Component: load.transactionsPage } },
+                        { path: "statements", lazy: { Component: load.statementsPage } },
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
                         { path: "request-money", lazy: { Component: load.requestMoneyPage } },
                         { path: "pay/:requestId", lazy: { Component: load.payRequestPage } },

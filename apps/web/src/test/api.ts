@@ -74,6 +74,11 @@ const defaults = {
   "POST /api/user/:userId/email/verify": () => ada,
   "POST /api/user/:userId/password": () => ({ message: "Password changed" }),
   "GET /api/transaction/:userId": () => [],
+  "GET /api/transaction/:userId/export.csv": () =>
+    new Response("Date and time,Transaction ID\n", { headers: { "content-type": "text/csv" } }),
+  "GET /api/statements/:userId": () => ({ statements: [] }),
+  "GET /api/statements/:userId/:month.pdf": () =>
+    new Response("%PDF-1.3", { headers: { "content-type": "application/pdf" } }),
   "GET /api/notifications": () => ({ items: [], unread: 0, nextCursor: null }),
   "POST /api/notifications/read": () => ({ unread: 0 }),
   "POST /api/events/ticket": () =>

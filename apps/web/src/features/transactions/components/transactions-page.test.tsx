@@ -263,3 +263,55 @@ describe("transactions page in Russian", () => {
     expect(dialog.getByRole("button", { name: "Закрыть" })).toBeInTheDocument();
   });
 });
+
+describe("searching, filtering and exporting the history", () => {
+  const historyReads = (fetchMock: ReturnType<typeof serveApi>) =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith("/api/transaction/"));
+
+  it("reads the filters from the address and writes a new search back to it", async () => {
+    const fetchMock = serveApi({
+      "GET /api/transaction/:userId": ({ query }) =>
+        query.get("q") === "tuition" ? [internationalTransfer] : [],
+    });
+    const { router } = await renderPage("/transactions?type=Withdrawal&minAmount=10");
+    expect(await screen.findByText("No transactions match your search.")).toBeInTheDocument();
+    expect(historyReads(fetchMock)[0]).toBe("/api/transaction/u_1?type=Withdrawal&minAmount=10&limit=9");
+    expect(screen.getByLabelText("Type")).toHaveValue("Withdrawal");
+    expect(screen.getByLabelText("Smallest amount")).toHaveValue("10");
+
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search transactions" }), "tuition{Enter}");
+    expect(await screen.findByText("Tuition")).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?q=tuition&type=Withdrawal&minAmount=10");
+
+    await userEvent.click(screen.getByRole("button", { name: "Clear all" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(historyReads(fetchMock).at(-1)).toBe("/api/transaction/u_1?limit=9");
+  });
+
+  it("downloads the CSV of the view on screen, and says why when it cannot", async () => {
+    const createObjectURL = vi.fn(() => "blob:csv");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    let refuse = false;
+    const fetchMock = serveApi({
+      "GET /api/transaction/:userId/export.csv": () =>
+        refuse
+          ? apiError(400, "status must be Unconfirmed, Pending, Completed or Cancelled", "validation_error")
+          : new Response("a,b\n"),
+    });
+    await renderPage("/transactions?status=Pending");
+    await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      "/api/transaction/u_1/export.csv?status=Pending",
+    );
+    expect(createObjectURL).toHaveBeenCalled();
+
+    refuse = true;
+    await userEvent.click(screen.getByRole("button", { name: "Download CSV" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith("status must be Unconfirmed, Pending, Completed or Cancelled"),
+    );
+    click.mockRestore();
+  });
+});
