@@ -20,6 +20,7 @@ import { runLogin } from "./parts/login";
 import { runCeilingB, runTransfers } from "./parts/money";
 import { runPayments } from "./parts/payments";
 import { runReads } from "./parts/reads";
+import { runStatements } from "./parts/statements";
 import { runLighthouse, runWebSize } from "./parts/web";
 
 const parts = [
@@ -31,6 +32,7 @@ const parts = [
   "events",
   "login",
   "growth",
+  "statements",
   "web",
 ] as const;
 const { values: args } = parseArgs({
@@ -144,6 +146,7 @@ try {
     ["events", "events", () => runEvents(bench)],
     ["login", "login", () => runLogin(bench)],
     ["growth", "growth", () => runGrowth(bench)],
+    ["statements", "statements", () => runStatements(bench)],
   ];
   for (const [key, name, work] of measured) {
     if (!selected.has(key)) continue;

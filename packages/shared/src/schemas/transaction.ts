@@ -346,10 +346,7 @@ const amountBound = (name: string) =>
     })
     .describe("In the currency of each row, such as 25.50");
 
-/**
- * The history's filters. Each is optional; without any the history reads as it always has. Amounts compare with each
- * row's own amount in its currency (whole units for JPY, KRW, ISK); dates with the customer's time zone.
- */
+/** The history's filters, each optional: the search's own parameters and the export's. */
 const filterFields = {
   q: z
     .string()
@@ -399,18 +396,6 @@ function boundStart(bound: HistoryBound): number {
   return "day" in bound ? new Date(`${bound.day}T00:00:00Z`).getTime() : bound.instant.getTime();
 }
 
-/** The names of the filters: a request with none of them reads the history as it always has. */
-export const historyFilterNames = [
-  "q",
-  "type",
-  "status",
-  "currency",
-  "from",
-  "to",
-  "minAmount",
-  "maxAmount",
-] as const;
-
 export const historyQuery = z
   .object({
     ...filterFields,
@@ -429,7 +414,6 @@ export const historyQuery = z
         message: "cursor and before are the same: give one of them",
       });
   });
-export type HistoryQuery = z.infer<typeof historyQuery>;
 
 /** What the export takes: the filters of the history, no page. */
 export const exportQuery = historyFilters;

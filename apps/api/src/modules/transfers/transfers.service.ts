@@ -190,30 +190,20 @@ export async function historyWithSession(
   if (!cursor_found) {
     throw page.cursor ? new AppError("validation_error", "error.unknownCursor") : transactionNotFound();
   }
-  return history.map((row) => toTransactionItem(transferOfJson(row)));
-}
-
-type JsonRow =
-  Awaited<ReturnType<typeof findSessionUserWithHistory>> extends infer R
-    ? R extends { history: (infer Row)[] }
-      ? Row
-      : never
-    : never;
-
-/** A history row as JSON carries it (bigint and numeric columns as numbers, times as text) as the table's row. */
-function transferOfJson(row: JsonRow): Transfer {
-  return {
-    ...row,
-    amount: BigInt(row.amount),
-    // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
-    conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
-    conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
-    conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
-    created_at: new Date(row.created_at),
-    updated_at: new Date(row.updated_at),
-    expires_at: row.expires_at === null ? null : new Date(row.expires_at),
-    money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
-  };
+  return history.map((row) =>
+    toTransactionItem({
+      ...row,
+      amount: BigInt(row.amount),
+      // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
+      conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
+      conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
+      conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
+      created_at: new Date(row.created_at),
+      updated_at: new Date(row.updated_at),
+      expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+      money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
+    }),
+  );
 }
 
 /** One page of a customer's history, newest first; `before` is the transactionId the previous page ended with. */
