@@ -31,13 +31,16 @@ export async function balancesAfter(db: Db, rows: CompletedRow[]): Promise<Map<s
         ${rows.map((row) => row.payer_transfer_id)}::uuid[]) as w (id, account_id, payer_transfer_id)
     ),
     bounds as (
-      select account_id, min(posting_id) as lo, max(posting_id) as hi from wanted
-      where posting_id is not null group by account_id
+      select g.account_id, g.lo, g.hi,
+        (select coalesce(sum(q.amount), 0) from postings q where q.account_id = g.account_id and q.id < g.lo)
+          as before_page
+      from (
+        select account_id, min(posting_id) as lo, max(posting_id) as hi from wanted
+        where posting_id is not null group by account_id
+      ) as g
     ),
     running as (
-      select p.id,
-        (select coalesce(sum(q.amount), 0) from postings q where q.account_id = b.account_id and q.id < b.lo)
-          + sum(p.amount) over (partition by p.account_id order by p.id) as balance_after
+      select p.id, b.before_page + sum(p.amount) over (partition by p.account_id order by p.id) as balance_after
       from bounds b join postings p on p.account_id = b.account_id and p.id between b.lo and b.hi
     )
     select wanted.id, running.balance_after::text as balance_after
