@@ -1,7 +1,10 @@
-/** An instant as ISO 8601 in a time zone, with that zone's offset then: "2026-11-28T09:15:02+09:00". */
-export function isoInZone(at: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+/** One format per time zone: making one costs far more than using it, and an export formats every row's time. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       year: "numeric",
       month: "2-digit",
@@ -11,7 +14,16 @@ export function isoInZone(at: Date, timeZone: string): string {
       second: "2-digit",
       hourCycle: "h23",
       timeZoneName: "longOffset",
-    })
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** An instant as ISO 8601 in a time zone, with that zone's offset then: "2026-11-28T09:15:02+09:00". */
+export function isoInZone(at: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatIn(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
