@@ -17,7 +17,8 @@ export interface CompletedRow {
  * The balance of each row's account right after the entry that completed it, by the row's id; rows not completed are
  * absent. One account's postings are written under its lock, so their ids are the order its balance moved in: the
  * balance after a posting is the sum of the account's postings up to it. The sum before the page's first posting
- * comes from the index postings_account_order, then a running sum across the page's range.
+ * comes from the index postings_account_order, once per account (`bounds` is materialized: inlined, PostgreSQL
+ * summed it again for every posting of the page), then a running sum across the page's range.
  */
 export async function balancesAfter(db: Db, rows: CompletedRow[]): Promise<Map<string, bigint>> {
   if (rows.length === 0) return new Map();
@@ -30,7 +31,7 @@ export async function balancesAfter(db: Db, rows: CompletedRow[]): Promise<Map<s
       from unnest(${rows.map((row) => row.id)}::uuid[], ${rows.map((row) => row.account_id)}::uuid[],
         ${rows.map((row) => row.payer_transfer_id)}::uuid[]) as w (id, account_id, payer_transfer_id)
     ),
-    bounds as (
+    bounds as materialized (
       select g.account_id, g.lo, g.hi,
         (select coalesce(sum(q.amount), 0) from postings q where q.account_id = g.account_id and q.id < g.lo)
           as before_page
