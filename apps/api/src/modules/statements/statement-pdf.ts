@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { brand } from "@larkspur/shared/brand";
 import type { Locale } from "@larkspur/shared/locales";
 import PDFDocument from "pdfkit";
+import { concurrencyLimit } from "../../lib/concurrency-limit";
 import { type Text, translate } from "../../lib/i18n";
 import { formatMinorUnits } from "../notifications/money-in-words";
 import { runsOf, type StatementFace, statementFaces } from "./statement-fonts";
@@ -58,6 +60,12 @@ function pageCount(statement: Statement): number {
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * Drawing is CPU on the event loop and makes much short-lived garbage: one statement is drawn at a time per process,
+ * each yielding to other requests between pages, so a long one neither stalls the API nor multiplies its memory.
+ */
+const oneAtATime = concurrencyLimit(1);
+
 /** Writes text from (x, y) in Noto Sans, with Chinese in Noto Sans SC; answers its width. */
 function write(doc: Doc, text: string, x: number, y: number, size: number, face: StatementFace, color = INK) {
   const { chinese } = statementFaces();
@@ -95,7 +103,7 @@ function fitted(doc: Doc, text: string, width: number, size: number, face: State
 /**
  * Renders the statement with pdfkit as a stream: each page is written as it is drawn, and its number is known
  * because every row has one height. The document's dates and id come from the statement alone, so the same month
- * renders to the same bytes on every download.
+ * renders to the same bytes on every download. Answers the document at once; its pages follow as they are drawn.
  */
 export function renderStatement(statement: Statement): Doc {
   const { regular, bold, chinese } = statementFaces();
@@ -163,49 +171,59 @@ export function renderStatement(statement: Statement): Doc {
     tableHeader();
   };
 
-  const balanceRow = (label: string, balance: bigint) => {
-    if (y + ROW > FOOTER_TOP) newPage();
+  /** A new page when the next row does not fit, after letting other work run. */
+  const room = async () => {
+    if (y + ROW <= FOOTER_TOP) return;
+    await nextTurn();
+    newPage();
+  };
+
+  const balanceRow = async (label: string, balance: bigint) => {
+    await room();
     write(doc, fitted(doc, label, columns.descriptionWidth, 9, bold), columns.description, y, 9, bold);
     writeRight(doc, money(balance), columns.balanceRight, y, 9, bold);
     y += ROW;
   };
 
-  newPage();
-  letterhead(doc, statement, say);
-  balanceRow(say({ id: "statement.openingBalance" }), statement.opening);
-  for (const line of statement.lines) {
-    if (y + ROW > FOOTER_TOP) newPage();
-    write(doc, day.format(line.at), columns.date, y, 9, regular);
-    write(doc, time.format(line.at), columns.date, y + 11, 7, regular, MUTED);
-    write(
-      doc,
-      fitted(doc, line.description, columns.descriptionWidth, 9, regular),
-      columns.description,
-      y,
-      9,
-      regular,
-    );
-    const other = line.counterparty
-      ? `${say({ id: line.counterparty.direction === "from" ? "statement.from" : "statement.to", values: { name: line.counterparty.name } })} · `
-      : "";
-    write(
-      doc,
-      fitted(doc, `${other}#${line.transactionId}`, columns.descriptionWidth, 7, regular),
-      columns.description,
-      y + 11,
-      7,
-      regular,
-      MUTED,
-    );
-    writeRight(doc, money(line.amount), columns.amountRight, y, 9, regular);
-    writeRight(doc, money(line.balance), columns.balanceRight, y, 9, regular);
-    y += ROW;
-  }
-  if (statement.lines.length === 0) {
-    write(doc, say({ id: "statement.noEntries" }), columns.description, y - ROW + 12, 7, regular, MUTED);
-  }
-  balanceRow(say({ id: "statement.closingBalance" }), statement.closing);
-  doc.end();
+  const draw = async () => {
+    newPage();
+    letterhead(doc, statement, say);
+    await balanceRow(say({ id: "statement.openingBalance" }), statement.opening);
+    for (const line of statement.lines) {
+      await room();
+      write(doc, day.format(line.at), columns.date, y, 9, regular);
+      write(doc, time.format(line.at), columns.date, y + 11, 7, regular, MUTED);
+      write(
+        doc,
+        fitted(doc, line.description, columns.descriptionWidth, 9, regular),
+        columns.description,
+        y,
+        9,
+        regular,
+      );
+      const other = line.counterparty
+        ? `${say({ id: line.counterparty.direction === "from" ? "statement.from" : "statement.to", values: { name: line.counterparty.name } })} · `
+        : "";
+      write(
+        doc,
+        fitted(doc, `${other}#${line.transactionId}`, columns.descriptionWidth, 7, regular),
+        columns.description,
+        y + 11,
+        7,
+        regular,
+        MUTED,
+      );
+      writeRight(doc, money(line.amount), columns.amountRight, y, 9, regular);
+      writeRight(doc, money(line.balance), columns.balanceRight, y, 9, regular);
+      y += ROW;
+    }
+    if (statement.lines.length === 0) {
+      write(doc, say({ id: "statement.noEntries" }), columns.description, y - ROW + 12, 7, regular, MUTED);
+    }
+    await balanceRow(say({ id: "statement.closingBalance" }), statement.closing);
+    doc.end();
+  };
+  oneAtATime(draw).catch((error: Error) => doc.destroy(error));
   return doc;
 
   function letterhead(pdf: Doc, about: Statement, text: typeof say) {
