@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { parse } from "csv-parse/sync";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
 import { build, type TestApp } from "./support/build";
@@ -19,9 +19,17 @@ import {
   verify,
 } from "./support/money";
 
-/** The text pdftotext (poppler) reads from a PDF, in reading order. */
-const textOf = (pdf: Buffer) =>
-  execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf }).toString("utf8");
+/** The text a PDF reader (Mozilla's pdf.js) finds in a PDF, page after page, a line of the page a line here. */
+async function textOf(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    pages.push(items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join(""));
+  }
+  await document.destroy();
+  return pages.join("\n");
+}
 
 const injections = ['=HYPERLINK("http://evil")', "+1+1", "-2+3", "@SUM(A1)", "\u22125+5"];
 
@@ -111,7 +119,7 @@ describe("statements and the CSV export", () => {
     expect(first.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     expect((await statement()).rawPayload.equals(first.rawPayload)).toBe(true);
 
-    const text = textOf(first.rawPayload);
+    const text = await textOf(first.rawPayload);
     for (const expected of [
       "Larkspur Bank, Inc.",
       "账户对账单",
@@ -130,7 +138,7 @@ describe("statements and the CSV export", () => {
   });
 
   it("lists a transfer once it is completed, and a conversion's euros on the euro statement", async () => {
-    const euros = textOf((await statement(`${month}.pdf?currency=EUR`)).rawPayload);
+    const euros = await textOf((await statement(`${month}.pdf?currency=EUR`)).rawPayload);
     expect(euros).toContain("Converted USD to EUR");
     const [pending] = (await t.ctx.db
       .selectFrom("transfers")
@@ -144,7 +152,7 @@ describe("statements and the CSV export", () => {
       headers: bearer(staff.token),
     });
     expect(approved.statusCode).toBe(200);
-    const text = textOf((await statement()).rawPayload);
+    const text = await textOf((await statement()).rawPayload);
     expect(text).toContain(pending.transaction_id);
     expect(text).toContain("US$439.00");
   });
