@@ -66,6 +66,16 @@ type Doc = InstanceType<typeof PDFDocument>;
  */
 const oneAtATime = concurrencyLimit(1);
 
+/**
+ * pdfkit keeps the glyph layout of every distinct word it has measured or drawn for the document's whole life; a long
+ * statement's words are mostly distinct (ids, balances), so that cache held about half of a 10,000-entry statement's
+ * memory. Emptied at each page, it keeps what repeats within a page (dates, labels) and stays a page's size.
+ */
+function forgetPastLayouts(doc: Doc) {
+  const fonts = (doc as unknown as { _fontFamilies: Record<string, { layoutCache?: object }> })._fontFamilies;
+  for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
+}
+
 /** Writes text from (x, y) in Noto Sans, with Chinese in Noto Sans SC; answers its width. */
 function write(doc: Doc, text: string, x: number, y: number, size: number, face: StatementFace, color = INK) {
   const { chinese } = statementFaces();
@@ -148,6 +158,7 @@ export function renderStatement(statement: Statement): Doc {
   };
 
   const newPage = () => {
+    forgetPastLayouts(doc);
     doc.addPage();
     page += 1;
     write(
