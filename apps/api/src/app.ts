@@ -23,6 +23,8 @@ import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { payeesRoutes } from "./modules/payments/payees.routes";
+import { railsRoutes } from "./modules/rails/rails.routes";
+import { receiveRoutes } from "./modules/rails/receive.routes";
 import { adminRatesRoutes, ratesRoutes } from "./modules/rates/rates.routes";
 import { startRatesFetching } from "./modules/rates/rates-job";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
@@ -175,6 +177,8 @@ export async function buildApp(
   await app.register(backofficeRoutes(ctx), { prefix: "/api/admin" });
   await app.register(ratesRoutes(ctx), { prefix: "/api/rates" });
   await app.register(adminRatesRoutes(ctx), { prefix: "/api/admin/rates" });
+  await app.register(railsRoutes(ctx), { prefix: "/api/admin" });
+  await app.register(receiveRoutes(ctx), { prefix: "/api/receive" });
   await app.register(limitsRoutes(ctx), { prefix: "/api/limits" });
   await app.register(staffLimitsRoutes(ctx), { prefix: "/api/admin/customers" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isAbaRoutingNumber, isBic, isIban, looksLikeIban } from "@larkspur/shared/bank-numbers";
 import { dollarsToCents } from "@larkspur/shared/money";
 import { z } from "zod";
 
@@ -108,6 +109,16 @@ const encryptionKey = z
     return key;
   });
 
+/** A setting of the partner bank's details: text of at most `max` characters that passes `valid`. */
+const bankSetting = (fallback: string, max: number, valid: (value: string) => boolean, what: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => value.length > 0 && value.length <= max && valid(value), what);
+
+const anyText = () => true;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   METRICS_PORT: z.coerce
@@ -203,6 +214,38 @@ const envSchema = z.object({
       return value;
     })
     .describe("Where the rates job fetches the ECB's daily reference rates; off: only operators load rates"),
+  PARTNER_BANK_NAME: bankSetting("Harbor Trust Bank", 140, anyText, "at most 140 characters").describe(
+    "The partner bank that holds Larkspur's money: customers give its name to payers",
+  ),
+  PARTNER_BANK_BIC: bankSetting(
+    "HRBTUS33XXX",
+    11,
+    isBic,
+    "must be a valid BIC of 8 or 11 characters",
+  ).describe(
+    "The partner bank's BIC (Swift code): payers abroad send to it; the debtor agent of pain.001 files",
+  ),
+  PARTNER_BANK_ROUTING_NUMBER: bankSetting(
+    "123456780",
+    9,
+    isAbaRoutingNumber,
+    "must be a US routing number of 9 digits that passes the ABA checksum",
+  ).describe("The partner bank's ABA routing number, for payers in the United States"),
+  PARTNER_BANK_ADDRESS: bankSetting(
+    "1 Harbor Plaza, New York, NY 10004, United States",
+    200,
+    anyText,
+    "at most 200 characters",
+  ).describe("The partner bank's postal address, shown to customers with the other details"),
+  SETTLEMENT_ACCOUNT_NUMBER: bankSetting(
+    "400012345678",
+    34,
+    (value) => (looksLikeIban(value) ? isIban(value) : /^[A-Za-z0-9]+$/.test(value)),
+    "must be a valid IBAN, or letters and digits only",
+  ).describe("Larkspur's settlement account at the partner bank: the debtor account of every pain.001 file"),
+  SETTLEMENT_ACCOUNT_HOLDER: bankSetting("Larkspur Inc.", 140, anyText, "at most 140 characters").describe(
+    "The name on the settlement account: the debtor and initiating party of every pain.001 file",
+  ),
   TRUST_PROXY: trustProxy,
   MFA_ENCRYPTION_KEY: encryptionKey.describe(
     "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",

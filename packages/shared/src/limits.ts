@@ -48,6 +48,10 @@ export const limits = {
   supportMessageMax: 2000,
   supportMessagesPerHour: 30,
   supportListRows: 100,
+  /** The largest camt statement or pain.002 status report an operator may upload. */
+  bankFileMaxBytes: 10 * 1024 * 1024,
+  /** The most payments one pain.001 batch takes, the oldest waiting first. */
+  paymentBatchMax: 1000,
 } as const;
 
 /** Resumable picture uploads (tus): where they go and the client's chunking. */

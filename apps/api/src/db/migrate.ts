@@ -26,6 +26,7 @@ import * as currencyAccounts from "./migrations/0120-currency-accounts";
 import * as conversions from "./migrations/0121-conversions";
 import * as exchangeRates from "./migrations/0130-exchange-rates";
 import * as statementBalances from "./migrations/0140-statement-balances";
+import * as partnerBankFiles from "./migrations/0150-partner-bank-files";
 import * as supportConversations from "./migrations/0160-support-conversations";
 import * as eventStreams from "./migrations/0161-event-streams";
 import type { Database } from "./types";
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   "0115-event-tickets": eventTickets,
   "0120-currency-accounts": currencyAccounts,
   "0121-conversions": conversions,
+  "0150-partner-bank-files": partnerBankFiles,
   "0160-support-conversations": supportConversations,
   "0161-event-streams": eventStreams,
   "0140-statement-balances": statementBalances,

@@ -174,11 +174,27 @@ export interface TransfersTable {
   conversion_amount: ColumnType<bigint | null, bigint | null | undefined, never>;
   conversion_rate: ColumnType<string | null, string | null | undefined, never>;
   conversion_fee: ColumnType<bigint | null, bigint | null | undefined, never>;
+  /** The pain.001 batch that pays a Local or International transfer out; null while it waits for one. */
+  payment_batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the partner bank said of the payment: Sent (in a batch, no answer yet), Accepted or Rejected. */
+  payout_status: ColumnType<PayoutStatus | null, PayoutStatus | null | undefined, PayoutStatus | null>;
+  /** The bank's reason for returning a Rejected payment, as its status report gave it. */
+  bank_return_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
 
-export type JournalEntryKind = "deposit" | "hold" | "completion" | "release" | "payment" | "conversion";
+export type JournalEntryKind =
+  | "deposit"
+  | "hold"
+  | "completion"
+  | "release"
+  | "payment"
+  | "conversion"
+  | "payout"
+  | "return";
+
+export type PayoutStatus = "Sent" | "Accepted" | "Rejected";
 
 export interface JournalEntriesTable {
   id: string;
@@ -482,6 +498,52 @@ export interface EventStreamsTable {
   seen_at: Date;
 }
 
+export type MoneyInStatus = "Credited" | "Unmatched" | "Assigned" | "ForReturn";
+export type UnmatchedReason = "no_account_number" | "unknown_account" | "disabled" | "ambiguous" | "currency";
+
+/**
+ * One credit entry of a partner bank's camt file, unique by the bank's reference: credited to the customer it names
+ * (`Credited`), or waiting for an operator (`Unmatched`), who assigns it to a customer or marks it for return.
+ * Amounts are minor units of the entry's currency.
+ */
+export interface MoneyInEntriesTable {
+  id: string;
+  /** The account servicer's reference: the partner bank's id of the booking. */
+  reference: string;
+  file_kind: "camt.053" | "camt.054";
+  message_id: string;
+  currency: string;
+  amount: bigint;
+  debtor_name: string;
+  debtor_account: string;
+  remittance: string;
+  /** The booking date as the file gives it (YYYY-MM-DD), when it does. */
+  booking_date: string | null;
+  /** The 12-digit Larkspur account number the entry names, when it names one. */
+  account_number: string | null;
+  status: MoneyInStatus;
+  unmatched_reason: UnmatchedReason | null;
+  user_id: string | null;
+  transfer_id: string | null;
+  imported_by: string;
+  decided_by: string | null;
+  decision_reason: string | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** A pain.001 file of payments out; Acknowledged once the bank's status reports decided every payment in it. */
+export interface PaymentBatchesTable {
+  id: string;
+  /** The file's MsgId, which the bank's pain.002 names as the original message. */
+  message_id: string;
+  status: "Open" | "Acknowledged";
+  created_by: string;
+  created_at: CreatedAt;
+  downloaded_at: Date | null;
+  acknowledged_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -516,6 +578,8 @@ export interface Database {
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
   event_streams: EventStreamsTable;
+  money_in_entries: MoneyInEntriesTable;
+  payment_batches: PaymentBatchesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -534,6 +598,8 @@ export type SavedRecipient = Selectable<RecipientsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type SupportConversation = Selectable<SupportConversationsTable>;
 export type SupportMessageRow = Selectable<SupportMessagesTable>;
+export type MoneyInEntry = Selectable<MoneyInEntriesTable>;
+export type PaymentBatch = Selectable<PaymentBatchesTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;

@@ -178,8 +178,9 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
     customer: bigint;
     payment: boolean | null;
     own: bigint;
+    payout_status: string | null;
   }>`
-    select t.transaction_id, t.type, t.status, t.amount, t.transfer_option = 'Larkspur' as payment,
+    select t.transaction_id, t.type, t.status, t.amount, t.transfer_option = 'Larkspur' as payment, t.payout_status,
       coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::bigint as held,
       coalesce(sum(p.amount) filter (where a.kind = 'settlement'), 0)::bigint as settled,
       coalesce(sum(p.amount) filter (where a.kind = 'funding'), 0)::bigint as funded,
@@ -207,7 +208,10 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
         : x.status === "Pending"
           ? { held: x.amount, settled: 0n, funded: 0n, customer: 0n }
           : x.status === "Completed"
-            ? { held: 0n, settled: x.amount, funded: 0n, customer: -x.amount }
+            ? // Once the partner bank accepted it, the money left settlement for the world outside (funding).
+              x.payout_status === "Accepted"
+              ? { held: 0n, settled: 0n, funded: x.amount, customer: -x.amount }
+              : { held: 0n, settled: x.amount, funded: 0n, customer: -x.amount }
             : { held: 0n, settled: 0n, funded: 0n, customer: 0n };
     if (JSON.stringify(money, bigints) !== JSON.stringify(expected, bigints)) {
       problems.push(

@@ -11,6 +11,8 @@ export const notificationKinds = [
   "request.paid",
   "request.declined",
   "deposit.credited",
+  "deposit.bank-transfer",
+  "transfer.returned",
   "account.held",
   "account.released",
   "security.new-device",
@@ -32,6 +34,8 @@ export interface NotificationParams {
   requestId?: string;
   reason?: string;
   conversationId?: string;
+  /** The receiving bank's words for returning a transfer, shown as they are. */
+  returnReason?: string;
 }
 
 /** The e-mail categories a customer may turn off; account and security mails are always sent. */

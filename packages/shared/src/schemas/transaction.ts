@@ -229,7 +229,10 @@ export const storedBankDetails = z.object({
   country: z.string().optional(),
 });
 
-/** The other customer of a payment: the recipient on the payer's row, the payer on the recipient's. */
+/**
+ * The other side of a payment: the recipient on the payer's row, the payer on the recipient's; for money from another
+ * bank, the payer as their bank named them and their account.
+ */
 export const counterparty = z.object({
   name: z.string().describe('First name and last initial, e.g. "Grace H."'),
   accountNumber: z.string(),
@@ -255,6 +258,10 @@ export const transactionItem = z.object({
   conversion: conversionDetails
     .optional()
     .describe("A conversion's terms; amount is what was sold, in currency (the `from` one)"),
+  cancelReason: z
+    .string()
+    .optional()
+    .describe('Why a Cancelled transfer came back: "Returned by the receiving bank: <reason>"'),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 

@@ -8,7 +8,7 @@ export interface AuditEntry {
   /** Null when the system acted on its own. */
   actorId: string | null;
   action: string;
-  subjectType: "user" | "transfer" | "rates";
+  subjectType: "user" | "transfer" | "rates" | "bank-statement" | "money-in" | "payment-batch";
   subjectId: string;
   before?: unknown;
   after?: unknown;

@@ -97,6 +97,10 @@ const JOURNAL_OF_STATUS: Record<string, string[]> = {
   "Withdrawal Pending": ["hold"],
   "Withdrawal Completed": ["hold,completion"],
   "Withdrawal Cancelled": ["", "hold,release"],
+  // Paid out through the partner bank: in a batch, accepted (the money left settlement), or returned to the customer.
+  "Withdrawal Completed Sent": ["hold,completion"],
+  "Withdrawal Completed Accepted": ["hold,completion,payout"],
+  "Withdrawal Cancelled Rejected": ["hold,completion,return"],
   // A payment between customers: the payer's row carries the entry, the recipient's row shares it.
   "Withdrawal Unconfirmed Larkspur": [""],
   "Withdrawal Completed Larkspur": ["payment"],
@@ -110,9 +114,11 @@ const JOURNAL_OF_STATUS: Record<string, string[]> = {
 export async function statusesContradictingJournal(db: Db): Promise<LedgerProblem[]> {
   const { rows } = await sql<{ transaction_id: string; status: string; entries: string }>`
     select t.transaction_id,
-      t.type || ' ' || t.status || case when t.transfer_option = 'Larkspur' then ' Larkspur' else '' end as status,
+      t.type || ' ' || t.status || case when t.transfer_option = 'Larkspur' then ' Larkspur' else '' end
+        || coalesce(' ' || t.payout_status, '') as status,
       coalesce(string_agg(j.kind, ',' order by
-        array_position(array['deposit', 'hold', 'completion', 'release', 'payment', 'conversion'], j.kind), j.created_at), '')
+        array_position(array['deposit', 'hold', 'completion', 'release', 'payment', 'conversion', 'payout', 'return'],
+          j.kind), j.created_at), '')
         as entries
     from transfers t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
     group by t.id order by t.transaction_id`.execute(db);

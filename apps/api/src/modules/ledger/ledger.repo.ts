@@ -94,6 +94,18 @@ export function lockAccounts(trx: Trx, accountId: string, systemKind?: AccountKi
     .execute();
 }
 
+/** Locks the system accounts of these kinds in one currency, in id order. */
+export function lockSystemAccounts(trx: Trx, kinds: AccountKind[], currency: string) {
+  return trx
+    .selectFrom("accounts")
+    .selectAll()
+    .where("kind", "in", kinds)
+    .where("currency", "=", currency)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
 /**
  * Locks what a conversion touches, in id order: the customer's two accounts, the bank's FX position in both
  * currencies and its fee revenue in the source currency.

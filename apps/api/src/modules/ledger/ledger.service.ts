@@ -8,6 +8,7 @@ import {
   insertCustomerAccount,
   lockAccounts,
   lockConversionAccounts,
+  lockSystemAccounts,
   type Posting,
   upsertCustomerAccount,
   writeJournalEntry,
@@ -105,6 +106,38 @@ export function completeTransfer(trx: Trx, movement: Movement): Promise<void> {
   return post(trx, "completion", movement, "settlement", (customer, settlement) => [
     { accountId: customer, bucket: "held", amount: -movement.amount },
     { accountId: settlement, bucket: "available", amount: movement.amount },
+  ]);
+}
+
+/**
+ * The partner bank accepted a paid-out transfer: its money leaves settlement for the funding account, which stands
+ * for the money outside the bank (where deposits come from, and where payments go).
+ */
+export async function payOut(
+  trx: Trx,
+  payout: { transferId: string; currency: string; amount: bigint },
+): Promise<void> {
+  if (payout.amount <= 0n) throw new Error("A payout needs a positive amount");
+  const locked = await lockSystemAccounts(trx, ["settlement", "funding"], payout.currency);
+  const settlement = locked.find((account) => account.kind === "settlement");
+  const funding = locked.find((account) => account.kind === "funding");
+  if (!settlement || !funding) throw new Error(`Accounts for a payout in ${payout.currency} are missing`);
+  const postings: Posting[] = [
+    { accountId: settlement.id, bucket: "available", amount: -payout.amount },
+    { accountId: funding.id, bucket: "available", amount: payout.amount },
+  ];
+  await writeJournalEntry(
+    trx,
+    { id: randomUUID(), kind: "payout", transferId: payout.transferId, postings },
+    postings.map((posting) => ({ accountId: posting.accountId, balance: posting.amount, held: 0n })),
+  );
+}
+
+/** The receiving bank returned a completed transfer: settlement pays the amount back to the customer's available. */
+export function returnPayment(trx: Trx, movement: Movement): Promise<void> {
+  return post(trx, "return", movement, "settlement", (customer, settlement) => [
+    { accountId: settlement, bucket: "available", amount: -movement.amount },
+    { accountId: customer, bucket: "available", amount: movement.amount },
   ]);
 }
 

@@ -364,6 +364,25 @@ export const mailTemplates = {
         { id: "mail.depositReceived.description", values: { description } },
       ],
     }),
+  transferReturned: (to: Recipient, transfer: TransferFacts, reason: string) =>
+    compose(to, {
+      subject: { id: "mail.transferReturned.subject", values: { ...transfer } },
+      paragraphs: [
+        { id: "mail.transferReturned.body", values: { ...transfer, reason } },
+        { id: "mail.transferReturned.refunded", values: { ...transfer } },
+      ],
+    }),
+  bankTransferReceived: (
+    to: Recipient,
+    received: { amount: string; name: string; description: string; transactionId: string },
+  ) =>
+    compose(to, {
+      subject: { id: "mail.bankTransferReceived.subject", values: received },
+      paragraphs: [
+        { id: "mail.bankTransferReceived.body", values: received },
+        { id: "mail.depositReceived.description", values: { description: received.description } },
+      ],
+    }),
   depositReceived: (to: Recipient, amount: string, description: string, transactionId: string) =>
     compose(to, {
       subject: { id: "mail.depositReceived.subject", values: { amount } },

@@ -38,7 +38,7 @@ export interface Notice {
 
 /** The preference that may hold back a kind's e-mail; account and security kinds have none: always mailed. */
 function preferenceOf(kind: NotificationKind): NotificationWrite["preference"] {
-  if (kind === "payment.received" || kind === "deposit.credited") return "email_money_in";
+  if (kind === "payment.received" || kind.startsWith("deposit.")) return "email_money_in";
   if (kind.startsWith("transfer.") || kind === "payment.sent") return "email_money_out";
   if (kind.startsWith("request.")) return "email_requests";
   return undefined;

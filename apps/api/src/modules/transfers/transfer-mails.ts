@@ -32,6 +32,15 @@ export const transferMails = {
     transfer.transfer_option === "Larkspur"
       ? paymentMails.cancelled(owner, transfer, reason)
       : mailTemplates.transferCancelled(owner, factsOf(owner, transfer), reason),
+  returned: (owner: Owner, transfer: Transfer, reason: string): OutgoingMail =>
+    mailTemplates.transferReturned(owner, factsOf(owner, transfer), reason),
+  bankTransferReceived: (owner: Owner, transfer: Transfer): OutgoingMail =>
+    mailTemplates.bankTransferReceived(owner, {
+      amount: formatMinorUnits(owner.language, String(transfer.amount), transfer.currency),
+      name: transfer.counterparty_name ?? "",
+      description: transfer.description,
+      transactionId: transfer.transaction_id,
+    }),
   deposit: (owner: Owner, transfer: Transfer): OutgoingMail =>
     mailTemplates.depositReceived(
       owner,
@@ -77,6 +86,27 @@ export const transferNotices = {
     params: { ...paramsOf(transfer), reason: reason.id },
     link: transactionLink(transfer),
     mail: transferMails.cancelled(owner, transfer, reason),
+  }),
+  /** The receiving bank returned a transfer already sent: its money is back. */
+  returned: (owner: Owner, transfer: Transfer, returnReason: string): Notice => ({
+    userId: transfer.user_id,
+    kind: "transfer.returned",
+    params: { ...paramsOf(transfer), returnReason },
+    link: transactionLink(transfer),
+    mail: transferMails.returned(owner, transfer, returnReason),
+  }),
+  /** Money from another bank, through the partner bank, credited to the customer it names. */
+  bankTransfer: (owner: Owner, transfer: Transfer): Notice => ({
+    userId: transfer.user_id,
+    kind: "deposit.bank-transfer",
+    params: {
+      amount: String(transfer.amount),
+      currency: transfer.currency,
+      name: transfer.counterparty_name ?? "",
+      transactionId: transfer.transaction_id,
+    },
+    link: transactionLink(transfer),
+    mail: transferMails.bankTransferReceived(owner, transfer),
   }),
   deposit: (owner: Owner, transfer: Transfer): Notice => ({
     userId: transfer.user_id,

@@ -1,11 +1,16 @@
 import { type Currency, exponentOf } from "@larkspur/shared/currencies";
+import type { Locale } from "@larkspur/shared/locales";
 import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
+import { translate } from "../../lib/i18n";
 import { conversionOf } from "../conversions/conversion-view";
 
-/** A transfer as the customer's history shows it; amounts leave the server here, in the currency's decimals. */
-export function toTransactionItem(transfer: Transfer): TransactionItem {
+/**
+ * A transfer as the customer's history shows it; amounts leave the server here, in the currency's decimals. A transfer
+ * the receiving bank returned says why, in the reader's language.
+ */
+export function toTransactionItem(transfer: Transfer, locale: Locale = "en-US"): TransactionItem {
   return {
     _id: transfer.id,
     transactionId: transfer.transaction_id,
@@ -22,12 +27,18 @@ export function toTransactionItem(transfer: Transfer): TransactionItem {
         ? bankDetailsOf(transfer)
         : null,
     ...(transfer.type === "Conversion" && { conversion: conversionOf(transfer) }),
+    ...(transfer.bank_return_reason !== null && {
+      cancelReason: translate(locale, {
+        id: "transfer.returnedByBank",
+        values: { reason: transfer.bank_return_reason },
+      }),
+    }),
   };
 }
 
-/** The other customer of a payment between customers, as named when it was made. */
+/** The other side: a customer of a payment between customers, or a bank transfer's payer, as named then. */
 function counterpartyOf(transfer: Transfer): TransactionItem["counterparty"] {
-  if (transfer.transfer_option !== "Larkspur") return null;
+  if (transfer.counterparty_name === null) return null;
   return {
     name: transfer.counterparty_name ?? "",
     accountNumber: transfer.counterparty_account_number ?? "",

@@ -191,18 +191,21 @@ export async function historyWithSession(
     throw page.cursor ? new AppError("validation_error", "error.unknownCursor") : transactionNotFound();
   }
   return history.map((row) =>
-    toTransactionItem({
-      ...row,
-      amount: BigInt(row.amount),
-      // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
-      conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
-      conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
-      conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
-      created_at: new Date(row.created_at),
-      updated_at: new Date(row.updated_at),
-      expires_at: row.expires_at === null ? null : new Date(row.expires_at),
-      money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
-    }),
+    toTransactionItem(
+      {
+        ...row,
+        amount: BigInt(row.amount),
+        // JSON carries bigint and numeric columns as numbers: exact below 2^53, and a rate has 10 digits.
+        conversion_amount: row.conversion_amount === null ? null : BigInt(row.conversion_amount),
+        conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
+        conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
+        created_at: new Date(row.created_at),
+        updated_at: new Date(row.updated_at),
+        expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+        money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
+      },
+      caller.language,
+    ),
   );
 }
 
@@ -219,5 +222,5 @@ export async function listTransactions(
     position = { createdAt: last.created_at, id: last.id };
   }
   const rows = await listHistory(ctx.db, userId, page.limit, position);
-  return rows.map(toTransactionItem);
+  return rows.map((row) => toTransactionItem(row));
 }

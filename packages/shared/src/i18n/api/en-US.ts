@@ -460,6 +460,46 @@ export const enUS = {
   "statement.page": "Page {page} of {pages}",
   "statement.from": "From {name}",
   "statement.to": "To {name}",
+  "error.bankFileDoctype":
+    "This file declares a DOCTYPE or entities, which bank files never do, so it was not read.",
+  "error.bankFileTooDeep": "This file nests its elements too deeply to be a bank file, so it was not read.",
+  "error.bankFileMalformed": "This file is not well-formed XML, so it was not read.",
+  "error.bankFileWrongKind": "This is not a {kind} file (its namespace is {namespace}).",
+  "error.bankFileMissing": "Send the file: its XML as the request body, or as a file in a multipart upload.",
+  "error.bankFileMediaType": "Send the file as XML (application/xml) or as a multipart upload, not as JSON.",
+  "error.bankFileTooLarge": "A bank file can be at most {megabytes} MB.",
+  "error.camtBadEntry": "Entry {entry} of the file is neither a credit nor a debit that can be read.",
+  "error.camtBadAmount":
+    "Entry {entry} of the file has the amount {amount} {currency}, which is not an amount of that currency.",
+  "error.camtNoReference":
+    "Entry {entry} of the file has no account servicer's reference, so it could not be credited exactly once.",
+  "error.camtDetailsDontAddUp": "The transactions of entry {entry} of the file do not add up to its amount.",
+  "error.statusReportUnknownStatus":
+    "The status report gives the status {status}, which is not an ISO 20022 payment status.",
+  "error.statusReportOtherBatch":
+    "This status report answers the file {original}, not this batch ({messageId}).",
+  "error.statusReportUnknownPayment":
+    "The status report names the payment {endToEndId}, which is not in this batch.",
+  "error.noPaymentsWaiting": "No payments are waiting for a batch.",
+  "error.noSuchBatch": "No such payment batch.",
+  "error.noSuchMoneyIn": "No such money in.",
+  "error.moneyInDecided":
+    "This money is no longer waiting: it was already credited, assigned or marked for return.",
+  "error.moneyInCurrency": "This money is in {currency}, which Larkspur does not hold: mark it for return.",
+  "transfer.returnedByBank": "Returned by the receiving bank: {reason}",
+  "notification.deposit.bank-transfer.title": "You received {amount} from {name}",
+  "notification.deposit.bank-transfer.body":
+    "{name} sent you {amount} by bank transfer (reference {transactionId}).",
+  "notification.transfer.returned.title": "Transfer of {amount} returned",
+  "notification.transfer.returned.body":
+    "Returned by the receiving bank: {returnReason}. The {amount} for {name} is back in your balance.",
+  "mail.bankTransferReceived.subject": "You received {amount} from {name}",
+  "mail.bankTransferReceived.body":
+    "{name} sent you {amount} by bank transfer. It is in your Larkspur account now (reference {transactionId}).",
+  "mail.transferReturned.subject": "Your transfer of {amount} was returned",
+  "mail.transferReturned.body":
+    "Your transfer of {amount} to {payee} (reference {transactionId}) was returned by the receiving bank: {reason}.",
+  "mail.transferReturned.refunded": "The {amount} is back in your available balance.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -486,4 +486,48 @@ export const es = {
   "statement.page": "Página {page} de {pages}",
   "statement.from": "De {name}",
   "statement.to": "Para {name}",
+  "error.bankFileDoctype":
+    "Este archivo declara un DOCTYPE o entidades, algo que los archivos bancarios nunca hacen, por lo que no se ha leído.",
+  "error.bankFileTooDeep":
+    "Este archivo anida sus elementos a demasiada profundidad para ser un archivo bancario, por lo que no se ha leído.",
+  "error.bankFileMalformed": "Este archivo no es XML bien formado, por lo que no se ha leído.",
+  "error.bankFileWrongKind": "Este no es un archivo {kind} (su espacio de nombres es {namespace}).",
+  "error.bankFileMissing":
+    "Envíe el archivo: su XML como cuerpo de la solicitud o como archivo en una carga multipart.",
+  "error.bankFileMediaType":
+    "Envíe el archivo como XML (application/xml) o como carga multipart, no como JSON.",
+  "error.bankFileTooLarge": "Un archivo bancario puede tener como máximo {megabytes} MB.",
+  "error.camtBadEntry": "El asiento {entry} del archivo no es un abono ni un cargo que se pueda leer.",
+  "error.camtBadAmount":
+    "El asiento {entry} del archivo tiene el importe {amount} {currency}, que no es un importe de esa moneda.",
+  "error.camtNoReference":
+    "El asiento {entry} del archivo no tiene referencia del banco gestor de la cuenta, por lo que no se podía abonar exactamente una vez.",
+  "error.camtDetailsDontAddUp": "Las operaciones del asiento {entry} del archivo no suman su importe.",
+  "error.statusReportUnknownStatus":
+    "El informe de estado indica el estado {status}, que no es un estado de pago ISO 20022.",
+  "error.statusReportOtherBatch":
+    "Este informe de estado responde al archivo {original}, no a este lote ({messageId}).",
+  "error.statusReportUnknownPayment":
+    "El informe de estado menciona el pago {endToEndId}, que no está en este lote.",
+  "error.noPaymentsWaiting": "No hay pagos esperando un lote.",
+  "error.noSuchBatch": "No existe ese lote de pagos.",
+  "error.noSuchMoneyIn": "No existe ese ingreso.",
+  "error.moneyInDecided":
+    "Este dinero ya no está en espera: ya se abonó, se asignó o se marcó para devolver.",
+  "error.moneyInCurrency":
+    "Este dinero está en {currency}, una moneda que Larkspur no mantiene: márquelo para devolver.",
+  "transfer.returnedByBank": "Devuelta por el banco receptor: {reason}",
+  "notification.deposit.bank-transfer.title": "Usted recibió {amount} de {name}",
+  "notification.deposit.bank-transfer.body":
+    "{name} le envió {amount} por transferencia bancaria (referencia {transactionId}).",
+  "notification.transfer.returned.title": "Transferencia de {amount} devuelta",
+  "notification.transfer.returned.body":
+    "Devuelta por el banco receptor: {returnReason}. Los {amount} para {name} vuelven a estar en su saldo.",
+  "mail.bankTransferReceived.subject": "Ha recibido {amount} de {name}",
+  "mail.bankTransferReceived.body":
+    "{name} le envió {amount} por transferencia bancaria. Ya está en su cuenta Larkspur (referencia {transactionId}).",
+  "mail.transferReturned.subject": "Su transferencia de {amount} fue devuelta",
+  "mail.transferReturned.body":
+    "Su transferencia de {amount} a {payee} (referencia {transactionId}) fue devuelta por el banco receptor: {reason}.",
+  "mail.transferReturned.refunded": "Los {amount} vuelven a estar en su saldo disponible.",
 } satisfies ApiCatalogue;

@@ -480,4 +480,47 @@ export const ru = {
   "statement.page": "Страница {page} из {pages}",
   "statement.from": "От {name}",
   "statement.to": "Кому: {name}",
+  "error.bankFileDoctype":
+    "Файл объявляет DOCTYPE или сущности, чего банковские файлы никогда не делают, поэтому он не прочитан.",
+  "error.bankFileTooDeep":
+    "Элементы файла вложены слишком глубоко для банковского файла, поэтому он не прочитан.",
+  "error.bankFileMalformed": "Файл не является корректным XML, поэтому он не прочитан.",
+  "error.bankFileWrongKind": "Это не файл {kind} (его пространство имён — {namespace}).",
+  "error.bankFileMissing": "Отправьте файл: его XML в теле запроса или файлом в multipart-загрузке.",
+  "error.bankFileMediaType":
+    "Отправьте файл как XML (application/xml) или multipart-загрузкой, а не как JSON.",
+  "error.bankFileTooLarge": "Банковский файл может занимать не более {megabytes} МБ.",
+  "error.camtBadEntry": "Запись {entry} файла не является ни кредитом, ни дебетом, которые можно прочитать.",
+  "error.camtBadAmount":
+    "В записи {entry} файла указана сумма {amount} {currency}, которая не является суммой в этой валюте.",
+  "error.camtNoReference":
+    "У записи {entry} файла нет референса обслуживающего банка, поэтому её нельзя зачислить ровно один раз.",
+  "error.camtDetailsDontAddUp": "Операции записи {entry} файла в сумме не дают её сумму.",
+  "error.statusReportUnknownStatus":
+    "В отчёте о статусе указан статус {status}, который не является статусом платежа ISO 20022.",
+  "error.statusReportOtherBatch":
+    "Этот отчёт о статусе отвечает на файл {original}, а не на этот пакет ({messageId}).",
+  "error.statusReportUnknownPayment":
+    "В отчёте о статусе назван платёж {endToEndId}, которого нет в этом пакете.",
+  "error.noPaymentsWaiting": "Нет платежей, ожидающих пакета.",
+  "error.noSuchBatch": "Такого пакета платежей нет.",
+  "error.noSuchMoneyIn": "Такого поступления нет.",
+  "error.moneyInDecided":
+    "Эти деньги больше не ожидают решения: они уже зачислены, назначены клиенту или отмечены для возврата.",
+  "error.moneyInCurrency":
+    "Эти деньги в валюте {currency}, которую Larkspur не держит: отметьте их для возврата.",
+  "transfer.returnedByBank": "Возвращён банком получателя: {reason}",
+  "notification.deposit.bank-transfer.title": "Вы получили {amount} от {name}",
+  "notification.deposit.bank-transfer.body":
+    "{name} отправил(а) вам {amount} банковским переводом (номер {transactionId}).",
+  "notification.transfer.returned.title": "Перевод на {amount} возвращён",
+  "notification.transfer.returned.body":
+    "Возвращён банком получателя: {returnReason}. {amount} для получателя {name} снова на вашем балансе.",
+  "mail.bankTransferReceived.subject": "Вы получили {amount} от {name}",
+  "mail.bankTransferReceived.body":
+    "{name} отправил(а) вам {amount} банковским переводом. Деньги уже на вашем счёте Larkspur (номер операции {transactionId}).",
+  "mail.transferReturned.subject": "Ваш перевод на {amount} возвращён",
+  "mail.transferReturned.body":
+    "Ваш перевод на {amount} получателю {payee} (номер операции {transactionId}) возвращён банком получателя: {reason}.",
+  "mail.transferReturned.refunded": "{amount} снова доступны на вашем балансе.",
 } satisfies ApiCatalogue;

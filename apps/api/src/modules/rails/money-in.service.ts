@@ -1,0 +1,343 @@
+import { randomUUID } from "node:crypto";
+import { type Currency, exponentOf, isCurrency } from "@larkspur/shared/currencies";
+import { limits } from "@larkspur/shared/limits";
+import { fromMinorUnits, minorUnitsText } from "@larkspur/shared/money";
+import type {
+  AssignMoneyInBody,
+  MoneyInList,
+  MoneyInStatus,
+  MoneyInEntry as MoneyInView,
+  StatementImportResult,
+} from "@larkspur/shared/schemas/rails";
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { AppContext } from "../../context";
+import type { MoneyInEntry, Trx, UnmatchedReason, User } from "../../db/types";
+import { AppError } from "../../lib/app-error";
+import { isUuid } from "../../lib/ids";
+import { retryingTrx } from "../../lib/retrying-trx";
+import { insertAuditEntry } from "../backoffice/audit.repo";
+import { deposit, receivingAccount } from "../ledger/ledger.service";
+import { announce, notify } from "../notifications/notifications.service";
+import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
+import { transferNotices } from "../transfers/transfer-mails";
+import { toTransactionItem } from "../transfers/transfer-view";
+import { insertTransfer } from "../transfers/transfers.repo";
+import { type CreditEntry, readCamtFile } from "./camt-files";
+import { readBankFile } from "./iso20022-xml";
+import { exponentOfAnyCurrency } from "./minor-units";
+import {
+  claimMoneyIn,
+  decideMoneyIn,
+  findListedMoneyIn,
+  type ListedMoneyIn,
+  listMoneyIn,
+  lockMoneyIn,
+  usersByAccountNumbers,
+} from "./money-in.repo";
+
+/** A Larkspur account number as payers write it: 9 and 11 digits, or grouped in fours. */
+const ACCOUNT_NUMBER = /(?<![\d])9\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d])/g;
+
+const digitsOf = (text: string) => text.replace(/[\s-]/g, "");
+
+/** A customer who can be credited: signed up, confirmed, not disabled. Staff hold no balances. */
+const isCustomer = (user: User | undefined) => user?.role === "customer" && user.email_verified_at !== null;
+
+interface Match {
+  accountNumber: string | null;
+  customer?: User;
+  reason?: UnmatchedReason;
+}
+
+/**
+ * Whom a credit is for: the Larkspur account number in the creditor account, else the one in the remittance
+ * information. A number of no customer, two numbers of different customers, a disabled customer or a currency we do
+ * not hold leave it unmatched, for an operator.
+ */
+async function matchCredit(trx: Trx, credit: CreditEntry): Promise<Match> {
+  const creditorAccount = digitsOf(credit.creditorAccount);
+  const fromCreditor = /^9\d{11}$/.test(creditorAccount) ? [creditorAccount] : [];
+  const fromRemittance = [
+    ...new Set([...credit.remittance.matchAll(ACCOUNT_NUMBER)].map(([n]) => digitsOf(n))),
+  ];
+  const numbers = [...fromCreditor, ...fromRemittance];
+  if (numbers.length === 0) return { accountNumber: null, reason: "no_account_number" };
+  const holders = (await usersByAccountNumbers(trx, numbers)).filter(isCustomer);
+  const holderOf = (number: string) => holders.find((user) => user.account_number === number);
+  const named = fromCreditor.map(holderOf).find(Boolean);
+  const inRemittance = [...new Set(fromRemittance.map(holderOf).filter((user) => user !== undefined))];
+  const customer = named ?? (inRemittance.length === 1 ? inRemittance[0] : undefined);
+  if (!named && inRemittance.length > 1) return { accountNumber: numbers[0]!, reason: "ambiguous" };
+  if (!customer) return { accountNumber: numbers[0]!, reason: "unknown_account" };
+  const accountNumber = customer.account_number;
+  if (customer.status !== "active") return { accountNumber, reason: "disabled" };
+  if (!isCurrency(credit.currency)) return { accountNumber, reason: "currency" };
+  return { accountNumber, customer };
+}
+
+/** The description a bank credit shows: what the payer wrote, else what it is. */
+const descriptionOf = (remittance: string) =>
+  remittance.slice(0, limits.transferDescriptionMax).trim() || "Payment Received";
+
+/**
+ * The entry's money reaches the customer in the caller's trx: a Completed Deposit with the payer as counterparty, in
+ * the entry's currency (that balance opened when needed), its `deposit` entry from funding, the notice and e-mail.
+ */
+async function creditCustomer(
+  trx: Trx,
+  ctx: AppContext,
+  customer: User,
+  entry: Pick<MoneyInEntry, "currency" | "amount" | "remittance" | "debtor_name" | "debtor_account">,
+  transferId: string,
+) {
+  const accountId = await receivingAccount(trx, customer.id, entry.currency);
+  const now = ctx.clock.now();
+  const credited = await insertTransfer(trx, {
+    id: transferId,
+    transaction_id: newTransactionId(now),
+    user_id: customer.id,
+    account_id: accountId,
+    currency: entry.currency,
+    type: "Deposit",
+    status: "Completed",
+    amount: entry.amount,
+    description: descriptionOf(entry.remittance),
+    transfer_option: null,
+    account_name: null,
+    account_number: null,
+    bank_name: null,
+    account_type: null,
+    routing_number: null,
+    swift_code: null,
+    country: null,
+    expires_at: null,
+    cancel_reason: null,
+    decided_by: null,
+    counterparty_id: null,
+    // A payer the bank did not name is no counterparty at all.
+    counterparty_name: entry.debtor_name || null,
+    counterparty_account_number: entry.debtor_name ? entry.debtor_account : null,
+    payer_transfer_id: null,
+    created_at: now,
+    updated_at: now,
+  });
+  await deposit(trx, { transferId, accountId: credited.account_id, amount: credited.amount });
+  await notify(trx, ctx, [transferNotices.bankTransfer(customer, credited)]);
+  return credited;
+}
+
+type Outcome = "credited" | "unmatched" | "duplicates";
+
+/** One credit in its own trx: claimed by its reference first, so a rival import of it waits, then finds it taken. */
+function recordCredit(
+  ctx: AppContext,
+  operator: User,
+  file: { kind: "camt.053" | "camt.054"; messageId: string },
+  credit: CreditEntry,
+): Promise<{ outcome: Outcome; customerId?: string }> {
+  return retryOnTransactionIdClash(() =>
+    retryingTrx(ctx.db, async (trx) => {
+      const match = await matchCredit(trx, credit);
+      const transferId = match.customer ? randomUUID() : null;
+      const claimed = await claimMoneyIn(trx, {
+        id: randomUUID(),
+        reference: credit.reference,
+        file_kind: file.kind,
+        message_id: file.messageId,
+        currency: credit.currency,
+        amount: credit.amount,
+        debtor_name: credit.debtorName,
+        debtor_account: credit.debtorAccount,
+        remittance: credit.remittance,
+        booking_date: credit.bookingDate,
+        account_number: match.accountNumber,
+        status: match.customer ? "Credited" : "Unmatched",
+        unmatched_reason: match.reason ?? null,
+        user_id: match.customer?.id ?? null,
+        transfer_id: transferId,
+        imported_by: operator.id,
+      });
+      if (!claimed) return { outcome: "duplicates" };
+      if (!match.customer || !transferId) return { outcome: "unmatched" };
+      await creditCustomer(trx, ctx, match.customer, claimed, transferId);
+      return { outcome: "credited", customerId: match.customer.id };
+    }),
+  );
+}
+
+/**
+ * An operator imports the partner bank's camt.053 statement or camt.054 notification: every credit entry is credited
+ * to the customer it names at once, or waits in Unmatched money in. An entry already imported (its account
+ * servicer's reference) is a duplicate and changes nothing, whichever file it came in and however many imports run
+ * at once. A file that cannot be read credits nothing. The import is audited with what it did.
+ */
+export async function importBankStatement(
+  ctx: AppContext,
+  operator: User,
+  xml: string,
+  ip: string,
+): Promise<StatementImportResult> {
+  const file = readBankFile(() => readCamtFile(xml));
+  const result: StatementImportResult = {
+    entries: file.credits.length,
+    credited: 0,
+    unmatched: 0,
+    duplicates: 0,
+  };
+  // The same order in every import, so two imports of one file claim its references one after the other.
+  const credits = [...file.credits].sort((a, b) => a.reference.localeCompare(b.reference));
+  for (const credit of credits) {
+    const { outcome, customerId } = await recordCredit(ctx, operator, file, credit);
+    result[outcome]++;
+    if (customerId) announce(ctx, [customerId]);
+  }
+  await insertAuditEntry(ctx.db, {
+    actorId: operator.id,
+    action: "bank-statement.import",
+    subjectType: "bank-statement",
+    subjectId: file.messageId,
+    after: { kind: file.kind, ...result },
+    ip,
+  });
+  ctx.log.info({ messageId: file.messageId, kind: file.kind, ...result }, "Bank statement imported");
+  return result;
+}
+
+const noSuchEntry = () => new AppError("not_found", "error.noSuchMoneyIn");
+
+async function waitingEntry(trx: Trx, id: string): Promise<MoneyInEntry> {
+  const entry = isUuid(id) ? await lockMoneyIn(trx, id) : undefined;
+  if (!entry) throw noSuchEntry();
+  if (entry.status !== "Unmatched") throw new AppError("conflict", "error.moneyInDecided");
+  return entry;
+}
+
+/**
+ * An operator gives unmatched money to the customer it was meant for, with a reason: it is credited as an imported
+ * entry is, and the decision audited. A disabled account or a currency we do not hold cannot receive it.
+ */
+export async function assignMoneyIn(
+  ctx: AppContext,
+  operator: User,
+  id: string,
+  body: AssignMoneyInBody,
+  ip: string,
+): Promise<{ entry: MoneyInView; transaction: TransactionItem }> {
+  const { customer, credited } = await retryOnTransactionIdClash(() =>
+    retryingTrx(ctx.db, async (trx) => {
+      const entry = await waitingEntry(trx, id);
+      if (!isCurrency(entry.currency)) {
+        throw new AppError("conflict", { id: "error.moneyInCurrency", values: { currency: entry.currency } });
+      }
+      const [customer] = (await usersByAccountNumbers(trx, [body.accountNumber])).filter(isCustomer);
+      if (!customer) throw new AppError("not_found", "error.noPayeeMatches");
+      if (customer.status !== "active")
+        throw new AppError("payee_cannot_receive", "error.payeeCannotReceive");
+      const transferId = randomUUID();
+      await decideMoneyIn(trx, entry.id, {
+        status: "Assigned",
+        decidedBy: operator.id,
+        reason: body.reason,
+        decidedAt: ctx.clock.now(),
+        userId: customer.id,
+        transferId,
+      });
+      const credited = await creditCustomer(trx, ctx, customer, entry, transferId);
+      await insertAuditEntry(trx, {
+        actorId: operator.id,
+        action: "money-in.assign",
+        subjectType: "money-in",
+        subjectId: entry.reference,
+        before: { status: "Unmatched", accountNumber: entry.account_number },
+        after: {
+          status: "Assigned",
+          customer: customer.account_number,
+          transactionId: credited.transaction_id,
+          amount: minorUnitsText(entry.amount, exponentOf(entry.currency as Currency)),
+          currency: entry.currency,
+        },
+        reason: body.reason,
+        ip,
+      });
+      return { customer, credited };
+    }),
+  );
+  announce(ctx, [customer.id]);
+  return { entry: await moneyInById(ctx, id), transaction: toTransactionItem(credited) };
+}
+
+/**
+ * An operator marks unmatched money to go back to its payer, with a reason (audited); it leaves the waiting list.
+ * No balance changes: the money was never credited to anyone.
+ */
+export async function markMoneyInForReturn(
+  ctx: AppContext,
+  operator: User,
+  id: string,
+  reason: string,
+  ip: string,
+): Promise<{ entry: MoneyInView }> {
+  await retryingTrx(ctx.db, async (trx) => {
+    const entry = await waitingEntry(trx, id);
+    await decideMoneyIn(trx, entry.id, {
+      status: "ForReturn",
+      decidedBy: operator.id,
+      reason,
+      decidedAt: ctx.clock.now(),
+    });
+    await insertAuditEntry(trx, {
+      actorId: operator.id,
+      action: "money-in.return",
+      subjectType: "money-in",
+      subjectId: entry.reference,
+      before: { status: "Unmatched" },
+      after: { status: "ForReturn", debtor: entry.debtor_name, debtorAccount: entry.debtor_account },
+      reason,
+      ip,
+    });
+  });
+  return { entry: await moneyInById(ctx, id) };
+}
+
+const LISTED = 200;
+
+/** Money in of one status (Unmatched by default), the oldest first. */
+export async function moneyInOf(ctx: AppContext, status: MoneyInStatus): Promise<MoneyInList> {
+  return { items: (await listMoneyIn(ctx.db, status, LISTED)).map(toView) };
+}
+
+async function moneyInById(ctx: AppContext, id: string): Promise<MoneyInView> {
+  const found = await findListedMoneyIn(ctx.db, id);
+  if (!found) throw noSuchEntry();
+  return toView(found);
+}
+
+function toView(row: ListedMoneyIn): MoneyInView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    fileKind: row.file_kind,
+    messageId: row.message_id,
+    currency: row.currency,
+    amount: fromMinorUnits(row.amount, exponentOfAnyCurrency(row.currency)),
+    debtorName: row.debtor_name,
+    debtorAccount: row.debtor_account,
+    remittance: row.remittance,
+    bookingDate: row.booking_date,
+    accountNumber: row.account_number,
+    status: row.status,
+    unmatchedReason: row.unmatched_reason,
+    customer:
+      row.user_id && row.customer_account_number
+        ? {
+            id: row.user_id,
+            name: `${row.first_name ?? ""} ${row.last_name ?? ""}`.trim(),
+            accountNumber: row.customer_account_number,
+          }
+        : null,
+    transactionId: row.transaction_id,
+    decisionReason: row.decision_reason,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,28 @@
+import { receiveParams, receivingDetails as receivingDetailsSchema } from "@larkspur/shared/schemas/rails";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context";
+import { signedIn } from "../../plugins/authenticate";
+import { errorResponses } from "../../plugins/errors";
+import { policies } from "../../plugins/policies";
+import { receivingDetails } from "./receive.service";
+
+/** `/api/receive/{userId}`: the details a customer gives a payer at another bank. */
+export function receiveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/:userId",
+      {
+        config: { policy: policies.ownAccount },
+        schema: {
+          tags: ["receive"],
+          security: [{ token: [] }],
+          description:
+            "The account holder, account number and partner bank (name, routing number, BIC, address) a payer at another bank sends money to",
+          params: receiveParams,
+          response: { 200: receivingDetailsSchema, ...errorResponses },
+        },
+      },
+      (request) => receivingDetails(ctx, signedIn(request)),
+    );
+  };
+}
