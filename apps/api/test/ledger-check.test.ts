@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { pain002Xml } from "@larkspur/test-kit/iso20022";
 import { samplePayment } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -203,6 +204,37 @@ describe("the ledger's self-check", () => {
         payer_transfer_id: pending.id,
       })
       .execute();
+    expect(await rulesBroken()).toEqual(["status_contradicts_journal"]);
+  });
+
+  it("reads transfers the partner bank paid out or returned by their journal, and finds one it contradicts", async () => {
+    const as = (url: string, xml?: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...bearer(staff.token), ...(xml && { "content-type": "application/xml" }) },
+        ...(xml && { payload: xml }),
+      });
+    const { transactionId: returned } = await sendMoney(t, customer);
+    for (const id of [pendingTransactionId, returned]) await as(`/api/admin/transfers/${id}/approve`);
+    const batch = (await as("/api/admin/payment-batches")).json();
+    const report = pain002Xml({
+      originalMessageId: batch.messageId,
+      payments: [
+        { endToEndId: pendingTransactionId, status: "ACCP" },
+        { endToEndId: returned, status: "RJCT", reasonCode: "AC01" },
+      ],
+    });
+    expect((await as(`/api/admin/payment-batches/${batch.id}/status`, report)).statusCode).toBe(200);
+    expect(await rulesBroken()).toEqual([]);
+
+    // Accepted by the bank without its money ever leaving settlement.
+    const { transactionId: unpaid } = await sendMoney(t, customer);
+    await as(`/api/admin/transfers/${unpaid}/approve`);
+    await as("/api/admin/payment-batches");
+    await sql`update transfers set payout_status = 'Accepted' where transaction_id = ${unpaid}`.execute(
+      t.ctx.db,
+    );
     expect(await rulesBroken()).toEqual(["status_contradicts_journal"]);
   });
 
