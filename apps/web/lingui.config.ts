@@ -9,6 +9,7 @@ const accountSources = [
   "<rootDir>/src/features/notifications/**",
   "<rootDir>/src/features/payment-methods/**",
   "<rootDir>/src/features/profile/**",
+  "<rootDir>/src/features/receive/**",
   "<rootDir>/src/features/requests/**",
   "<rootDir>/src/features/security/**",
   "<rootDir>/src/features/statements/**",

@@ -19,6 +19,7 @@ const signedInOnly = [
   ["/send-money", "Send Money"],
   ["/transactions", "All Transactions"],
   ["/statements", "Statements"],
+  ["/receive", "Receive money"],
 ] as const;
 
 const signedOutOnly = [

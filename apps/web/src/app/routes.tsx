@@ -47,6 +47,7 @@ const load = {
     (await import("../features/requests/components/request-money-page")).RequestMoneyPage,
   payRequestPage: async () =>
     (await import("../features/requests/components/pay-request-page")).PayRequestPage,
+  receivePage: async () => (await import("../features/receive/components/receive-page")).ReceivePage,
   profilePage: async () => (await import("../features/profile/components/profile-page")).ProfilePage,
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
   paymentMethodsPage: async () =>
@@ -69,6 +70,9 @@ const load = {
     (await import("../features/backoffice/components/support-inbox-page")).SupportInboxPage,
   supportConversationPage: async () =>
     (await import("../features/backoffice/components/support-conversation-page")).SupportConversationPage,
+  moneyInPage: async () => (await import("../features/backoffice/components/money-in-page")).MoneyInPage,
+  paymentsOutPage: async () =>
+    (await import("../features/backoffice/components/payments-out-page")).PaymentsOutPage,
   staffPage: async () => (await import("../features/backoffice/components/staff-page")).StaffPage,
 };
 
@@ -138,6 +142,7 @@ export function createRoutes(): RouteObject[] {
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
                         { path: "request-money", lazy: { Component: load.requestMoneyPage } },
                         { path: "pay/:requestId", lazy: { Component: load.payRequestPage } },
+                        { path: "receive", lazy: { Component: load.receivePage } },
                         { path: "profile", lazy: { Component: load.profilePage } },
                         { path: "security", lazy: { Component: load.securityPage } },
                         { path: "payment-methods", lazy: { Component: load.paymentMethodsPage } },
@@ -171,6 +176,8 @@ export function createRoutes(): RouteObject[] {
                               path: "support/:conversationId",
                               lazy: { Component: load.supportConversationPage },
                             },
+                            { path: "money-in", lazy: { Component: load.moneyInPage } },
+                            { path: "payments-out", lazy: { Component: load.paymentsOutPage } },
                             {
                               path: "staff",
                               Component: RequireAdmin,

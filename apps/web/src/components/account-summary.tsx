@@ -16,7 +16,8 @@ const placeholder = "animate-pulse bg-ink-200/60";
 /**
  * The left column of the dashboard and the profile: who, which account, how much, where to get help. The profile
  * adds its camera control to the avatar (`avatarExtra`) and the upload's progress below the account (`status`);
- * each page lists the balances in other currencies below the main one (`balances`).
+ * each page lists the balances in other currencies below the main one (`balances`); the dashboard offers a way to add
+ * money under the balance (`balanceAction`).
  * Without a user yet (the dashboard's loader) the cards show placeholders of the same size where the account's
  * details go, so nothing moves when they arrive.
  */
@@ -26,12 +27,14 @@ export function AccountSummary({
   avatarExtra,
   status,
   balances,
+  balanceAction,
 }: {
   user: CurrentUser | null;
   greeting: ReactNode;
   avatarExtra?: ReactNode;
   status?: ReactNode;
   balances?: ReactNode;
+  balanceAction?: ReactNode;
 }) {
   const { t } = useLingui();
   const accountNumber = user?.accountNumber;
@@ -76,6 +79,7 @@ export function AccountSummary({
         <p className="mt-1 text-sm text-ink-300">
           <Trans>US Dollar account</Trans>
         </p>
+        {balanceAction}
       </section>
       {balances}
       <section aria-labelledby="help-title" className="rounded-2xl border border-ink-200 bg-white p-6">

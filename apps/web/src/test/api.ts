@@ -7,6 +7,7 @@ import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
 import { conversionDone, referenceRates, usdToEurQuote } from "./currency-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
+import { adaReceivingDetails, balancedBooks, openBatch, unmatchedRent } from "./rails-fixtures";
 import { requestToGrace } from "./request-fixtures";
 import { conversationsOf, inboxItemOf, rentConversation, rentInboxThread } from "./support-fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
@@ -196,6 +197,33 @@ const defaults = {
   "DELETE /api/balances/:userId/:currency": () => new Response(null, { status: 204 }),
   "POST /api/conversions/:userId/quote": () => usdToEurQuote,
   "POST /api/conversions/:userId": () => jsonResponse(conversionDone, 201),
+  "GET /api/receive/:userId": () => adaReceivingDetails,
+  "GET /api/admin/money-in": () => ({ items: [] }),
+  "POST /api/admin/bank-statements": () => ({ entries: 0, credited: 0, unmatched: 0, duplicates: 0 }),
+  "POST /api/admin/money-in/:id/assign": ({ body }) => ({
+    entry: { ...unmatchedRent, status: "Assigned", decisionReason: (body as { reason: string }).reason },
+    transaction: { ...deposit, status: "Completed" },
+  }),
+  "POST /api/admin/money-in/:id/return": ({ body }) => ({
+    entry: { ...unmatchedRent, status: "ForReturn", decisionReason: (body as { reason: string }).reason },
+  }),
+  "GET /api/admin/payments-out": () => ({ items: [], totals: [] }),
+  "GET /api/admin/payment-batches": () => ({ items: [] }),
+  "POST /api/admin/payment-batches": () => jsonResponse(openBatch, 201),
+  "GET /api/admin/payment-batches/:id/pain.001.xml": () =>
+    new Response("<Document/>", {
+      headers: {
+        "content-type": "application/xml",
+        "content-disposition": 'attachment; filename="batch.xml"',
+      },
+    }),
+  "POST /api/admin/payment-batches/:id/status": () => ({
+    accepted: 1,
+    rejected: 0,
+    waiting: 0,
+    batch: openBatch,
+  }),
+  "GET /api/admin/reconciliation": () => balancedBooks,
   "GET /api/admin/staff": () => ({ items: [] }),
   "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),
   "PUT /api/admin/staff/:userId": () => ({ message: "Staff member disabled" }),
@@ -237,7 +265,9 @@ function matcher(route: string) {
   };
 }
 
-const readBody = (init: RequestInit) => (typeof init.body === "string" ? JSON.parse(init.body) : undefined);
+/** A JSON body parsed; a file (the bank files the back office uploads) as it was sent. */
+const readBody = (init: RequestInit) =>
+  typeof init.body === "string" ? JSON.parse(init.body) : init.body instanceof Blob ? init.body : undefined;
 
 /**
  * Replaces fetch for one test with the fake API: the defaults above, with `overrides` for the calls the test is

@@ -11,6 +11,8 @@ const operatorNav: NavItem[] = [
   { label: msg`Review queue`, to: "/admin", end: true },
   { label: msg`Inbox`, to: "/admin/support" },
   { label: msg`Customers`, to: "/admin/customers" },
+  { label: msg`Money in`, to: "/admin/money-in" },
+  { label: msg`Payments out`, to: "/admin/payments-out" },
   { label: msg`Audit log`, to: "/admin/audit" },
   { label: msg`Ledger checks`, to: "/admin/ledger-checks" },
   { label: msg`Exchange rates`, to: "/admin/rates" },

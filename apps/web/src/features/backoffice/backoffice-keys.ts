@@ -17,4 +17,8 @@ export const backofficeKeys = {
   // Under lib/support-keys.ts's inbox key, which the event stream's support signal refreshes.
   supportInbox: (status: ConversationStatus) => [...supportKeys.inbox, "list", status] as const,
   supportThread: (id: string) => [...supportKeys.inbox, "thread", id] as const,
+  moneyIn: (status: string) => ["admin", "money-in", status] as const,
+  paymentsOut: ["admin", "payments-out"] as const,
+  paymentBatches: ["admin", "payment-batches"] as const,
+  reconciliation: ["admin", "reconciliation"] as const,
 };

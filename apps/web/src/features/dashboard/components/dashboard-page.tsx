@@ -1,7 +1,10 @@
 import { timings } from "@larkspur/shared/limits";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
 import { AccountPage } from "../../../components/account-page";
 import { AccountSummary, fullName } from "../../../components/account-summary";
+import { buttonClass } from "../../../components/button-styles";
 import { listsBalances } from "../../../lib/balances";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { useCurrentUser } from "../../../lib/session-store";
@@ -37,6 +40,12 @@ export function DashboardPage() {
           user={account}
           greeting={account && fullName(account)}
           balances={account && listsBalances(account) && <BalancesCard user={account} />}
+          balanceAction={
+            <Link to="/receive" className={`${buttonClass("outline-light", "sm")} mt-4`}>
+              <Plus className="size-4" aria-hidden="true" />
+              <Trans>Add money</Trans>
+            </Link>
+          }
         />
         {/* min-w-0: a long description truncates in its row instead of widening the page. */}
         <div className="min-w-0 space-y-8">

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { queryClient } from "../../../lib/query-client";
+import { apiError, sentTo, serveApi } from "../../../test/api";
+import { olivia } from "../../../test/backoffice-fixtures";
+import { resetSession, setSession } from "../../../test/fixtures";
+import { unmatchedRent } from "../../../test/rails-fixtures";
+import { renderPage } from "../../../test/render-page";
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
+
+const camt = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.08"/>`;
+
+beforeEach(() => {
+  resetSession();
+  queryClient.clear();
+  setSession(olivia);
+  vi.clearAllMocks();
+});
+
+describe("money in, in the back office", () => {
+  it("imports a bank file as it is and says what it did; a refused file's reason stays in the dialog", async () => {
+    const fetchMock = serveApi({
+      "POST /api/admin/bank-statements": () => ({ entries: 3, credited: 2, unmatched: 1, duplicates: 0 }),
+    });
+    await renderPage("/admin/money-in");
+    expect(await screen.findByText("No unmatched money")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Import a bank file" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Import a bank file" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Import" }));
+    expect(dialog.getByText("Choose a file")).toBeInTheDocument();
+
+    await userEvent.upload(dialog.getByLabelText("Bank file (XML)"), new File([camt], "camt054.xml"));
+    await userEvent.click(dialog.getByRole("button", { name: "Import" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const [sent] = sentTo(fetchMock, "POST /api/admin/bank-statements") as Blob[];
+    expect(await sent?.text()).toBe(camt);
+    expect(sent?.type).toBe("application/xml");
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "File imported. Entries: 3. Credited: 2. Unmatched: 1. Imported before: 0.",
+      ),
+    );
+
+    serveApi({
+      "POST /api/admin/bank-statements": () =>
+        apiError(400, "This file is not well-formed XML, so it was not read.", "validation_error"),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Import a bank file" }));
+    const again = within(await screen.findByRole("dialog", { name: "Import a bank file" }));
+    await userEvent.upload(again.getByLabelText("Bank file (XML)"), new File(["<a>"], "broken.xml"));
+    await userEvent.click(again.getByRole("button", { name: "Import" }));
+    expect(await again.findByRole("alert")).toHaveTextContent("This file is not well-formed XML");
+  });
+
+  it("lists unmatched money with why it waits, and credits it to the customer an operator names", async () => {
+    const fetchMock = serveApi({
+      "GET /api/admin/money-in": ({ query }) => ({
+        items: query.get("status") === "Unmatched" ? [unmatchedRent] : [],
+      }),
+    });
+    await renderPage("/admin/money-in");
+    const table = within(await screen.findByRole("table"));
+    const [, row] = table.getAllByRole("row");
+    expect(row).toHaveTextContent("€250.00");
+    expect(row).toHaveTextContent("Emmy Noether");
+    expect(row).toHaveTextContent("Names no Larkspur account number");
+
+    await userEvent.click(
+      table.getByRole("button", { name: `Assign ${unmatchedRent.reference} to a customer` }),
+    );
+    const dialog = within(await screen.findByRole("dialog", { name: "Assign to a customer" }));
+    await userEvent.type(dialog.getByLabelText("Customer's account number"), "912345678901");
+    await userEvent.type(dialog.getByLabelText("Reason"), "The payer called with her account number");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit the customer" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, "POST /api/admin/money-in/:id/assign")).toEqual([
+      { accountNumber: "912345678901", reason: "The payer called with her account number" },
+    ]);
+  });
+});
