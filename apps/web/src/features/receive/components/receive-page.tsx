@@ -65,14 +65,16 @@ function DetailsCard({ details }: { details: ReceivingDetails }) {
       </h2>
       <dl className="mt-2 divide-y divide-ink-100">
         {rows.map((row) => (
-          <div key={row.label} className="flex items-center justify-between gap-4 py-3">
-            <div className="min-w-0">
-              <dt className="text-sm text-ink-600">{row.label}</dt>
-              <dd className={`mt-0.5 font-medium wrap-anywhere text-ink-900 ${row.figures ? "figures" : ""}`}>
+          <div key={row.label} className="py-3">
+            <dt className="text-sm text-ink-600">{row.label}</dt>
+            <dd className="mt-0.5 flex items-center justify-between gap-4">
+              <span
+                className={`min-w-0 font-medium wrap-anywhere text-ink-900 ${row.figures ? "figures" : ""}`}
+              >
                 {row.value}
-              </dd>
-            </div>
-            <CopyButton label={row.label} value={row.value} />
+              </span>
+              <CopyButton label={row.label} value={row.value} />
+            </dd>
           </div>
         ))}
       </dl>
