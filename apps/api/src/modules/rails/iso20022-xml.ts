@@ -25,6 +25,18 @@ export type XmlNode = Record<string, unknown>;
 /** ISO 20022 messages nest about a dozen levels; anything far deeper is not one of them. */
 const MAX_DEPTH = 48;
 
+/**
+ * A 10 MB statement of ordinary entries holds about 250,000 elements. Far more in one file is a bomb of tiny ones, which
+ * would cost seconds and hundreds of megabytes to parse: it is refused by a count before parsing.
+ */
+const MAX_ELEMENTS = 400_000;
+
+function tagsIn(xml: string): number {
+  let count = 0;
+  for (let at = xml.indexOf("<"); at !== -1; at = xml.indexOf("<", at + 1)) count++;
+  return count;
+}
+
 /** Elements that may repeat in the messages we read: always arrays, however many the file holds. */
 const REPEATED = new Set([
   "Stmt",
@@ -45,8 +57,8 @@ const localName = (name: string) => name.slice(name.indexOf(":") + 1);
 /**
  * Reads an ISO 20022 message whose `Document` is in a namespace `expected` accepts; answers that namespace and the
  * Document's content. The file is never trusted: a DOCTYPE (the way in for external entities and entity expansion)
- * refuses it before parsing, entities are left unexpanded, nesting is bounded while parsing (so 10 MB of nested tags
- * costs nothing), and the whole file must be well-formed. Values stay text, so an amount is never read as a float.
+ * refuses it before parsing, so does a count of elements no bank file reaches, entities are left unexpanded, nesting is
+ * bounded while parsing (so 10 MB of nested tags costs nothing), and the whole file must be well-formed. Values stay text, so an amount is never read as a float.
  */
 export function readIsoDocument(
   xml: string,
@@ -54,6 +66,10 @@ export function readIsoDocument(
   kind: string,
 ): { namespace: string; document: XmlNode } {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new BankFileError({ id: "error.bankFileDoctype" });
+  // Opening and closing tags: twice the elements, at most.
+  if (tagsIn(xml) > 2 * MAX_ELEMENTS) {
+    throw new BankFileError({ id: "error.bankFileTooManyElements", values: { max: MAX_ELEMENTS } });
+  }
   let rootName: string | undefined;
   const parser = new XMLParser({
     ignoreAttributes: false,

@@ -500,6 +500,8 @@ export const enUS = {
   "mail.transferReturned.body":
     "Your transfer of {amount} to {payee} (reference {transactionId}) was returned by the receiving bank: {reason}.",
   "mail.transferReturned.refunded": "The {amount} is back in your available balance.",
+  "error.bankFileTooManyElements":
+    "This file holds more than {max} elements, more than any bank file, so it was not read.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

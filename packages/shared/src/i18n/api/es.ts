@@ -530,4 +530,6 @@ export const es = {
   "mail.transferReturned.body":
     "Su transferencia de {amount} a {payee} (referencia {transactionId}) fue devuelta por el banco receptor: {reason}.",
   "mail.transferReturned.refunded": "Los {amount} vuelven a estar en su saldo disponible.",
+  "error.bankFileTooManyElements":
+    "Este archivo contiene más de {max} elementos, más que cualquier archivo bancario, por lo que no se ha leído.",
 } satisfies ApiCatalogue;

@@ -523,4 +523,6 @@ export const ru = {
   "mail.transferReturned.body":
     "Ваш перевод на {amount} получателю {payee} (номер операции {transactionId}) возвращён банком получателя: {reason}.",
   "mail.transferReturned.refunded": "{amount} снова доступны на вашем балансе.",
+  "error.bankFileTooManyElements":
+    "В файле больше {max} элементов — больше, чем в любом банковском файле, поэтому он не прочитан.",
 } satisfies ApiCatalogue;
