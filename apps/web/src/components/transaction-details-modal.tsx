@@ -71,6 +71,9 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
         <DetailRow label={t`Status`}>
           <StatusBadge status={transaction.status} />
         </DetailRow>
+        {transaction.cancelReason && (
+          <DetailRow label={t`Why it was cancelled`}>{transaction.cancelReason}</DetailRow>
+        )}
         {conversion && (
           <>
             <DetailRow label={t`Rate`}>

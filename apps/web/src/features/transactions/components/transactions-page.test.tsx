@@ -180,6 +180,22 @@ describe("transactions page", () => {
     expect(dialog.queryByText("Paid to")).not.toBeInTheDocument();
   });
 
+  it("says why a transfer the receiving bank returned was cancelled", async () => {
+    const returned = {
+      ...localTransfer,
+      status: "Cancelled" as const,
+      cancelReason: "Returned by the receiving bank: Closed account number (AC04)",
+    };
+    serveApi({ "GET /api/transaction/:userId": () => [returned] });
+    await renderPage("/transactions");
+    await userEvent.click(within(await screen.findByRole("table")).getByRole("button", { name: /Rent/ }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.getByText("Why it was cancelled").nextElementSibling).toHaveTextContent(
+      returned.cancelReason,
+    );
+    expect(dialog.getByText("Status").nextElementSibling).toHaveTextContent("Cancelled");
+  });
+
   it("lets the customer cancel a pending transfer", async () => {
     let status: "Pending" | "Cancelled" = "Pending";
     const fetchMock = serveApi({
