@@ -29,7 +29,7 @@ test("an operator imports the partner bank's camt.054 and the customer's dashboa
   await signInAsStaff(operator, "operator");
   await operator
     .getByRole("navigation", { name: "Back office" })
-    .getByRole("link", { name: "Money in" })
+    .getByRole("link", { name: "Partner bank" })
     .click();
   await expect(operator.getByRole("heading", { level: 1, name: "Money in" })).toBeVisible();
   await operator.getByRole("button", { name: "Import a bank file" }).click();

@@ -11,8 +11,7 @@ const operatorNav: NavItem[] = [
   { label: msg`Review queue`, to: "/admin", end: true },
   { label: msg`Inbox`, to: "/admin/support" },
   { label: msg`Customers`, to: "/admin/customers" },
-  { label: msg`Money in`, to: "/admin/money-in" },
-  { label: msg`Payments out`, to: "/admin/payments-out" },
+  { label: msg`Partner bank`, to: "/admin/money-in", also: ["/admin/payments-out"] },
   { label: msg`Audit log`, to: "/admin/audit" },
   { label: msg`Ledger checks`, to: "/admin/ledger-checks" },
   { label: msg`Exchange rates`, to: "/admin/rates" },
@@ -28,7 +27,8 @@ export function BackofficeHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-t-4 border-t-accent-400 border-b border-b-ink-200 bg-white/95 backdrop-blur">
-      <div className="page-container relative flex h-16 items-center justify-between gap-4">
+      {/* Wider than a page on large screens: the back office has more sections than a customer's header. */}
+      <div className="page-container relative flex h-16 items-center justify-between gap-4 xl:max-w-[80rem]">
         <Link
           to="/admin"
           className="flex items-center gap-2 rounded-lg"
@@ -46,7 +46,8 @@ export function BackofficeHeader() {
             actions={signOut}
           />
           <div className="hidden items-center gap-3 sm:flex">
-            <p className="text-right text-sm leading-tight">
+            {/* Between the tablet and the wide layout the links need the room: the name shows from xl on. */}
+            <p className="hidden text-right text-sm leading-tight xl:block">
               <span className="block font-medium text-ink-900">
                 {user?.firstName} {user?.lastName}
               </span>

@@ -4,14 +4,14 @@ import { NavLink, useLocation } from "react-router";
 import { CloseIcon, MenuIcon } from "../../components/menu-icons";
 import type { NavItem } from "./nav-items";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `relative rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive
       ? "text-ink-900 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-accent-500"
       : "text-ink-600 hover:text-ink-900"
   }`;
 
-const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+const mobileLinkClass = (isActive: boolean) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${
     isActive ? "bg-ink-100 text-ink-900 border-l-4 border-accent-500" : "text-ink-700 hover:bg-ink-50"
   }`;
@@ -30,6 +30,8 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
     if (pathname) setOpen(false);
   }, [pathname]);
 
+  const inSection = (item: NavItem) => item.also?.some((path) => pathname.startsWith(path)) ?? false;
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
@@ -43,7 +45,11 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
         <ul className="flex items-center gap-1">
           {items.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? item.to === "/"} className={linkClass}>
+              <NavLink
+                to={item.to}
+                end={item.end ?? item.to === "/"}
+                className={({ isActive }) => linkClass(isActive || inSection(item))}
+              >
                 {i18n._(item.label)}
               </NavLink>
             </li>
@@ -69,7 +75,11 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
           <ul className="flex flex-col gap-1">
             {items.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end ?? item.to === "/"} className={mobileLinkClass}>
+                <NavLink
+                  to={item.to}
+                  end={item.end ?? item.to === "/"}
+                  className={({ isActive }) => mobileLinkClass(isActive || inSection(item))}
+                >
                   {i18n._(item.label)}
                 </NavLink>
               </li>

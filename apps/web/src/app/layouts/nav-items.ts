@@ -7,6 +7,8 @@ export interface NavItem {
   to: string;
   /** Active only on exactly this path, not below it (the home of a section, like "/" or "/admin"). */
   end?: boolean;
+  /** Other pages of the same section, under which the link is active too. */
+  also?: string[];
 }
 
 export const publicNav: NavItem[] = [

@@ -14,6 +14,7 @@ import { useImportBankStatement } from "../api/import-bank-statement";
 import { useMoneyIn } from "../api/money-in";
 import { AssignMoneyDialog } from "./assign-money-dialog";
 import { BackofficePage } from "./backoffice-page";
+import { BankTabs } from "./bank-tabs";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
@@ -62,6 +63,7 @@ export function MoneyInPage() {
         </button>
       }
     >
+      <BankTabs />
       <div className="space-y-10">
         <EntriesSection
           status="Unmatched"

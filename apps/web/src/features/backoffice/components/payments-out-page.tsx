@@ -9,6 +9,7 @@ import { notify } from "../../../lib/toast";
 import { useCreatePaymentBatch } from "../api/create-payment-batch";
 import { usePaymentsOut } from "../api/payments-out";
 import { BackofficePage } from "./backoffice-page";
+import { BankTabs } from "./bank-tabs";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { PaymentBatchesSection } from "./payment-batches-section";
@@ -47,6 +48,7 @@ export function PaymentsOutPage() {
         </button>
       }
     >
+      <BankTabs />
       <div className="space-y-10">
         <ReconciliationSection />
         <section aria-labelledby="waiting-title" className="space-y-3">
