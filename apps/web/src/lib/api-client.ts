@@ -42,50 +42,26 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = "GET", body, headers, signal } = options;
+  const token = useSession.getState().token;
   const file = body instanceof Blob ? body : undefined;
-  const contentType = file ? file.type || "application/octet-stream" : "application/json";
-  const sent = await send(path, {
+  const response = await fetch(path, {
     method,
     signal,
-    headers: { ...(body === undefined ? {} : { "Content-Type": contentType }), ...headers },
-    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
-  });
-  return answerOf(sent, parseResponse<T>);
-}
-
-/** A file the API answers with (a payment file, say), and the name it gives it. */
-export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | undefined }> {
-  const sent = await send(path, { method: "GET", headers: { Accept: "*/*" } });
-  return answerOf(sent, async (answered) => {
-    if (!answered.ok) return parseResponse<never>(answered);
-    const disposition = answered.headers.get("content-disposition") ?? "";
-    return { blob: await answered.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
-  });
-}
-
-/** A request to the API on this origin, with the stored token and the language the app is shown in. */
-async function send(path: string, init: RequestInit & { headers: Record<string, string> }) {
-  const token = useSession.getState().token;
-  const response = await fetch(path, {
-    ...init,
     credentials: "same-origin",
     headers: {
       Accept: "application/json",
       // The API answers its messages in the language the app is shown in, a signed-out visitor's pick included.
       "Accept-Language": activeLocale(),
+      ...(body === undefined
+        ? {}
+        : { "Content-Type": file ? file.type || "application/octet-stream" : "application/json" }),
       ...(token ? { token: `Bearer ${token}` } : {}),
-      ...init.headers,
+      ...headers,
     },
+    body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
   });
-  return { response, token };
-}
-
-async function answerOf<T>(
-  { response, token }: { response: Response; token: string | null },
-  read: (response: Response) => Promise<T>,
-): Promise<T> {
   try {
-    return await read(response);
+    return await parseResponse<T>(response);
   } catch (error) {
     // "Token is not valid!": the session ended (idle, too old or revoked); it can never work again.
     if (token && isSessionEnded(error)) useSession.getState().endSession();
