@@ -21,6 +21,9 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
+    // The files of a worker share loaded modules (each test cleans up the page, storage, mocks and session after
+    // itself): loading React, the router and the catalogues again for every file took longer than the tests.
+    isolate: false,
     // Page tests render whole routes; on a loaded two-core machine the slowest take several seconds.
     testTimeout: 30_000,
   },

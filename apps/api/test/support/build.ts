@@ -7,7 +7,6 @@ import { inject } from "vitest";
 import { buildApp, type LogDestination } from "../../src/app";
 import { parseConfig } from "../../src/config";
 import { type DatabaseHandle, openDatabase } from "../../src/db/client";
-import { migrateToLatest } from "../../src/db/migrate";
 import { type Clock, systemClock } from "../../src/lib/clock";
 
 /** The "api-postgres" project runs on PostgreSQL (a fresh database per test file); "api" on PGlite. */
@@ -24,8 +23,8 @@ const testEnv = {
 };
 
 /**
- * A fresh, migrated database: a new PostgreSQL database (dropped on close, its `url` given for other processes) or
- * a copy of the PGlite template.
+ * A fresh, migrated database: a copy of the migrated PostgreSQL template (dropped on close, its `url` given for other
+ * processes) or of the PGlite template.
  */
 export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -36,12 +35,11 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
   const name = `larkspur_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ url: url.toString(), pgliteDir: "memory://", poolSize: 20 });
-  await migrateToLatest(database.db);
   return {
     ...database,
     url: url.toString(),

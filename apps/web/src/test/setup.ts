@@ -52,6 +52,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MessageCircle, Search } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
 import { buttonClass } from "../../../components/button-styles";
@@ -15,6 +15,12 @@ export function HelpPage() {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FaqCategory | null>(null);
   const deferredQuery = useDeferredValue(query);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // The page arrives prerendered: words typed before the app took it over are searched for as well.
+  useEffect(() => {
+    const typedEarly = searchBox.current?.value;
+    if (typedEarly) setQuery(typedEarly);
+  }, []);
   // Searched in the reader's language, as shown.
   const shown = faq.map((entry) => ({
     category: entry.category,
@@ -53,6 +59,7 @@ export function HelpPage() {
             />
             <input
               id={searchId}
+              ref={searchBox}
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiError, serveApi } from "../../../test/api";
@@ -33,7 +33,8 @@ describe("statements page", () => {
       }),
     });
     await renderPage("/statements");
-    const months = await screen.findAllByRole("heading", { level: 2 });
+    await screen.findByRole("heading", { level: 2, name: "November 2026" });
+    const months = within(screen.getByRole("main")).getAllByRole("heading", { level: 2 });
     expect(months.map((month) => month.textContent)).toEqual(["November 2026", "October 2026"]);
     await userEvent.click(
       screen.getByRole("button", { name: "Download the EUR statement for November 2026" }),
