@@ -38,7 +38,7 @@ export function balanceIn(user: CurrentUser, currency: Currency): Balance | unde
   return balancesOf(user).find((balance) => balance.currency === currency);
 }
 
-/** What can be spent in `currency`: for dollars the user's `balance`, which the spec reads as the available USD. */
+/** What can be spent in `currency`: for dollars the user's `balance`, the available USD (docs/product.md#balances-in-many-currencies). */
 export function availableIn(user: CurrentUser, currency: Currency): number {
   if (currency === mainCurrency) return user.balance;
   return balanceIn(user, currency)?.available ?? 0;

@@ -13,7 +13,7 @@ import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transa
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
 import { type Owner, transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
-import { insertTransfer, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
+import { insertTransfer, lockTransfer, noBankAccount, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
 import { recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
@@ -146,14 +146,7 @@ function insertDeposit(
     status: deposit.status,
     amount: deposit.amount,
     description: deposit.body.description,
-    transfer_option: null,
-    account_name: null,
-    account_number: null,
-    bank_name: null,
-    account_type: null,
-    routing_number: null,
-    swift_code: null,
-    country: null,
+    ...noBankAccount,
     expires_at: null,
     cancel_reason: null,
     // A waiting deposit is decided by the operator who approves or rejects it.

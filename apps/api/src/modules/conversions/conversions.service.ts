@@ -11,7 +11,7 @@ import { findCustomerAccount } from "../ledger/ledger.repo";
 import { convert, insufficientBalance, openAccountIn } from "../ledger/ledger.service";
 import { freshRatesOf } from "../rates/rates.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { insertTransfer } from "../transfers/transfers.repo";
+import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
 import { crossRate, decimalText, parseDecimal, whenBuying, whenSelling } from "./conversion-math";
 import { termsOf } from "./conversion-view";
 import { claimQuote, deleteQuotesEndedBefore, findQuote, insertQuote } from "./conversions.repo";
@@ -162,14 +162,7 @@ function insertConversion(
     status: "Completed",
     amount: quote.sell_amount,
     description: `Converted ${quote.from} to ${quote.to}`,
-    transfer_option: null,
-    account_name: null,
-    account_number: null,
-    bank_name: null,
-    account_type: null,
-    routing_number: null,
-    swift_code: null,
-    country: null,
+    ...noBankAccount,
     expires_at: null,
     cancel_reason: null,
     decided_by: null,

@@ -21,7 +21,7 @@ import { announce, notify } from "../notifications/notifications.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
-import { insertTransfer } from "../transfers/transfers.repo";
+import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
 import { type CreditEntry, readCamtFile } from "./camt-files";
 import { readBankFile } from "./iso20022-xml";
 import { exponentOfAnyCurrency } from "./minor-units";
@@ -102,14 +102,7 @@ async function creditCustomer(
     status: "Completed",
     amount: entry.amount,
     description: descriptionOf(entry.remittance),
-    transfer_option: null,
-    account_name: null,
-    account_number: null,
-    bank_name: null,
-    account_type: null,
-    routing_number: null,
-    swift_code: null,
-    country: null,
+    ...noBankAccount,
     expires_at: null,
     cancel_reason: null,
     decided_by: null,

@@ -8,6 +8,18 @@ type Db = Kysely<Database>;
 
 export const EXPIRED_REASON = "The verification code expired before it was entered.";
 
+/** The bank account columns of a row that no bank account is on: a deposit, money from another bank, a conversion. */
+export const noBankAccount = {
+  transfer_option: null,
+  account_name: null,
+  account_number: null,
+  bank_name: null,
+  account_type: null,
+  routing_number: null,
+  swift_code: null,
+  country: null,
+} as const;
+
 export async function insertTransfer(trx: Trx, transfer: NewTransfer): Promise<Transfer> {
   return trx.insertInto("transfers").values(transfer).returningAll().executeTakeFirstOrThrow();
 }
