@@ -1,6 +1,9 @@
 import { defineProject } from "vitest/config";
 
-/** Test files that replace a module with `vi.mock`; they run isolated, apart from the others (see below). */
+/**
+ * Test files that replace a module with `vi.mock`: the mock would reach the files after them in a worker, so they run
+ * isolated, in vitest.mocked.config.ts.
+ */
 export const mockingTests = "test/**/*.mocked.test.ts";
 
 export default defineProject({
