@@ -100,7 +100,7 @@ export async function runPayments(bench: BenchContext): Promise<void> {
     unit: "/s",
     ceiling,
     ratio: againstTransfers(hotPayer),
-    note: `${share(hotPayer.perSecond / spread.perSecond)} of the spread payments' ${spread.perSecond.toFixed(1)}/s; p50 ${hotPayer.p50Ms} ms, p99 ${hotPayer.p99Ms} ms; every verify locks the payer's row, so they queue`,
+    note: `${share(hotPayer.perSecond / spread.perSecond)} of the spread payments' ${spread.perSecond.toFixed(1)}/s; p50 ${hotPayer.p50Ms} ms, p99 ${hotPayer.p99Ms} ms; every verify takes the payer's limits lock, so they queue`,
   });
   const runs = { spread, "hot recipient": hotRecipient, "hot payer": hotPayer };
   const errors = Object.values(runs).reduce((sum, run) => sum + run.errors, 0);

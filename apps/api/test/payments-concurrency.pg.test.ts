@@ -1,5 +1,7 @@
 import { samplePayment } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { retryingTrx } from "../src/lib/retrying-trx";
+import { customerAccountOf, isUncoveredAtCommit, pay } from "../src/modules/ledger/ledger.service";
 import { build, type TestApp } from "./support/build";
 import {
   balanceOf,
@@ -83,5 +85,34 @@ describe("payments under concurrency", () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
     // 20 payments of $1.00 to $1.19.
     expect(await balanceOf(t, shop)).toBe(21.9);
+  });
+
+  it("a payment whose payer spends the money elsewhere before it commits is refused at the commit", async () => {
+    const payer = await funded(50);
+    const [first, second] = [await funded(0), await funded(0)];
+    const late = await started(payer, first, 40);
+    const rival = await started(payer, second, 20);
+    const [row] = await t.ctx.db
+      .selectFrom("transfers")
+      .select(["id", "account_id"])
+      .where("transaction_id", "=", late.transactionId)
+      .execute();
+    const { id: recipientAccountId } = await customerAccountOf(t.ctx.db, first.id);
+
+    const refused = retryingTrx(t.ctx.db, async (trx) => {
+      await pay(trx, {
+        transferId: row!.id,
+        payerAccountId: row!.account_id,
+        recipientAccountId,
+        amount: 4000n,
+      });
+      // The payment's statement locks nothing, so the rival completes meanwhile and spends $20 of the $50.
+      expect((await verify(t, payer, rival)).statusCode).toBe(200);
+    });
+
+    await expect(refused).rejects.toSatisfy(isUncoveredAtCommit);
+    expect(await balanceOf(t, payer)).toBe(30);
+    expect(await balanceOf(t, first)).toBe(0);
+    expect(await balanceOf(t, second)).toBe(20);
   });
 });

@@ -29,6 +29,7 @@ import * as statementBalances from "./migrations/0140-statement-balances";
 import * as partnerBankFiles from "./migrations/0150-partner-bank-files";
 import * as supportConversations from "./migrations/0160-support-conversations";
 import * as eventStreams from "./migrations/0161-event-streams";
+import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-commit";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0160-support-conversations": supportConversations,
   "0161-event-streams": eventStreams,
   "0140-statement-balances": statementBalances,
+  "0170-payments-posted-at-commit": paymentsPostedAtCommit,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -544,6 +544,15 @@ export interface PaymentBatchesTable {
   acknowledged_at: Date | null;
 }
 
+/** A payment's entry, written to the ledger at its trx's commit; no row outlives its trx. */
+export interface PaymentEntriesDueTable {
+  entry_id: string;
+  transfer_id: string;
+  payer_account_id: string;
+  recipient_account_id: string;
+  amount: bigint;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -557,6 +566,7 @@ export interface Database {
   customer_limits: CustomerLimitsTable;
   journal_entries: JournalEntriesTable;
   postings: PostingsTable;
+  payment_entries_due: PaymentEntriesDueTable;
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   wrong_code_counts: WrongCodeCountsTable;

@@ -190,11 +190,12 @@ export async function writeJournalEntry(
 }
 
 /**
- * A payment between two customers in one statement: locks both accounts in id order, and only if the payer's
- * available balance covers the amount writes the `payment` entry (payer −amount, recipient +amount) and both running
- * totals. Being one statement, and the trx's last, it holds a busy recipient's row for no longer than itself and the
- * commit. `for no key update` leaves the accounts' keys shared, so rows that merely reference an account (a
- * recipient's new history row) are not held up. Answers whether the money moved.
+ * A payment between two customers, due at commit: only if both accounts are customers' and the payer's available
+ * balance, as this statement sees it, covers the amount, it inserts the payment's due entry, which a deferred trigger
+ * writes at commit (the `payment` entry, payer −amount, recipient +amount, both running totals) under both accounts'
+ * locks, taken then in id order. The statement locks nothing, so a busy recipient's row is held only for the commit;
+ * a payer who no longer covers the amount by then fails the commit on `accounts_available_not_negative`. Answers
+ * whether the payment is due.
  */
 export async function writePayment(
   trx: Trx,
@@ -207,33 +208,12 @@ export async function writePayment(
   },
 ): Promise<boolean> {
   const { entryId, transferId, payerAccountId: payer, recipientAccountId: recipient, amount } = payment;
-  const { rows } = await sql<{ id: string }>`
-    with locked as (
-      select id, balance, held from accounts
-      where id in (${payer}::uuid, ${recipient}::uuid) and kind = 'customer'
-      order by id
-      for no key update
-    ),
-    payable as (
-      select 1 from locked
-      having count(*) = 2 and bool_and(id <> ${payer}::uuid or balance - held >= ${amount}::bigint)
-    ),
-    entry as (
-      insert into journal_entries (id, kind, transfer_id)
-      select ${entryId}::uuid, 'payment', ${transferId}::uuid from payable
-      returning id
-    ),
-    lines as (
-      insert into postings (entry_id, account_id, bucket, amount)
-      select entry.id, line.account_id, 'available', line.amount
-      from entry cross join (values (${payer}::uuid, -${amount}::bigint), (${recipient}::uuid, ${amount}::bigint))
-        as line (account_id, amount)
-      returning id
-    )
-    update accounts
-    set balance = balance + case when accounts.id = ${payer}::uuid then -${amount}::bigint else ${amount}::bigint end
-    from payable
-    where accounts.id in (${payer}::uuid, ${recipient}::uuid)
-    returning accounts.id`.execute(trx);
-  return rows.length === 2;
+  const { rows } = await sql<{ entry_id: string }>`
+    insert into payment_entries_due (entry_id, transfer_id, payer_account_id, recipient_account_id, amount)
+    select ${entryId}::uuid, ${transferId}::uuid, ${payer}::uuid, ${recipient}::uuid, ${amount}::bigint
+    from accounts
+    where id in (${payer}::uuid, ${recipient}::uuid) and kind = 'customer'
+    having count(*) = 2 and bool_and(id <> ${payer}::uuid or balance - held >= ${amount}::bigint)
+    returning entry_id`.execute(trx);
+  return rows.length === 1;
 }

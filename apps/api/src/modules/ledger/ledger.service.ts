@@ -3,6 +3,7 @@ import { mainCurrency } from "@larkspur/shared/currencies";
 import type { Kysely } from "kysely";
 import type { Account, AccountKind, Database, JournalEntryKind, Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { isCheckViolation } from "../../lib/db-errors";
 import {
   findCustomerAccount,
   insertCustomerAccount,
@@ -18,7 +19,8 @@ import {
 /**
  * The only code that moves money. Each function runs inside the caller's trx, so the money moves if and only
  * if the caller's status change commits with it. Each one locks the accounts it touches in id order, writes one
- * journal entry whose postings sum to zero, and adds the same postings to the accounts' running totals.
+ * journal entry whose postings sum to zero, and adds the same postings to the accounts' running totals (a payment
+ * does all three at the commit).
  *
  * A customer account has two buckets: `available` and `held`. balance = available + held; a hold moves money from
  * available to held without leaving the account, so the journal records holds and releases too.
@@ -150,9 +152,10 @@ export function releaseTransfer(trx: Trx, movement: Movement): Promise<void> {
 }
 
 /**
- * One customer pays another: payer `available` −amount, recipient `available` +amount, in one journal entry.
- * Refused as insufficient balance when the payer's available balance, read under the lock, does not cover it. Call
- * it last in the trx: it locks both accounts, and a popular recipient's should be held as briefly as possible.
+ * One customer pays another: payer `available` −amount, recipient `available` +amount, in one journal entry written
+ * at commit (`writePayment`), so the trx holds neither account's lock before it. Refused as insufficient balance when
+ * the payer's available balance does not cover it now; when it no longer does at commit, the commit fails and
+ * `isUncoveredAtCommit` tells that failure. Call it last in the trx: nothing after it may read either balance.
  */
 export async function pay(
   trx: Trx,
@@ -161,6 +164,11 @@ export async function pay(
   if (payment.amount <= 0n) throw new Error("A payment needs a positive amount");
   if (payment.payerAccountId === payment.recipientAccountId) throw new Error("A payment needs two accounts");
   if (!(await writePayment(trx, { entryId: randomUUID(), ...payment }))) throw insufficientBalance();
+}
+
+/** A trx ending with `pay` whose commit failed because a rival had spent the payer's money first. */
+export function isUncoveredAtCommit(error: unknown): boolean {
+  return isCheckViolation(error, "accounts_available_not_negative");
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type IdempotentRequest,
   runOnceEndingWith,
 } from "../idempotency/idempotency.service";
-import { pay, receivingAccount } from "../ledger/ledger.service";
+import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger/ledger.service";
 import { assertFits } from "../limits/limits.service";
 import { announce, noticeParts } from "../notifications/notifications.service";
 import { settleRequest } from "../requests/request-payments";
@@ -37,14 +37,16 @@ export async function completePayment(
 ): Promise<PaymentResultResponse> {
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceEndingWith(ctx.db, request, (trx) => completeWithin(trx, ctx, payer, payment, verificationId)),
-  );
+  ).catch((error: unknown) => {
+    throw isUncoveredAtCommit(error) ? insufficientBalance() : error;
+  });
   if (!replayed) announce(ctx, [payer.id, payment.counterparty_id ?? payer.id]);
   return answer;
 }
 
 /**
  * Unconfirmed → Completed inside the caller's trx, in two statements, the money then moved by `last`, which must end
- * the trx: it locks both accounts, and a popular recipient's is then held only for that statement and the commit.
+ * the trx: the payment's entry is written at commit, when both accounts are locked, and only for the commit.
  * `payment` is the row as read when the code was checked: what a payment pays, to whom and from where never changes,
  * and its status is checked again by the statement that completes it.
  */
