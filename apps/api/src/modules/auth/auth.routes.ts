@@ -8,8 +8,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { deviceKeyOf } from "../../plugins/device-cookie";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { currentUserView } from "../users/users.service";
 import { requestAccountMail } from "./account-mail-requests";
 import * as auth from "./auth.service";
@@ -25,19 +25,14 @@ const clientOf = (request: FastifyRequest, reply: FastifyReply, ctx: AppContext)
 
 export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["auth"];
-    const anyone = { policy: policies.anyone };
+    const route = routeOptions(["auth"]);
 
     app.post(
       "/register",
-      {
-        config: anyone,
-        schema: {
-          tags,
-          body: schemas.registerBody,
-          response: { 201: schemas.messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.anyone, {
+        body: schemas.registerBody,
+        response: { 201: schemas.messageResponse },
+      }),
       async (request, reply) => {
         await auth.register(ctx, request.body, deviceKeyOf(request, reply, ctx.config));
         return reply.code(201).send({ message: texts.verificationEmailSent });
@@ -46,14 +41,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/verify",
-      {
-        config: anyone,
-        schema: {
-          tags,
-          body: schemas.verifyBody,
-          response: { 200: schemas.messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.anyone, {
+        body: schemas.verifyBody,
+        response: { 200: schemas.messageResponse },
+      }),
       async (request) => {
         await auth.verifySignup(ctx, request.body);
         return { message: texts.accountVerified };
@@ -62,14 +53,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/resend-code",
-      {
-        config: anyone,
-        schema: {
-          tags,
-          body: schemas.resendCodeBody,
-          response: { 200: schemas.messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.anyone, {
+        body: schemas.resendCodeBody,
+        response: { 200: schemas.messageResponse },
+      }),
       async (request) => {
         await requestAccountMail(ctx, { kind: "signup-code", email: request.body.email });
         return { message: "If this account is waiting for a code, a new one is on its way." };
@@ -78,19 +65,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/login",
-      {
-        config: anyone,
-        schema: {
-          tags,
-          body: schemas.loginBody,
-          response: {
-            200: z
-              .union([loginResponse, mfaRequiredResponse])
-              .describe("A session, or (with a second factor on) the second step to finish at /login/mfa"),
-            ...errorResponses,
-          },
+      route(policies.anyone, {
+        body: schemas.loginBody,
+        response: {
+          200: z
+            .union([loginResponse, mfaRequiredResponse])
+            .describe("A session, or (with a second factor on) the second step to finish at /login/mfa"),
         },
-      },
+      }),
       async (request, reply) => {
         const signedIn = await auth.login(ctx, request.body, clientOf(request, reply, ctx));
         if ("mfaRequired" in signedIn) return signedIn;
@@ -100,10 +82,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/login/mfa",
-      {
-        config: anyone,
-        schema: { tags, body: mfaLoginBody, response: { 200: loginResponse, ...errorResponses } },
-      },
+      route(policies.anyone, { body: mfaLoginBody, response: { 200: loginResponse } }),
       async (request, reply) => {
         const user = await finishSecondStep(ctx, request.body);
         const token = await startSession(ctx, user, clientOf(request, reply, ctx));
@@ -113,14 +92,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/logout",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security: [{ token: [] }],
-          response: { 200: schemas.messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        security: [{ token: [] }],
+        response: { 200: schemas.messageResponse },
+      }),
       async (request) => {
         await auth.logout(ctx, signedIn(request).session_id);
         return { message: "Signed out" };
@@ -129,14 +104,10 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/forgotpassword",
-      {
-        config: anyone,
-        schema: {
-          tags,
-          body: schemas.forgotPasswordBody,
-          response: { 200: z.string().describe(`Always "${texts.emailSent}"`), ...errorResponses },
-        },
-      },
+      route(policies.anyone, {
+        body: schemas.forgotPasswordBody,
+        response: { 200: z.string().describe(`Always "${texts.emailSent}"`) },
+      }),
       async (request, reply) => {
         await requestAccountMail(ctx, { kind: "password-reset", email: request.body.email });
         return reply.type("text/plain; charset=utf-8").send(texts.emailSent);
@@ -145,15 +116,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/passwordreset/:resetToken",
-      {
-        config: anyone,
-        schema: {
-          tags,
-          params: schemas.passwordResetParams,
-          body: schemas.passwordResetBody,
-          response: { 200: schemas.messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.anyone, {
+        params: schemas.passwordResetParams,
+        body: schemas.passwordResetBody,
+        response: { 200: schemas.messageResponse },
+      }),
       async (request) => {
         await auth.resetPassword(ctx, request.params.resetToken, request.body.password);
         return { message: "Password updated" };

@@ -35,8 +35,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { latestLedgerChecks } from "../ledger/ledger-check.service";
 import { listAudit } from "./audit.service";
 import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
@@ -50,10 +50,7 @@ import { approveTransfer, rejectTransfer } from "./transfer-decisions.service";
 /** The back office: staff only, every action audited with who, what, on whom, why, when and from where. */
 export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["admin"];
-    const security = [{ token: [] }];
-    const staff = { policy: policies.staff };
-    const admin = { policy: policies.admin };
+    const route = routeOptions(["admin"]);
     const actorOf = (request: { ip: string; user?: { id: string } }) => ({
       id: request.user!.id,
       ip: request.ip,
@@ -61,46 +58,31 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/transfers",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          querystring: reviewQueueQuery,
-          response: { 200: reviewQueue, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        querystring: reviewQueueQuery,
+        response: { 200: reviewQueue },
+      }),
       (request) => loadReviewQueue(ctx, signedIn(request), request.query),
     );
 
     app.post(
       "/transfers/:transactionId/approve",
-      {
-        config: { policy: policies.mayDecideTransfer },
-        schema: {
-          tags,
-          security,
-          description:
-            "Approves a Pending transfer; above the four-eyes threshold a second operator must approve too",
-          params: transferDecisionParams,
-          response: { 200: approveTransferResponse, ...errorResponses },
-        },
-      },
+      route(policies.mayDecideTransfer, {
+        description:
+          "Approves a Pending transfer; above the four-eyes threshold a second operator must approve too",
+        params: transferDecisionParams,
+        response: { 200: approveTransferResponse },
+      }),
       (request) => approveTransfer(ctx, signedIn(request), request.params.transactionId, request.ip),
     );
 
     app.post(
       "/transfers/:transactionId/reject",
-      {
-        config: { policy: policies.mayDecideTransfer },
-        schema: {
-          tags,
-          security,
-          params: transferDecisionParams,
-          body: rejectTransferBody,
-          response: { 200: transferResultResponse, ...errorResponses },
-        },
-      },
+      route(policies.mayDecideTransfer, {
+        params: transferDecisionParams,
+        body: rejectTransferBody,
+        response: { 200: transferResultResponse },
+      }),
       async (request) => ({
         message: "Transfer rejected",
         transaction: await rejectTransfer(
@@ -115,77 +97,52 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/customers",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          querystring: customerSearchQuery,
-          response: { 200: customerList, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        querystring: customerSearchQuery,
+        response: { 200: customerList },
+      }),
       (request) => findCustomers(ctx, request.query.query, request.query.page, request.query.pageSize),
     );
 
     app.get(
       "/customers/:userId",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          params: customerParams,
-          response: { 200: customerDetail, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        params: customerParams,
+        response: { 200: customerDetail },
+      }),
       (request) => loadCustomerDetail(ctx, request.params.userId),
     );
 
     app.get(
       "/customers/:userId/security-questions",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description: "The questions the customer chose, for verifying a caller; never the answers",
-          params: customerParams,
-          response: { 200: chosenSecurityQuestions, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description: "The questions the customer chose, for verifying a caller; never the answers",
+        params: customerParams,
+        response: { 200: chosenSecurityQuestions },
+      }),
       async (request) => ({ questions: await customerQuestions(ctx, request.params.userId) }),
     );
 
     app.post(
       "/customers/:userId/security-answer-check",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description:
-            "Whether what a caller says is the customer's answer to one of their questions; audited without the answer, at most 5 checks per customer per hour",
-          params: customerParams,
-          body: securityAnswerCheckBody,
-          response: { 200: securityAnswerCheckResult, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description:
+          "Whether what a caller says is the customer's answer to one of their questions; audited without the answer, at most 5 checks per customer per hour",
+        params: customerParams,
+        body: securityAnswerCheckBody,
+        response: { 200: securityAnswerCheckResult },
+      }),
       (request) => checkSecurityAnswer(ctx, actorOf(request), request.params.userId, request.body),
     );
 
     app.post(
       "/customers/:userId/deposits",
-      {
-        config: { policy: policies.mayCreditCustomer },
-        schema: {
-          tags,
-          security,
-          params: customerParams,
-          headers: idempotencyHeaders,
-          body: depositBody,
-          response: { 201: transferResultResponse, ...errorResponses },
-        },
-      },
+      route(policies.mayCreditCustomer, {
+        params: customerParams,
+        headers: idempotencyHeaders,
+        body: depositBody,
+        response: { 201: transferResultResponse },
+      }),
       async (request, reply) => {
         const transaction = await depositFunds(
           ctx,
@@ -205,81 +162,50 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/customers/:userId",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          params: customerParams,
-          body: updateCustomerBody,
-          response: { 200: customerSummary, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        params: customerParams,
+        body: updateCustomerBody,
+        response: { 200: customerSummary },
+      }),
       (request) => updateCustomer(ctx, actorOf(request), request.params.userId, request.body),
     );
 
     app.patch(
       "/customers/:userId",
-      {
-        config: { policy: policies.mayEditCustomer },
-        schema: {
-          tags,
-          security,
-          description:
-            "Corrects a customer's name, phone or address, with a reason; audited with before and after. " +
-            "No one changes an e-mail address here.",
-          params: customerParams,
-          body: editCustomerBody,
-          response: { 200: editCustomerResponse, ...errorResponses },
-        },
-      },
+      route(policies.mayEditCustomer, {
+        description:
+          "Corrects a customer's name, phone or address, with a reason; audited with before and after. " +
+          "No one changes an e-mail address here.",
+        params: customerParams,
+        body: editCustomerBody,
+        response: { 200: editCustomerResponse },
+      }),
       (request) => editCustomerDetails(ctx, actorOf(request), request.params.userId, request.body),
     );
 
     app.get(
       "/audit",
-      {
-        config: staff,
-        schema: { tags, security, querystring: auditQuery, response: { 200: auditList, ...errorResponses } },
-      },
+      route(policies.staff, { querystring: auditQuery, response: { 200: auditList } }),
       (request) => listAudit(ctx, request.query),
     );
 
     app.get(
       "/ledger-checks",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description:
-            "The latest runs of the ledger's self-check, newest first, with the problems each found",
-          response: { 200: ledgerCheckList, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description: "The latest runs of the ledger's self-check, newest first, with the problems each found",
+        response: { 200: ledgerCheckList },
+      }),
       () => latestLedgerChecks(ctx),
     );
 
-    app.get(
-      "/staff",
-      {
-        config: admin,
-        schema: { tags, security, response: { 200: staffList, ...errorResponses } },
-      },
-      () => listStaff(ctx),
-    );
+    app.get("/staff", route(policies.admin, { response: { 200: staffList } }), () => listStaff(ctx));
 
     app.post(
       "/staff",
-      {
-        config: admin,
-        schema: {
-          tags,
-          security,
-          body: createStaffBody,
-          response: { 201: z.object({ id: z.string() }), ...errorResponses },
-        },
-      },
+      route(policies.admin, {
+        body: createStaffBody,
+        response: { 201: z.object({ id: z.string() }) },
+      }),
       async (request, reply) => {
         const { id } = await createStaff(ctx, request.body, actorOf(request));
         return reply.code(201).send({ id });
@@ -288,16 +214,11 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/staff/:userId",
-      {
-        config: admin,
-        schema: {
-          tags,
-          security,
-          params: customerParams,
-          body: updateStaffBody,
-          response: { 200: z.object({ message: z.string() }), ...errorResponses },
-        },
-      },
+      route(policies.admin, {
+        params: customerParams,
+        body: updateStaffBody,
+        response: { 200: z.object({ message: z.string() }) },
+      }),
       async (request) => {
         await setStaffStatus(ctx, actorOf(request), request.params.userId, request.body);
         return {
@@ -308,17 +229,12 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       "/staff/:userId",
-      {
-        config: admin,
-        schema: {
-          tags,
-          security,
-          description: "Corrects a staff member's name, with a reason; audited with before and after",
-          params: customerParams,
-          body: editStaffBody,
-          response: { 200: staffMember, ...errorResponses },
-        },
-      },
+      route(policies.admin, {
+        description: "Corrects a staff member's name, with a reason; audited with before and after",
+        params: customerParams,
+        body: editStaffBody,
+        response: { 200: staffMember },
+      }),
       (request) => editStaffDetails(ctx, actorOf(request), request.params.userId, request.body),
     );
   };

@@ -9,48 +9,35 @@ import { userIdParams } from "@larkspur/shared/schemas/user";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { convertAtQuote, quoteConversion } from "./conversions.service";
 
 /** Converting between a customer's own balances: a quote, then the conversion at its terms. */
 export function conversionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["conversions"];
-    const security = [{ token: [] }];
-
+    const route = routeOptions(["conversions"]);
     app.post(
       "/:userId/quote",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          description:
-            "Prices a conversion at the newest reference rates; the quote holds for 30 seconds and is used once",
-          params: userIdParams,
-          body: quoteBody,
-          response: { 200: conversionQuote, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description:
+          "Prices a conversion at the newest reference rates; the quote holds for 30 seconds and is used once",
+        params: userIdParams,
+        body: quoteBody,
+        response: { 200: conversionQuote },
+      }),
       (request) => quoteConversion(ctx, signedIn(request), request.body),
     );
 
     app.post(
       "/:userId",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          description:
-            "Converts at a quote's terms, Completed at once; made at most once per Idempotency-Key",
-          params: userIdParams,
-          headers: idempotencyHeaders,
-          body: convertBody,
-          response: { 201: conversionResult, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description: "Converts at a quote's terms, Completed at once; made at most once per Idempotency-Key",
+        params: userIdParams,
+        headers: idempotencyHeaders,
+        body: convertBody,
+        response: { 201: conversionResult },
+      }),
       async (request, reply) => {
         const result = await convertAtQuote(
           ctx,

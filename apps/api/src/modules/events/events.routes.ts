@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { createStreamHub, issueTicket, redeemTicket } from "./events.service";
 import { notificationFeed } from "./notification-feed";
 
@@ -15,7 +15,7 @@ import { notificationFeed } from "./notification-feed";
  */
 export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["events"];
+    const route = routeOptions(["events"]);
     const hub = createStreamHub(ctx, notificationFeed(ctx));
     const heartbeat = setInterval(() => void hub.beat(), ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000);
     heartbeat.unref();
@@ -26,36 +26,25 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/ticket",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security: [{ token: [] }],
-          description:
-            "A one-time ticket, valid 30 seconds, that opens the caller's event stream; 503 with Retry-After while the tickets' Redis cannot be reached",
-          response: { 201: eventTicket, ...errorResponses, 503: errorResponse },
-        },
-      },
+      route(policies.signedIn, {
+        description:
+          "A one-time ticket, valid 30 seconds, that opens the caller's event stream; 503 with Retry-After while the tickets' Redis cannot be reached",
+        response: { 201: eventTicket, 503: errorResponse },
+      }),
       async (request, reply) => reply.status(201).send(await issueTicket(ctx, signedIn(request))),
     );
 
     app.get(
       "/",
       {
-        config: { policy: policies.eventTicket },
-        exposeHeadRoute: false,
-        schema: {
-          tags,
+        ...route(policies.eventTicket, {
           description:
             "Server-Sent Events: each new notification as `id: <seq>`, `event: notification`, `data: <item with unread>`; `event: support` (`data: {}`) when the caller's support conversations (staff: the support inbox) change; a `: ping` comment every 20 seconds. Resumes after Last-Event-ID (header) or lastEventId",
           querystring: eventStreamQuery,
           headers: z.object({ "last-event-id": lastEventId.optional() }),
-          response: {
-            200: z.unknown().describe("A text/event-stream that stays open"),
-            ...errorResponses,
-            503: errorResponse,
-          },
-        },
+          response: { 200: z.unknown().describe("A text/event-stream that stays open"), 503: errorResponse },
+        }),
+        exposeHeadRoute: false,
       },
       async (request, reply) => {
         const grant = await redeemTicket(ctx, request.query.ticket);

@@ -4,30 +4,22 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { closeBalance, openBalance } from "./balances.service";
 
 /** A customer's balances in other currencies: opening one, and closing an empty one. */
 export function balancesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["balances"];
-    const security = [{ token: [] }];
-
+    const route = routeOptions(["balances"]);
     app.post(
       "/:userId",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          description:
-            "Opens a balance in the currency (201), or answers it as it is when already open (200)",
-          params: userIdParams,
-          body: openBalanceBody,
-          response: { 200: balanceView, 201: balanceView, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description: "Opens a balance in the currency (201), or answers it as it is when already open (200)",
+        params: userIdParams,
+        body: openBalanceBody,
+        response: { 200: balanceView, 201: balanceView },
+      }),
       async (request, reply) => {
         const { balance, opened } = await openBalance(ctx, signedIn(request), request.body.currency);
         return reply.code(opened ? 201 : 200).send(balance);
@@ -36,16 +28,11 @@ export function balancesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/:userId/:currency",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          description: "Closes an empty balance; the USD balance is the main one and is never closed",
-          params: balanceParams,
-          response: { 204: z.null().describe("Closed"), ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description: "Closes an empty balance; the USD balance is the main one and is never closed",
+        params: balanceParams,
+        response: { 204: z.null().describe("Closed") },
+      }),
       async (request, reply) => {
         await closeBalance(ctx, signedIn(request), request.params.currency);
         return reply.code(204).send(null);

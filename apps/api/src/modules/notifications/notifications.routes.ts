@@ -7,45 +7,33 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { listNotificationsOf, markRead } from "./notifications.service";
 
 /** The caller's own notifications: the bell's list and marking them read. */
 export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["notifications"];
-    const security = [{ token: [] }];
-
+    const route = routeOptions(["notifications"]);
     app.get(
       "",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security,
-          description:
-            "The caller's notifications, newest first, 20 a page, each rendered in the caller's language; and how many are unread",
-          querystring: notificationsQuery,
-          response: { 200: notificationsPage, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        description:
+          "The caller's notifications, newest first, 20 a page, each rendered in the caller's language; and how many are unread",
+        querystring: notificationsQuery,
+        response: { 200: notificationsPage },
+      }),
       (request) => listNotificationsOf(ctx, signedIn(request), request.query.cursor),
     );
 
     app.post(
       "/read",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security,
-          description:
-            "Marks the caller's notifications read: those named by ids (others' ids change nothing), or all; answers the unread count",
-          body: markReadBody,
-          response: { 200: unreadCount, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        description:
+          "Marks the caller's notifications read: those named by ids (others' ids change nothing), or all; answers the unread count",
+        body: markReadBody,
+        response: { 200: unreadCount },
+      }),
       (request) => markRead(ctx, signedIn(request), request.body),
     );
   };

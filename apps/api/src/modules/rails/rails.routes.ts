@@ -24,6 +24,7 @@ import { AppError } from "../../lib/app-error";
 import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { assignMoneyIn, importBankStatement, markMoneyInForReturn, moneyInOf } from "./money-in.service";
 import {
   applyStatusReport,
@@ -36,9 +37,11 @@ import {
 } from "./payment-batches.service";
 
 const tags = ["partner bank"];
+const route = routeOptions(tags);
 const security = [{ token: [] }];
 const staff = { policy: policies.staff };
-const fileErrors = { ...errorResponses, 413: errorResponses[400], 415: errorResponses[400] };
+/** A bank file too large or of another type answers as any bad request does. */
+const fileErrors = { 413: errorResponses[400], 415: errorResponses[400] };
 
 /**
  * The XML of an uploaded bank file: the request body itself, or the (first) file of a multipart upload. Either is
@@ -84,38 +87,30 @@ function bankFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { parseAs: "string", bodyLimit: limits.bankFileMaxBytes },
       (_r, body, done) => done(null, body),
     );
-    const config = { ...staff, admitBeforeBody: true };
+    /** A route taking a bank file: its body may be large, so the caller is admitted before it is read. */
+    const fileRoute = <S extends Parameters<typeof route>[1]>(schema: S) => ({
+      ...route(policies.staff, schema, { admitBeforeBody: true }),
+      bodyLimit: limits.bankFileMaxBytes,
+    });
 
     app.post(
       "/bank-statements",
-      {
-        config,
-        bodyLimit: limits.bankFileMaxBytes,
-        schema: {
-          tags,
-          security,
-          description:
-            "Imports the partner bank's camt.053 statement or camt.054 credit notification (the XML as the body, or a multipart upload; at most 10 MB). Each credit entry is credited at once to the customer whose 12-digit account number is its creditor account or in its remittance information, or waits in Unmatched money in; an entry already imported (by its account servicer's reference) is a duplicate. 400 for a file that cannot be read, which credits nothing.",
-          response: { 200: statementImportResult, ...fileErrors },
-        },
-      },
+      fileRoute({
+        description:
+          "Imports the partner bank's camt.053 statement or camt.054 credit notification (the XML as the body, or a multipart upload; at most 10 MB). Each credit entry is credited at once to the customer whose 12-digit account number is its creditor account or in its remittance information, or waits in Unmatched money in; an entry already imported (by its account servicer's reference) is a duplicate. 400 for a file that cannot be read, which credits nothing.",
+        response: { 200: statementImportResult, ...fileErrors },
+      }),
       async (request) => importBankStatement(ctx, signedIn(request), await bankFileOf(request), request.ip),
     );
 
     app.post(
       "/payment-batches/:id/status",
-      {
-        config,
-        bodyLimit: limits.bankFileMaxBytes,
-        schema: {
-          tags,
-          security,
-          description:
-            "Applies the partner bank's pain.002 status report for the batch (the XML as the body, or a multipart upload): accepted payments leave settlement; rejected ones are cancelled and refunded to the customer, who is told why.",
-          params: paymentBatchParams,
-          response: { 200: statusReportResult, ...fileErrors },
-        },
-      },
+      fileRoute({
+        description:
+          "Applies the partner bank's pain.002 status report for the batch (the XML as the body, or a multipart upload): accepted payments leave settlement; rejected ones are cancelled and refunded to the customer, who is told why.",
+        params: paymentBatchParams,
+        response: { 200: statusReportResult, ...fileErrors },
+      }),
       async (request) =>
         applyStatusReport(ctx, signedIn(request), request.params.id, await bankFileOf(request), request.ip),
     );
@@ -129,106 +124,70 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/money-in",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description: "Credit entries of one status, Unmatched unless told, the oldest first",
-          querystring: moneyInQuery,
-          response: { 200: moneyInList, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description: "Credit entries of one status, Unmatched unless told, the oldest first",
+        querystring: moneyInQuery,
+        response: { 200: moneyInList },
+      }),
       (request) => moneyInOf(ctx, request.query.status),
     );
 
     app.post(
       "/money-in/:id/assign",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description:
-            "Credits unmatched money to the customer with this account number, with a reason; audited",
-          params: moneyInParams,
-          body: assignMoneyInBody,
-          response: {
-            200: z.object({ entry: moneyInEntry, transaction: transactionItem }),
-            ...errorResponses,
-          },
+      route(policies.staff, {
+        description:
+          "Credits unmatched money to the customer with this account number, with a reason; audited",
+        params: moneyInParams,
+        body: assignMoneyInBody,
+        response: {
+          200: z.object({ entry: moneyInEntry, transaction: transactionItem }),
         },
-      },
+      }),
       (request) => assignMoneyIn(ctx, signedIn(request), request.params.id, request.body, request.ip),
     );
 
     app.post(
       "/money-in/:id/return",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description: "Marks unmatched money to be sent back to its payer, with a reason; audited",
-          params: moneyInParams,
-          body: returnMoneyInBody,
-          response: { 200: z.object({ entry: moneyInEntry }), ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description: "Marks unmatched money to be sent back to its payer, with a reason; audited",
+        params: moneyInParams,
+        body: returnMoneyInBody,
+        response: { 200: z.object({ entry: moneyInEntry }) },
+      }),
       (request) =>
         markMoneyInForReturn(ctx, signedIn(request), request.params.id, request.body.reason, request.ip),
     );
 
     app.get(
       "/payments-out",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description:
-            "Approved Local and International transfers waiting for a payment batch, and their totals",
-          response: { 200: paymentsOutView, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description:
+          "Approved Local and International transfers waiting for a payment batch, and their totals",
+        response: { 200: paymentsOutView },
+      }),
       () => paymentsOut(ctx),
     );
 
-    app.get(
-      "/payment-batches",
-      {
-        config: staff,
-        schema: { tags, security, response: { 200: paymentBatchList, ...errorResponses } },
-      },
-      () => paymentBatches(ctx),
+    app.get("/payment-batches", route(policies.staff, { response: { 200: paymentBatchList } }), () =>
+      paymentBatches(ctx),
     );
 
     app.post(
       "/payment-batches",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description: `Makes a batch of the payments waiting (the oldest first, at most ${limits.paymentBatchMax}); it asks for no fields. 409 when none wait. Audited.`,
-          response: { 201: paymentBatch, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description: `Makes a batch of the payments waiting (the oldest first, at most ${limits.paymentBatchMax}); it asks for no fields. 409 when none wait. Audited.`,
+        response: { 201: paymentBatch },
+      }),
       async (request, reply) =>
         reply.code(201).send(await createPaymentBatch(ctx, signedIn(request), request.ip)),
     );
 
     app.get(
       "/payment-batches/:id",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          params: paymentBatchParams,
-          response: { 200: paymentBatch, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        params: paymentBatchParams,
+        response: { 200: paymentBatch },
+      }),
       (request) => loadPaymentBatch(ctx, request.params.id),
     );
 
@@ -260,16 +219,11 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/reconciliation",
-      {
-        config: staff,
-        schema: {
-          tags,
-          security,
-          description:
-            "Per currency: the settlement account's balance against the payments waiting for a batch and those in batches the bank has not answered",
-          response: { 200: reconciliationView, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description:
+          "Per currency: the settlement account's balance against the payments waiting for a batch and those in batches the bank has not answered",
+        response: { 200: reconciliationView },
+      }),
       () => reconciliation(ctx),
     );
   };

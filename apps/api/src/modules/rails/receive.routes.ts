@@ -2,8 +2,8 @@ import { receiveParams, receivingDetails as receivingDetailsSchema } from "@lark
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { receivingDetails } from "./receive.service";
 
 /** `/api/receive/{userId}`: the details a customer gives a payer at another bank. */
@@ -11,17 +11,12 @@ export function receiveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/:userId",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags: ["receive"],
-          security: [{ token: [] }],
-          description:
-            "The account holder, account number and partner bank (name, routing number, BIC, address) a payer at another bank sends money to",
-          params: receiveParams,
-          response: { 200: receivingDetailsSchema, ...errorResponses },
-        },
-      },
+      routeOptions(["receive"])(policies.ownAccount, {
+        description:
+          "The account holder, account number and partner bank (name, routing number, BIC, address) a payer at another bank sends money to",
+        params: receiveParams,
+        response: { 200: receivingDetailsSchema },
+      }),
       (request) => receivingDetails(ctx, signedIn(request)),
     );
   };

@@ -9,11 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { currentRates, loadRatesByHand, ratesForStaff } from "./rates.service";
 
-const security = [{ token: [] }];
 /** The 90-day history is about 130 KB; a rates file is never larger than this. */
 const RATES_FILE_LIMIT = 1024 * 1024;
 
@@ -22,16 +21,11 @@ export function ratesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags: ["conversions"],
-          security,
-          description:
-            "The newest day's reference rates of the European Central Bank: units of each currency one euro buys",
-          response: { 200: ratesView, ...errorResponses },
-        },
-      },
+      routeOptions(["conversions"])(policies.signedIn, {
+        description:
+          "The newest day's reference rates of the European Central Bank: units of each currency one euro buys",
+        response: { 200: ratesView },
+      }),
       () => currentRates(ctx),
     );
   };
@@ -40,7 +34,7 @@ export function ratesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 /** The back office's rates: staff read them; an operator loads an ECB file by hand, audited as `rates.load`. */
 export function adminRatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["admin"];
+    const route = routeOptions(["admin"]);
     // An ECB file may also be posted as it is, with the reason in the query: read as the JSON form would say it.
     app.addContentTypeParser(["application/xml", "text/xml"], { parseAs: "string" }, (request, xml, done) =>
       done(null, { xml, reason: (request.query as { reason?: unknown }).reason }),
@@ -48,34 +42,26 @@ export function adminRatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/",
-      {
-        config: { policy: policies.staff },
-        schema: {
-          tags,
-          security,
-          description:
-            "One day's rates (the newest unless `date` is given), their source and load time, and the latest days",
-          querystring: adminRatesQuery,
-          response: { 200: adminRatesView, ...errorResponses },
-        },
-      },
+      route(policies.staff, {
+        description:
+          "One day's rates (the newest unless `date` is given), their source and load time, and the latest days",
+        querystring: adminRatesQuery,
+        response: { 200: adminRatesView },
+      }),
       (request) => ratesForStaff(ctx, request.query.date),
     );
 
     app.post(
       "/",
       {
-        bodyLimit: RATES_FILE_LIMIT,
-        config: { policy: policies.staff },
-        schema: {
-          tags,
-          security,
+        ...route(policies.staff, {
           description:
             "Loads an ECB rates file (eurofxref-daily.xml or eurofxref-hist-90d.xml): JSON `{ xml, reason }`, or the XML itself with `?reason=`. Its days replace any stored rates of the same days. 400 with the file's problem.",
           querystring: loadRatesQuery,
           body: loadRatesBody,
-          response: { 201: ratesLoaded, ...errorResponses },
-        },
+          response: { 201: ratesLoaded },
+        }),
+        bodyLimit: RATES_FILE_LIMIT,
       },
       async (request, reply) => {
         const loaded = await loadRatesByHand(ctx, signedIn(request), request.body, request.ip);

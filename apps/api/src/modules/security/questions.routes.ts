@@ -5,8 +5,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { saveQuestions } from "./questions.service";
 
 /** The caller's security questions: chosen on /security, asked by an operator verifying a caller. */
@@ -14,17 +14,12 @@ export function questionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       "/questions",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags: ["security"],
-          security: [{ token: [] }],
-          description:
-            "Saves exactly 3 different questions of the 8 with answers of 2 to 100 characters (stored hashed), replacing the ones chosen before",
-          body: putSecurityQuestionsBody,
-          response: { 200: chosenSecurityQuestions, ...errorResponses },
-        },
-      },
+      routeOptions(["security"])(policies.signedIn, {
+        description:
+          "Saves exactly 3 different questions of the 8 with answers of 2 to 100 characters (stored hashed), replacing the ones chosen before",
+        body: putSecurityQuestionsBody,
+        response: { 200: chosenSecurityQuestions },
+      }),
       async (request) => ({ questions: await saveQuestions(ctx, signedIn(request).id, request.body) }),
     );
   };

@@ -9,65 +9,44 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { securityOverview } from "./security.service";
 import { confirmTotp, startTotpSetup, turnOffTotp } from "./totp.service";
 
 /** `/api/security`: the signed-in user's own sign-in security (authenticator app, passkeys, questions). */
 export function securityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["security"];
-    const security = [{ token: [] }];
+    const route = routeOptions(["security"]);
 
-    app.get(
-      "/",
-      {
-        config: { policy: policies.signedIn },
-        schema: { tags, security, response: { 200: securityOverviewResponse, ...errorResponses } },
-      },
-      (request) => securityOverview(ctx, signedIn(request).id),
+    app.get("/", route(policies.signedIn, { response: { 200: securityOverviewResponse } }), (request) =>
+      securityOverview(ctx, signedIn(request).id),
     );
 
     app.post(
       "/totp",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security,
-          description: "Starts setting up the authenticator app: a new secret, pending until confirmed",
-          response: { 200: totpSetupResponse, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        description: "Starts setting up the authenticator app: a new secret, pending until confirmed",
+        response: { 200: totpSetupResponse },
+      }),
       (request) => startTotpSetup(ctx, signedIn(request)),
     );
 
     app.post(
       "/totp/confirm",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security,
-          body: totpConfirmBody,
-          response: { 200: recoveryCodesResponse, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        body: totpConfirmBody,
+        response: { 200: recoveryCodesResponse },
+      }),
       async (request) => ({ recoveryCodes: await confirmTotp(ctx, signedIn(request), request.body.code) }),
     );
 
     app.delete(
       "/totp",
-      {
-        config: { policy: policies.signedIn },
-        schema: {
-          tags,
-          security,
-          body: totpDisableBody,
-          response: { 200: messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        body: totpDisableBody,
+        response: { 200: messageResponse },
+      }),
       async (request) => {
         await turnOffTotp(ctx, signedIn(request), request.body);
         return { message: "2-Step Verification is off" };

@@ -3,43 +3,31 @@ import { deviceSessionList, revokeOthersResponse, sessionParams } from "@larkspu
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { listDevices, signOutDevice, signOutOtherDevices } from "./devices.service";
 
 /** The caller's own sessions: the Devices card on /security. */
 export function sessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["security"];
-    const security = [{ token: [] }];
-    const own = { policy: policies.signedIn };
+    const route = routeOptions(["security"]);
 
     app.get(
       "/",
-      {
-        config: own,
-        schema: {
-          tags,
-          security,
-          description: "The caller's live sessions, the most recently used first",
-          response: { 200: deviceSessionList, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        description: "The caller's live sessions, the most recently used first",
+        response: { 200: deviceSessionList },
+      }),
       (request) => listDevices(ctx, signedIn(request)),
     );
 
     app.delete(
       "/:id",
-      {
-        config: own,
-        schema: {
-          tags,
-          security,
-          description: "Signs out one of the caller's own sessions; any other id answers 404",
-          params: sessionParams,
-          response: { 200: messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        description: "Signs out one of the caller's own sessions; any other id answers 404",
+        params: sessionParams,
+        response: { 200: messageResponse },
+      }),
       async (request) => {
         await signOutDevice(ctx, signedIn(request), request.params.id);
         return { message: "Signed out" };
@@ -48,15 +36,10 @@ export function sessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/revoke-others",
-      {
-        config: own,
-        schema: {
-          tags,
-          security,
-          description: "Signs out every session of the caller but this one",
-          response: { 200: revokeOthersResponse, ...errorResponses },
-        },
-      },
+      route(policies.signedIn, {
+        description: "Signs out every session of the caller but this one",
+        response: { 200: revokeOthersResponse },
+      }),
       async (request) => ({
         message: "Signed out everywhere else",
         revoked: await signOutOtherDevices(ctx, signedIn(request)),

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { listStatements, statementPdf } from "./statements.service";
 
 /**
@@ -14,40 +14,28 @@ import { listStatements, statementPdf } from "./statements.service";
  */
 export function statementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["statements"];
-    const security = [{ token: [] }];
-    const config = { policy: policies.ownOrStaff };
+    const route = routeOptions(["statements"]);
 
     app.get(
       "/:userId",
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          description: "The months each of the customer's balances moved in, newest first",
-          params: userIdParams,
-          response: { 200: statementList, ...errorResponses },
-        },
-      },
+      route(policies.ownOrStaff, {
+        description: "The months each of the customer's balances moved in, newest first",
+        params: userIdParams,
+        response: { 200: statementList },
+      }),
       (request) => listStatements(ctx, request.params.userId),
     );
 
     app.get(
       "/:userId/:month.pdf",
-      {
-        config,
-        schema: {
-          tags,
-          security,
-          description:
-            "A balance's monthly statement as a PDF, in the customer's language and time zone: opening balance, every completed entry with the running balance, closing balance. The same month gives the same bytes",
-          params: statementParams,
-          querystring: statementQuery,
-          produces: ["application/pdf"],
-          response: { 200: z.any().describe("The PDF"), ...errorResponses },
-        },
-      },
+      route(policies.ownOrStaff, {
+        description:
+          "A balance's monthly statement as a PDF, in the customer's language and time zone: opening balance, every completed entry with the running balance, closing balance. The same month gives the same bytes",
+        params: statementParams,
+        querystring: statementQuery,
+        produces: ["application/pdf"],
+        response: { 200: z.any().describe("The PDF") },
+      }),
       async (request, reply) => {
         const { userId, month } = request.params;
         const currency = request.query.currency;

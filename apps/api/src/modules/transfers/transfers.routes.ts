@@ -17,8 +17,8 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { admit } from "../../plugins/access";
 import { signedIn, tokenHashOf } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { initiatePayment } from "../payments/payments.service";
 import { payRequest } from "../requests/request-payments";
 import { historyCsv } from "../statements/statements.service";
@@ -27,24 +27,18 @@ import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfer
 
 export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["transaction"];
-    const security = [{ token: [] }];
+    const route = routeOptions(["transaction"]);
     // Money moves only at its owner's request; staff may read a customer's history but not send their money.
-    const ownAccount = { policy: policies.ownAccount };
 
     /** Starting or confirming a transfer: the owner's own request, made at most once per Idempotency-Key. */
-    const transferRequest = <B, R>(description: string, body: B, answer: R) => ({
-      config: ownAccount,
-      schema: {
-        tags,
-        security,
+    const transferRequest = <B, R>(description: string, body: B, answer: R) =>
+      route(policies.ownAccount, {
         description,
         params: userIdParams,
         headers: idempotencyHeaders,
         body,
-        response: { 200: answer, ...errorResponses },
-      },
-    });
+        response: { 200: answer },
+      });
 
     app.post(
       "/initiate/:userId",
@@ -76,17 +70,12 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/cancel/:userId/:transactionId",
-      {
-        config: ownAccount,
-        schema: {
-          tags,
-          security,
-          description: "Cancels an Unconfirmed or Pending transfer; a held amount becomes available again",
-          params: transactionParams,
-          headers: idempotencyHeaders,
-          response: { 200: transferResultResponse, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description: "Cancels an Unconfirmed or Pending transfer; a held amount becomes available again",
+        params: transactionParams,
+        headers: idempotencyHeaders,
+        response: { 200: transferResultResponse },
+      }),
       (request) =>
         cancelTransfer(
           ctx,
@@ -98,19 +87,18 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/:userId",
-      {
-        // The history is read in the same query as the session, for speed: the handler admits the caller itself.
-        config: { policy: policies.ownOrStaff, readsSessionItself: true },
-        schema: {
-          tags,
-          security,
+      route(
+        policies.ownOrStaff,
+        {
           description:
             "The customer's transactions, newest first, a page at a time, optionally searched and filtered. A full page names the next page's cursor in the X-Next-Cursor header",
           params: userIdParams,
           querystring: historyQuery,
-          response: { 200: transactionList, ...errorResponses },
+          response: { 200: transactionList },
         },
-      },
+        // The history is read in the same query as the session, for speed: the handler admits the caller itself.
+        { readsSessionItself: true },
+      ),
       async (request, reply) => {
         const { limit, cursor, before, ...filters } = request.query;
         const page = await historyWithSession(
@@ -128,19 +116,14 @@ export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/:userId/export.csv",
-      {
-        config: { policy: policies.ownOrStaff },
-        schema: {
-          tags,
-          security,
-          description:
-            "The customer's transactions that the filters choose, as CSV streamed newest first: date and time (ISO 8601, the customer's time zone), transaction id, type, status, description, counterparty, amount, currency, balance after (completed rows). Cells that a spreadsheet would run as formulas start with an apostrophe",
-          params: userIdParams,
-          querystring: exportQuery,
-          produces: ["text/csv"],
-          response: { 200: z.any().describe("The CSV"), ...errorResponses },
-        },
-      },
+      route(policies.ownOrStaff, {
+        description:
+          "The customer's transactions that the filters choose, as CSV streamed newest first: date and time (ISO 8601, the customer's time zone), transaction id, type, status, description, counterparty, amount, currency, balance after (completed rows). Cells that a spreadsheet would run as formulas start with an apostrophe",
+        params: userIdParams,
+        querystring: exportQuery,
+        produces: ["text/csv"],
+        response: { 200: z.any().describe("The CSV") },
+      }),
       async (request, reply) => {
         const reader = { user: signedIn(request), ip: request.ip };
         const csv = await historyCsv(ctx, reader, request.params.userId, request.query);

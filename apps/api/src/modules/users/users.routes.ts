@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
+import { routeOptions } from "../../plugins/route-options";
 import { changePassword } from "../auth/password-change.service";
 import { confirmEmailChange } from "./email-change.service";
 import { changePicture } from "./user-picture.service";
@@ -18,36 +18,23 @@ import { currentUserView, signedInUserView, updateProfile, updateSettings } from
 
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ["user"];
-    const security = [{ token: [] }];
-
-    app.get(
-      "/",
-      {
-        config: { policy: policies.signedIn },
-        schema: { tags, security, response: { 200: currentUser, ...errorResponses } },
-      },
-      (request) => signedInUserView(ctx, signedIn(request)),
+    const route = routeOptions(["user"]);
+    app.get("/", route(policies.signedIn, { response: { 200: currentUser } }), (request) =>
+      signedInUserView(ctx, signedIn(request)),
     );
 
     app.put(
       "/:userId",
-      {
-        config: { policy: policies.ownProfile },
-        schema: {
-          tags,
-          security,
-          params: userIdParams,
-          body: updateUserRequest,
-          response: {
-            200: currentUser,
-            202: messageResponse.describe(
-              "The e-mail changed: the other fields are saved, a code is on its way",
-            ),
-            ...errorResponses,
-          },
+      route(policies.ownProfile, {
+        params: userIdParams,
+        body: updateUserRequest,
+        response: {
+          200: currentUser,
+          202: messageResponse.describe(
+            "The e-mail changed: the other fields are saved, a code is on its way",
+          ),
         },
-      },
+      }),
       async (request, reply) => {
         const { picture, ...profile } = request.body;
         if (picture !== undefined) {
@@ -61,33 +48,23 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/:userId/email/verify",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          params: userIdParams,
-          body: verifyEmailChangeBody,
-          response: { 200: currentUser, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        params: userIdParams,
+        body: verifyEmailChangeBody,
+        response: { 200: currentUser },
+      }),
       async (request) =>
         currentUserView(ctx, await confirmEmailChange(ctx, signedIn(request), request.body.otp)),
     );
 
     app.post(
       "/:userId/password",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          description: "Changes the caller's password; every other session ends",
-          params: userIdParams,
-          body: changePasswordBody,
-          response: { 200: messageResponse, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description: "Changes the caller's password; every other session ends",
+        params: userIdParams,
+        body: changePasswordBody,
+        response: { 200: messageResponse },
+      }),
       async (request) => {
         await changePassword(ctx, signedIn(request), request.body);
         return { message: "Password changed" };
@@ -96,18 +73,13 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/:userId/settings",
-      {
-        config: { policy: policies.ownAccount },
-        schema: {
-          tags,
-          security,
-          description:
-            "Saves the caller's language, time zone and e-mail preferences (any of them); answers all as saved",
-          params: userIdParams,
-          body: updateSettingsBody,
-          response: { 200: userSettings, ...errorResponses },
-        },
-      },
+      route(policies.ownAccount, {
+        description:
+          "Saves the caller's language, time zone and e-mail preferences (any of them); answers all as saved",
+        params: userIdParams,
+        body: updateSettingsBody,
+        response: { 200: userSettings },
+      }),
       (request) => updateSettings(ctx, request.params.userId, request.body),
     );
   };
