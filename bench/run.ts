@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -91,6 +91,10 @@ try {
     });
   }
   const metricsPort = await freePort();
+  // As `npm start` runs it (scripts/start.mjs).
+  const apiNodeFlags: string[] = JSON.parse(
+    readFileSync(path.join(repoRoot, "apps/api/node-flags.json"), "utf8"),
+  );
   api = await startChildServer({
     script: buildApi(),
     env: {
@@ -106,7 +110,10 @@ try {
       WEB_DIST: webBuilt ? webDir : path.join(tmpDir, "no-web-build"),
     },
     readyPath: "/api/health",
-    nodeFlags: args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpDir, "profiles")}`] : [],
+    nodeFlags: [
+      ...apiNodeFlags,
+      ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpDir, "profiles")}`] : []),
+    ],
   });
   const memory = watchPeakMemory(api.pid);
   pool = new pg.Pool({ connectionString: database.url, max: 10 });

@@ -1,7 +1,7 @@
 // `npm start`: build the web app and the API when a build is missing or older than its sources, then run the
 // compiled server (which migrates the database before it listens).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -43,7 +43,9 @@ buildIfStale("API", "apps/api", serverScript, [
   shared,
 ]);
 
-const server = spawn(process.execPath, [serverScript], {
+// The API's heap is capped (docs/architecture.md#memory), so it collects garbage before it grows past its budget.
+const apiNodeFlags = JSON.parse(readFileSync(path.join(api, "node-flags.json"), "utf8"));
+const server = spawn(process.execPath, [...apiNodeFlags, serverScript], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
