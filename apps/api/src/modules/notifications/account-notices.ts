@@ -1,3 +1,4 @@
+import type { NotificationKind } from "@larkspur/shared/schemas/notifications";
 import type { OutgoingMail } from "../mail/mail.service";
 import type { Notice } from "./notifications.service";
 
@@ -5,6 +6,11 @@ import type { Notice } from "./notifications.service";
 const SECURITY_PAGE = "/security";
 /** Where a hold or its release leads: the profile shows the account's status and why it is held. */
 const PROFILE_PAGE = "/profile";
+
+/** A notice of its kind, leading to `link`, with no parameters of its own. */
+const plainNotice =
+  (kind: NotificationKind, link: string) =>
+  (userId: string, mail: OutgoingMail): Notice => ({ userId, kind, params: {}, link, mail });
 
 /**
  * What a user is told of their account and its security, in the app and by e-mail. These e-mails are always sent,
@@ -22,32 +28,8 @@ export const accountNotices = {
     link: PROFILE_PAGE,
     mail,
   }),
-  released: (userId: string, mail: OutgoingMail): Notice => ({
-    userId,
-    kind: "account.released",
-    params: {},
-    link: PROFILE_PAGE,
-    mail,
-  }),
-  newDevice: (userId: string, mail: OutgoingMail): Notice => ({
-    userId,
-    kind: "security.new-device",
-    params: {},
-    link: SECURITY_PAGE,
-    mail,
-  }),
-  passwordChanged: (userId: string, mail: OutgoingMail): Notice => ({
-    userId,
-    kind: "security.password-changed",
-    params: {},
-    link: SECURITY_PAGE,
-    mail,
-  }),
-  emailChanged: (userId: string, mail: OutgoingMail): Notice => ({
-    userId,
-    kind: "security.email-changed",
-    params: {},
-    link: SECURITY_PAGE,
-    mail,
-  }),
+  released: plainNotice("account.released", PROFILE_PAGE),
+  newDevice: plainNotice("security.new-device", SECURITY_PAGE),
+  passwordChanged: plainNotice("security.password-changed", SECURITY_PAGE),
+  emailChanged: plainNotice("security.email-changed", SECURITY_PAGE),
 };

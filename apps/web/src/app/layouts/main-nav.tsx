@@ -16,12 +16,42 @@ const mobileLinkClass = (isActive: boolean) =>
     isActive ? "bg-ink-100 text-ink-900 border-l-4 border-accent-500" : "text-ink-700 hover:bg-ink-50"
   }`;
 
+/** The links as a list, each marked current on its page or, for a section, on the pages it names in `also`. */
+function NavList({
+  items,
+  listClass,
+  linkClass,
+}: {
+  items: NavItem[];
+  listClass: string;
+  linkClass: (isActive: boolean) => string;
+}) {
+  const { i18n } = useLingui();
+  const { pathname } = useLocation();
+  const inSection = (item: NavItem) => item.also?.some((path) => pathname.startsWith(path)) ?? false;
+  return (
+    <ul className={listClass}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end ?? item.to === "/"}
+            className={({ isActive }) => linkClass(isActive || inSection(item))}
+          >
+            {i18n._(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The header's links: a row on wide screens, a disclosure panel below a menu button on narrow ones. NavLink marks
  * the current page with aria-current, which also drives the highlight.
  */
 export function MainNav({ items, label, actions }: { items: NavItem[]; label: string; actions?: ReactNode }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const { pathname } = useLocation();
@@ -29,8 +59,6 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
   useEffect(() => {
     if (pathname) setOpen(false);
   }, [pathname]);
-
-  const inSection = (item: NavItem) => item.also?.some((path) => pathname.startsWith(path)) ?? false;
 
   useEffect(() => {
     if (!open) return;
@@ -42,19 +70,7 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
   return (
     <>
       <nav aria-label={label} className="hidden lg:block">
-        <ul className="flex items-center gap-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end ?? item.to === "/"}
-                className={({ isActive }) => linkClass(isActive || inSection(item))}
-              >
-                {i18n._(item.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList items={items} listClass="flex items-center gap-1" linkClass={linkClass} />
       </nav>
       <button
         type="button"
@@ -72,19 +88,7 @@ export function MainNav({ items, label, actions }: { items: NavItem[]; label: st
         className="absolute inset-x-0 top-full border-b border-ink-200 bg-white shadow-lg lg:hidden"
       >
         <nav aria-label={t`${label} (mobile)`} className="page-container py-4">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end ?? item.to === "/"}
-                  className={({ isActive }) => mobileLinkClass(isActive || inSection(item))}
-                >
-                  {i18n._(item.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavList items={items} listClass="flex flex-col gap-1" linkClass={mobileLinkClass} />
           {actions && (
             <div className="mt-4 flex flex-wrap gap-2 border-t border-ink-200 pt-4 sm:hidden">{actions}</div>
           )}
