@@ -4,18 +4,18 @@ import { buttonClass } from "./button-styles";
 import { SubmitButton } from "./submit-button";
 
 /**
- * The last row of a form that changes something: Cancel, and the save button, which waits for a change (what
- * `unchangedNote` then says, if given).
+ * The last row of a form that changes something: Cancel, and the save button, which, given `changed`, waits for a
+ * change (what `unchangedNote` then says, if given).
  */
 export function SaveOrCancel({
-  changed,
+  changed = true,
   unchangedNote,
   busy,
   busyLabel,
   onCancel,
   children,
 }: {
-  changed: boolean;
+  changed?: boolean;
   unchangedNote?: ReactNode;
   busy: boolean;
   busyLabel: string;

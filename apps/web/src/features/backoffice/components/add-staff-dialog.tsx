@@ -1,10 +1,9 @@
 import { type CreateStaffBody, createStaffBody } from "@larkspur/shared/schemas/admin";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
 import { errorMessage, notify } from "../../../lib/toast";
@@ -89,14 +88,9 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
           {errors.root.message}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton busy={add.isPending} busyLabel={t`Adding...`} size="md" className="">
-          <Trans>Add staff member</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel busy={add.isPending} busyLabel={t`Adding...`} onCancel={onDone}>
+        <Trans>Add staff member</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { assignMoneyInBody } from "@larkspur/shared/schemas/rails";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { buttonClass } from "../../../components/button-styles";
 import { TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { formResolver } from "../../../lib/form-resolver";
 import { ReasonField } from "./reason-field";
 
@@ -71,14 +70,9 @@ function AssignForm({
           {error}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton busy={busy} busyLabel={t`Assigning...`} size="md" className="">
-          <Trans>Credit the customer</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel busy={busy} busyLabel={t`Assigning...`} onCancel={onCancel}>
+        <Trans>Credit the customer</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
-import { buttonClass } from "../../../components/button-styles";
 import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { ApiError } from "../../../lib/api-client";
 import { formResolver } from "../../../lib/form-resolver";
 import { currencyName, formatMoney } from "../../../lib/format";
@@ -104,14 +103,9 @@ function DepositForm({ userId, onDone }: { userId: string; onDone: () => void })
         error={errors.description?.message}
         {...register("description")}
       />
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton busy={credit.isPending} busyLabel={t`Crediting...`} size="md" className="">
-          <Trans>Credit deposit</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel busy={credit.isPending} busyLabel={t`Crediting...`} onCancel={onDone}>
+        <Trans>Credit deposit</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { formatDay } from "../../../lib/format";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useLoadRates } from "../api/rates";
@@ -99,14 +98,9 @@ function LoadRatesForm({ onDone }: { onDone: () => void }) {
           {errorMessage(load.error)}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" onClick={onDone} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton busy={load.isPending} busyLabel={t`Loading...`} size="md" className="">
-          <Trans>Load rates</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel busy={load.isPending} busyLabel={t`Loading...`} onCancel={onDone}>
+        <Trans>Load rates</Trans>
+      </SaveOrCancel>
     </form>
   );
 }

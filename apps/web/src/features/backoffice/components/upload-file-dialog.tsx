@@ -1,9 +1,8 @@
 import { limits } from "@larkspur/shared/limits";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 
 interface UploadFileDialogProps {
   open: boolean;
@@ -83,14 +82,9 @@ function UploadForm({
           {error}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" onClick={onCancel} className={buttonClass("outline")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton busy={busy} busyLabel={busyLabel} size="md" className="">
-          {submitLabel}
-        </SubmitButton>
-      </div>
+      <SaveOrCancel busy={busy} busyLabel={busyLabel} onCancel={onCancel}>
+        {submitLabel}
+      </SaveOrCancel>
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { type Currency, currencies } from "@larkspur/shared/currencies";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { buttonClass } from "../../../components/button-styles";
 import { SelectField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import type { Balance } from "../../../lib/balances";
 import { currencyName } from "../../../lib/format";
 import { errorMessage, notify } from "../../../lib/toast";
@@ -65,14 +64,9 @@ export function AddCurrencyDialog({
               {errorMessage(open.error)}
             </p>
           )}
-          <div className="flex flex-wrap justify-end gap-3 pt-2">
-            <button type="button" onClick={onClose} className={buttonClass("outline")}>
-              <Trans>Cancel</Trans>
-            </button>
-            <SubmitButton busy={open.isPending} busyLabel={t`Adding...`} size="md" className="">
-              <Trans>Add currency</Trans>
-            </SubmitButton>
-          </div>
+          <SaveOrCancel busy={open.isPending} busyLabel={t`Adding...`} onCancel={onClose}>
+            <Trans>Add currency</Trans>
+          </SaveOrCancel>
         </form>
       )}
     </Modal>

@@ -3,9 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { BankDetailsFields } from "../../../components/bank-details-fields";
-import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
-import { SubmitButton } from "../../../components/submit-button";
+import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { formResolver } from "../../../lib/form-resolver";
 import { errorMessage, notify } from "../../../lib/toast";
 import { transferOptionLabel } from "../../../lib/transfer-labels";
@@ -107,14 +106,9 @@ function BankAccountForm({ userId, onDone }: { userId: string; onDone: () => voi
         international={international}
         numberHints
       />
-      <div className="flex flex-wrap justify-end gap-3 pt-2">
-        <button type="button" onClick={onDone} className={buttonClass("outline", "md")}>
-          <Trans>Cancel</Trans>
-        </button>
-        <SubmitButton size="md" className="" busy={add.isPending} busyLabel={t`Saving...`}>
-          <Trans>Save bank account</Trans>
-        </SubmitButton>
-      </div>
+      <SaveOrCancel busy={add.isPending} busyLabel={t`Saving...`} onCancel={onDone}>
+        <Trans>Save bank account</Trans>
+      </SaveOrCancel>
     </form>
   );
 }
