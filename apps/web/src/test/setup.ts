@@ -48,6 +48,14 @@ beforeAll(async () => {
   await loadCataloguePart("forms");
   await loadCataloguePart("account");
   await loadCataloguePart("backoffice");
+  // A public page fetches its idle-time parts all at once (lib/lazy-when-idle.ts), and they share modules (the
+  // carousel). On a loaded machine the module loader under these tests has handed one of such racing imports a
+  // module still being evaluated, which failed the page, and left the next page waiting; loaded here one after
+  // another, the page tests find them ready.
+  await import("../app/layouts/site-footer");
+  await import("../components/language-picker");
+  await import("../features/marketing/components/hero-carousel");
+  await import("../features/marketing/components/home-sections");
 }, 60_000);
 
 afterEach(() => {
