@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, resetSession } from "../test/fixtures";
-import { ApiError, api } from "./api-client";
+import { api } from "./api-client";
+import { ApiError } from "./api-error";
 import { useSession } from "./session-store";
 import { errorMessage } from "./toast";
 

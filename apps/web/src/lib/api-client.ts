@@ -1,30 +1,7 @@
 import type { ErrorCode } from "@larkspur/shared/errors";
-import { msg } from "@lingui/core/macro";
-import { activeLocale, i18n } from "./i18n";
+import { ApiError, genericErrorMessage, isSessionEnded } from "./api-error";
+import { activeLocale } from "./i18n";
 import { useSession } from "./session-store";
-
-const somethingWentWrong = msg`Something went wrong`;
-
-/**
- * What a failure says when the server gave no words of its own. Here rather than read from lib/texts.ts, whose
- * texts only the sign-in screens and signed-in pages show: the home page's first load carries this one alone.
- */
-export function genericErrorMessage(): string {
-  return i18n._(somethingWentWrong);
-}
-
-/** A response that was not 2xx. `message` is the server's text, meant to be shown to the customer. */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  readonly status: number;
-  readonly code: ErrorCode | undefined;
-
-  constructor(status: number, message: string, code: ErrorCode | undefined) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -67,11 +44,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (token && isSessionEnded(error)) useSession.getState().endSession();
     throw error;
   }
-}
-
-/** The server refused the token the request carried. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof ApiError && error.code === "invalid_token";
 }
 
 /** An answer of the API as `apiRequest` resolves it: the parsed JSON, or an ApiError when it is not 2xx. */

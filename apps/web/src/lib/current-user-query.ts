@@ -1,7 +1,8 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { ApiError, api, isSessionEnded } from "./api-client";
+import { api } from "./api-client";
+import { ApiError, isSessionEnded } from "./api-error";
 import { useSession } from "./session-store";
 
 export const currentUserKey = ["current-user"] as const;

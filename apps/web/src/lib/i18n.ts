@@ -9,13 +9,15 @@ import { i18n, type Messages } from "@lingui/core";
  */
 export type CataloguePart = "site" | "more" | "forms" | "account" | "backoffice";
 
-const catalogues: Record<CataloguePart, (locale: Locale) => Promise<{ messages: Messages }>> = {
-  site: (locale) => import(`../locales/site/${locale}.po`),
-  more: (locale) => import(`../locales/more/${locale}.po`),
-  forms: (locale) => import(`../locales/forms/${locale}.po`),
-  account: (locale) => import(`../locales/account/${locale}.po`),
-  backoffice: (locale) => import(`../locales/backoffice/${locale}.po`),
-};
+// Every part in every language, each its own chunk, keyed by its file (src/locales/<part>/<locale>.po): one map in
+// the first load rather than one for each part.
+const catalogues = import.meta.glob<{ messages: Messages }>("../locales/*/*.po");
+
+function fetchCatalogue(part: CataloguePart, locale: Locale) {
+  const load = catalogues[`../locales/${part}/${locale}.po`];
+  if (!load) throw new Error(`No ${part} texts in ${locale}`);
+  return load();
+}
 
 /** Where a visitor's own pick of language is remembered (a signed-in user's saved language wins over it). */
 export const languagePickKey = "larkspur-language";
@@ -28,7 +30,7 @@ async function loadParts(locale: Locale, parts: Iterable<CataloguePart>): Promis
   const have = loaded.get(locale) ?? new Set<CataloguePart>();
   loaded.set(locale, have);
   const missing = [...parts].filter((part) => !have.has(part));
-  const fetched = await Promise.all(missing.map((part) => catalogues[part](locale)));
+  const fetched = await Promise.all(missing.map((part) => fetchCatalogue(part, locale)));
   fetched.forEach(({ messages }, index) => {
     i18n.load(locale, messages);
     have.add(missing[index]!);

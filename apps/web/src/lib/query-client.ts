@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 import { toastError } from "./toast";
 
 declare module "@tanstack/react-query" {

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
-import { ApiError, api, isSessionEnded, parseResponse } from "./api-client";
+import { ApiError, isSessionEnded } from "./api-error";
 import { useSession } from "./session-store";
 import { toastError } from "./toast";
 
@@ -10,11 +10,15 @@ declare global {
   }
 }
 
-/** The current user for `token`: from the head script's read when it used this token, else read now. */
-function readCurrentUser(token: string): Promise<CurrentUser> {
+/**
+ * The current user for `token`: from the head script's read when it used this token, else read now. The API client
+ * is fetched here, while that read is under way, so that a visitor who is not signed in never loads it.
+ */
+async function readCurrentUser(token: string): Promise<CurrentUser> {
   const early = window.larkspurStartupRead;
   delete window.larkspurStartupRead;
-  if (early?.token === token) return early.response.then((response) => parseResponse<CurrentUser>(response));
+  const { api, parseResponse } = await import("./api-client");
+  if (early?.token === token) return parseResponse<CurrentUser>(await early.response);
   return api.get<CurrentUser>("/api/user");
 }
 

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Providers } from "../app/providers";
-import { ApiError } from "./api-client";
+import { ApiError } from "./api-error";
 import { notify, toastError } from "./toast";
 
 describe("toasts", () => {

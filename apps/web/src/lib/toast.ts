@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { ApiError, genericErrorMessage } from "./api-client";
+import { ApiError, genericErrorMessage } from "./api-error";
 
 type Kind = "success" | "error" | "info";
 

@@ -12,7 +12,7 @@ import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { landingPathFor } from "../../../lib/home-path";
 import { useSession } from "../../../lib/session-store";

@@ -1,7 +1,7 @@
 import type { LoginResponse } from "@larkspur/shared/schemas/user";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { usePasskeySecondStep } from "../api/passkey-second-step";
 import { PasskeyButton } from "./passkey-button";
 

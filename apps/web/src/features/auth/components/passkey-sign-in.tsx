@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { landingPathFor } from "../../../lib/home-path";
 import { useSession } from "../../../lib/session-store";
 import { text } from "../../../lib/texts";

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import { AuthCard } from "../../../components/auth-card";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";

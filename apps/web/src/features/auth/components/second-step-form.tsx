@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useLoginSecondStep } from "../api/login-second-step";
 import { PasskeySecondStep } from "./passkey-second-step";

@@ -7,7 +7,7 @@ import { AuthCard } from "../../../components/auth-card";
 import { TextField } from "../../../components/form-field";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { toastError } from "../../../lib/toast";
 import { useRegister } from "../api/register";

@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useAddStaff } from "../api/add-staff";

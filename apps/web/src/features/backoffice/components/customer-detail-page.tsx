@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useCustomerDetail } from "../api/customer-detail";
 import { AccountBadges } from "./account-badges";
 import { AccountControls } from "./account-controls";

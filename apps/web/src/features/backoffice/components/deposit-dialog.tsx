@@ -7,7 +7,7 @@ import { AmountField } from "../../../components/amount-field";
 import { SelectField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { currencyName, formatMoney } from "../../../lib/format";
 import { notify } from "../../../lib/toast";

@@ -5,7 +5,7 @@ import { Inbox } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorState } from "../../../components/error-state";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formatAmount } from "../../../lib/format";
 import { notify } from "../../../lib/toast";
 import { useRejectTransfer } from "../api/reject-transfer";

@@ -9,7 +9,7 @@ import { ChatTransaction } from "../../../components/chat-transaction";
 import { ErrorState } from "../../../components/error-state";
 import { MessageComposer } from "../../../components/message-composer";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import { useCurrentUser } from "../../../lib/session-store";
 import { notify } from "../../../lib/toast";

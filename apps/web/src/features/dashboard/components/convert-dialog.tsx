@@ -10,7 +10,7 @@ import { useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { Modal } from "../../../components/modal";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formatMoney } from "../../../lib/format";
 import { errorMessage } from "../../../lib/toast";
 import { useConvertCurrency } from "../api/convert-currency";

@@ -10,7 +10,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { CodeField, TextField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { text } from "../../../lib/texts";
 import { errorMessage, notify } from "../../../lib/toast";

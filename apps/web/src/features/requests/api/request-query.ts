@@ -1,6 +1,7 @@
 import type { MoneyRequest } from "@larkspur/shared/schemas/requests";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { requestsKey } from "./requests-query";
 
 export const requestKey = (userId: string, requestId: string) => [...requestsKey(userId), requestId] as const;

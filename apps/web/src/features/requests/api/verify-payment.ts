@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api-client";
+import { api } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { currentUserKey } from "../../../lib/current-user-query";
 import { notify } from "../../../lib/toast";
 import { transactionsKey } from "../../../lib/transactions-query";

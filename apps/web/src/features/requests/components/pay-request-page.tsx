@@ -8,7 +8,7 @@ import { AccountPage } from "../../../components/account-page";
 import { buttonClass } from "../../../components/button-styles";
 import { DetailRow } from "../../../components/detail-row";
 import { ErrorState } from "../../../components/error-state";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { formatAmount, formatDate, formatDateTime } from "../../../lib/format";
 import { useCurrentUser } from "../../../lib/session-store";

@@ -10,7 +10,7 @@ import { Modal, type ModalControl } from "../../../components/modal";
 import { NewPasswordFields } from "../../../components/new-password-fields";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
 import { text } from "../../../lib/texts";
 import { errorMessage, notify } from "../../../lib/toast";

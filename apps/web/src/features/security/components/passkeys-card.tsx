@@ -6,7 +6,7 @@ import { useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { ConfirmRemovalModal } from "../../../components/confirm-removal-modal";
 import { ErrorState } from "../../../components/error-state";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formatDate } from "../../../lib/format";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useAddPasskey } from "../api/add-passkey";

@@ -5,7 +5,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { TextField } from "../../../components/form-field";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useConfirmTotp, useStartTotpSetup } from "../api/totp";
 import { QrCode } from "./qr-code";

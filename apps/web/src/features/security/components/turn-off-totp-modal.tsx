@@ -4,7 +4,7 @@ import { TextField } from "../../../components/form-field";
 import { Modal, type ModalControl } from "../../../components/modal";
 import { PasswordField } from "../../../components/password-field";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useTurnOffTotp } from "../api/totp";
 

@@ -7,7 +7,7 @@ import { ChatThread } from "../../../components/chat-thread";
 import { ChatTransaction } from "../../../components/chat-transaction";
 import { ErrorState } from "../../../components/error-state";
 import { MessageComposer } from "../../../components/message-composer";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import { useConversation } from "../api/conversation";
 import { useSendMessage } from "../api/send-message";

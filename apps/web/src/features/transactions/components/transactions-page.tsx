@@ -6,7 +6,7 @@ import { AccountPage } from "../../../components/account-page";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
 import { TransactionDetailsModal } from "../../../components/transaction-details-modal";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-error";
 import { downloadFile } from "../../../lib/download-file";
 import { useCurrentUser } from "../../../lib/session-store";
 import { toastError } from "../../../lib/toast";
