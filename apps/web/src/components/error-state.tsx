@@ -2,19 +2,19 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleExclamationPoint, RotateCw } from "lucide-react";
 import { buttonClass } from "./button-styles";
 
-/** What a failed load shows: what went wrong and a way to try again. */
-export function ErrorState({
-  title,
-  message,
-  onRetry,
-  retrying = false,
-}: {
-  title: string;
-  message?: string;
-  onRetry: () => void;
-  retrying?: boolean;
-}) {
+/** A failed read to try again: fetched again by the button, which spins while it is. */
+export interface RetryQuery {
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
+type Retry = { query: RetryQuery } | { onRetry: () => void; retrying?: boolean };
+
+/** What a failed load shows: what went wrong and a way to try again, the query's own refetch or `onRetry`. */
+export function ErrorState({ title, message, ...retry }: { title: string; message?: string } & Retry) {
   const { t } = useLingui();
+  const onRetry = "query" in retry ? () => void retry.query.refetch() : retry.onRetry;
+  const retrying = "query" in retry ? retry.query.isFetching : (retry.retrying ?? false);
   return (
     <div role="alert" className="rounded-2xl border border-ink-200 bg-white p-8 text-center">
       <CircleExclamationPoint className="mx-auto size-8 text-negative-600" aria-hidden="true" />

@@ -24,11 +24,7 @@ export function BackofficeEnrolment() {
   if (overview.isError) {
     return (
       <div className="page-container py-16">
-        <ErrorState
-          title={t`We could not check your sign-in security.`}
-          onRetry={() => overview.refetch()}
-          retrying={overview.isFetching}
-        />
+        <ErrorState title={t`We could not check your sign-in security.`} query={overview} />
       </div>
     );
   }

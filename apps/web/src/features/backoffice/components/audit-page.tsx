@@ -83,11 +83,7 @@ export function AuditPage() {
         {log.isPending ? (
           <ListSkeleton label={t`Loading the audit log`} rows={6} rowClass="h-14" />
         ) : log.isError && entries.length === 0 ? (
-          <ErrorState
-            title={t`We could not load the audit log.`}
-            onRetry={() => log.refetch()}
-            retrying={log.isFetching}
-          />
+          <ErrorState title={t`We could not load the audit log.`} query={log} />
         ) : entries.length === 0 ? (
           <EmptyState
             Icon={ScrollText}

@@ -61,11 +61,7 @@ export function CustomerDetailPage() {
             <Trans>The link may be wrong, or the customer may not exist. Search for them instead.</Trans>
           </EmptyState>
         ) : (
-          <ErrorState
-            title={t`We could not load this customer.`}
-            onRetry={() => detail.refetch()}
-            retrying={detail.isFetching}
-          />
+          <ErrorState title={t`We could not load this customer.`} query={detail} />
         )}
       </BackofficePage>
     );

@@ -42,13 +42,7 @@ export function CustomerLimits({ userId, customerName }: { userId: string; custo
 
   if (limits.isPending) return <ListSkeleton label={t`Loading the limits`} rows={1} rowClass="h-40" />;
   if (limits.isError) {
-    return (
-      <ErrorState
-        title={t`We could not load the limits.`}
-        onRetry={() => limits.refetch()}
-        retrying={limits.isFetching}
-      />
-    );
+    return <ErrorState title={t`We could not load the limits.`} query={limits} />;
   }
   const data = limits.data;
   return (

@@ -65,11 +65,7 @@ export function CustomersPage() {
         {customers.isPending ? (
           <ListSkeleton label={t`Loading customers`} rows={5} rowClass="h-10" />
         ) : customers.isError && !customers.data ? (
-          <ErrorState
-            title={t`We could not load customers.`}
-            onRetry={() => customers.refetch()}
-            retrying={customers.isFetching}
-          />
+          <ErrorState title={t`We could not load customers.`} query={customers} />
         ) : customers.data.total === 0 ? (
           <EmptyState
             Icon={UserRoundSearch}

@@ -61,11 +61,7 @@ export function LedgerChecksPage() {
       {runs.isPending ? (
         <ListSkeleton label={t`Loading ledger checks`} rows={4} rowClass="h-20" />
       ) : runs.isError ? (
-        <ErrorState
-          title={t`We could not load the ledger checks.`}
-          onRetry={() => runs.refetch()}
-          retrying={runs.isFetching}
-        />
+        <ErrorState title={t`We could not load the ledger checks.`} query={runs} />
       ) : runs.data.length === 0 ? (
         <EmptyState Icon={ShieldCheck} title={t`No check has run yet`}>
           <Trans>The first check runs within 10 minutes of the server starting.</Trans>

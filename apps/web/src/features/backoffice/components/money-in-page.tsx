@@ -167,11 +167,7 @@ function EntriesSection({
       {entries.isPending ? (
         <ListSkeleton label={t`Loading ${title}`} rows={3} rowClass="h-10" />
       ) : entries.isError ? (
-        <ErrorState
-          title={t`We could not load this list.`}
-          onRetry={() => entries.refetch()}
-          retrying={entries.isFetching}
-        />
+        <ErrorState title={t`We could not load this list.`} query={entries} />
       ) : entries.data.items.length === 0 ? (
         <EmptyState Icon={Inbox} title={emptyTitle} />
       ) : (

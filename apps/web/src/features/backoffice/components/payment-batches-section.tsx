@@ -28,11 +28,7 @@ export function PaymentBatchesSection() {
       {batches.isPending ? (
         <ListSkeleton label={t`Loading the batches`} rows={3} rowClass="h-10" />
       ) : batches.isError ? (
-        <ErrorState
-          title={t`We could not load the batches.`}
-          onRetry={() => batches.refetch()}
-          retrying={batches.isFetching}
-        />
+        <ErrorState title={t`We could not load the batches.`} query={batches} />
       ) : batches.data.items.length === 0 ? (
         <EmptyState Icon={FileStack} title={t`No batches yet`} />
       ) : (

@@ -58,11 +58,7 @@ export function PaymentsOutPage() {
           {waiting.isPending ? (
             <ListSkeleton label={t`Loading the payments waiting`} rows={3} rowClass="h-10" />
           ) : waiting.isError ? (
-            <ErrorState
-              title={t`We could not load the payments waiting.`}
-              onRetry={() => waiting.refetch()}
-              retrying={waiting.isFetching}
-            />
+            <ErrorState title={t`We could not load the payments waiting.`} query={waiting} />
           ) : waiting.data.items.length === 0 ? (
             <EmptyState Icon={Send} title={t`No payments waiting`}>
               <Trans>Transfers appear here once they are approved.</Trans>

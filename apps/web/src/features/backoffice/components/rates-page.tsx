@@ -35,11 +35,7 @@ export function RatesPage() {
       {rates.isPending ? (
         <ListSkeleton label={t`Loading exchange rates`} rows={6} rowClass="h-8" />
       ) : rates.isError ? (
-        <ErrorState
-          title={t`We could not load the exchange rates.`}
-          onRetry={() => rates.refetch()}
-          retrying={rates.isFetching}
-        />
+        <ErrorState title={t`We could not load the exchange rates.`} query={rates} />
       ) : rates.data.date === null ? (
         <EmptyState Icon={Upload} title={t`No rates yet`}>
           <Trans>The first rates arrive with the next daily fetch, or load a rates file by hand.</Trans>

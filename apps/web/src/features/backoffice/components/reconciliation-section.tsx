@@ -21,11 +21,7 @@ export function ReconciliationSection() {
       {lines.isPending ? (
         <ListSkeleton label={t`Loading the reconciliation`} rows={2} rowClass="h-10" />
       ) : lines.isError ? (
-        <ErrorState
-          title={t`We could not load the reconciliation.`}
-          onRetry={() => lines.refetch()}
-          retrying={lines.isFetching}
-        />
+        <ErrorState title={t`We could not load the reconciliation.`} query={lines} />
       ) : (
         <div className="overflow-x-auto rounded-2xl border border-ink-200 bg-white">
           <table className="w-full">

@@ -69,11 +69,7 @@ export function ReviewQueuePage() {
       {queue.isPending ? (
         <ListSkeleton label={t`Loading the review queue`} rows={3} rowClass="h-40" />
       ) : queue.isError && !queue.data ? (
-        <ErrorState
-          title={t`We could not load the review queue.`}
-          onRetry={() => queue.refetch()}
-          retrying={queue.isFetching}
-        />
+        <ErrorState title={t`We could not load the review queue.`} query={queue} />
       ) : queue.data.total === 0 ? (
         <EmptyState Icon={Inbox} title={t`No transfers waiting for review`}>
           <Trans>New requests appear here as soon as customers confirm them with their code.</Trans>

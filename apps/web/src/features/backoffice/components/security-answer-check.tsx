@@ -21,13 +21,7 @@ export function SecurityAnswerCheck({ userId }: { userId: string }) {
 
   if (questions.isPending) return <ListSkeleton label={t`Loading the customer's questions`} rows={2} />;
   if (questions.isError) {
-    return (
-      <ErrorState
-        title={t`We could not load the customer's security questions.`}
-        onRetry={() => questions.refetch()}
-        retrying={questions.isFetching}
-      />
-    );
+    return <ErrorState title={t`We could not load the customer's security questions.`} query={questions} />;
   }
   const chosen = questions.data.questions.filter((question) => question in securityQuestionLabels);
   if (chosen.length === 0) {

@@ -65,11 +65,7 @@ export function StaffPage() {
       {staff.isPending ? (
         <ListSkeleton label={t`Loading staff`} rows={4} rowClass="h-10" />
       ) : staff.isError ? (
-        <ErrorState
-          title={t`We could not load the staff list.`}
-          onRetry={() => staff.refetch()}
-          retrying={staff.isFetching}
-        />
+        <ErrorState title={t`We could not load the staff list.`} query={staff} />
       ) : staff.data.length === 0 ? (
         <EmptyState Icon={UsersRound} title={t`No staff yet`} />
       ) : (

@@ -54,11 +54,7 @@ export function SupportConversationPage() {
             <Trans>The link may be wrong. Find the conversation in the inbox instead.</Trans>
           </EmptyState>
         ) : (
-          <ErrorState
-            title={t`We could not load this conversation.`}
-            onRetry={() => thread.refetch()}
-            retrying={thread.isFetching}
-          />
+          <ErrorState title={t`We could not load this conversation.`} query={thread} />
         )}
       </BackofficePage>
     );

@@ -47,11 +47,7 @@ export function SupportCustomerSummary({ userId }: { userId: string }) {
         </div>
       ) : detail.isError ? (
         <div className="mt-4">
-          <ErrorState
-            title={t`We could not load this customer.`}
-            onRetry={() => detail.refetch()}
-            retrying={detail.isFetching}
-          />
+          <ErrorState title={t`We could not load this customer.`} query={detail} />
         </div>
       ) : (
         <>

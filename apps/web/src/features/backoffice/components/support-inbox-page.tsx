@@ -46,11 +46,7 @@ export function SupportInboxPage() {
       {inbox.isPending ? (
         <ListSkeleton label={t`Loading the inbox`} rows={4} />
       ) : inbox.isError ? (
-        <ErrorState
-          title={t`We could not load the inbox.`}
-          onRetry={() => inbox.refetch()}
-          retrying={inbox.isFetching}
-        />
+        <ErrorState title={t`We could not load the inbox.`} query={inbox} />
       ) : inbox.data.conversations.length === 0 ? (
         <EmptyState
           Icon={MessagesSquare}

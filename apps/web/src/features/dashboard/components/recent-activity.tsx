@@ -52,11 +52,7 @@ export function RecentActivity({
             ))}
           </div>
         ) : transactions.isError ? (
-          <ErrorState
-            title={t`We could not load your recent activity.`}
-            onRetry={() => transactions.refetch()}
-            retrying={transactions.isFetching}
-          />
+          <ErrorState title={t`We could not load your recent activity.`} query={transactions} />
         ) : latest.length === 0 ? (
           <p className="rounded-xl bg-ink-50 p-6 text-center text-ink-600">
             <Trans>No transactions yet</Trans>

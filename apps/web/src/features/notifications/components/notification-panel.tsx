@@ -56,11 +56,7 @@ export function NotificationPanel({ onNavigate }: { onNavigate: () => void }) {
           </div>
         ) : notifications.isError && items.length === 0 ? (
           <div className="p-3">
-            <ErrorState
-              title={t`We could not load your notifications.`}
-              onRetry={() => notifications.refetch()}
-              retrying={notifications.isFetching}
-            />
+            <ErrorState title={t`We could not load your notifications.`} query={notifications} />
           </div>
         ) : items.length === 0 ? (
           <div className="px-4 py-10 text-center">

@@ -45,11 +45,7 @@ export function SavedRecipients({ userId }: { userId: string }) {
           </div>
         ) : recipients.isError ? (
           <div className="mt-4">
-            <ErrorState
-              title={t`Your bank accounts could not be loaded`}
-              onRetry={() => void recipients.refetch()}
-              retrying={recipients.isFetching}
-            />
+            <ErrorState title={t`Your bank accounts could not be loaded`} query={recipients} />
           </div>
         ) : (
           <>

@@ -31,11 +31,7 @@ export function ReceivePage() {
             ))}
           </div>
         ) : details.isError ? (
-          <ErrorState
-            title={t`We could not load your details.`}
-            onRetry={() => details.refetch()}
-            retrying={details.isFetching}
-          />
+          <ErrorState title={t`We could not load your details.`} query={details} />
         ) : (
           <DetailsCard details={details.data} />
         )}

@@ -7,7 +7,7 @@ import { Link, useParams } from "react-router";
 import { AccountPage } from "../../../components/account-page";
 import { buttonClass } from "../../../components/button-styles";
 import { DetailRow } from "../../../components/detail-row";
-import { ErrorState } from "../../../components/error-state";
+import { ErrorState, type RetryQuery } from "../../../components/error-state";
 import { ApiError } from "../../../lib/api-error";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { formatAmount, formatDate, formatDateTime } from "../../../lib/format";
@@ -35,11 +35,7 @@ export function PayRequestPage() {
         {request.isPending ? (
           <div aria-hidden="true" className="h-80 animate-pulse rounded-2xl bg-ink-200/60" />
         ) : request.isError ? (
-          <RequestProblem
-            error={request.error}
-            onRetry={() => request.refetch()}
-            retrying={request.isFetching}
-          />
+          <RequestProblem error={request.error} query={request} />
         ) : (
           <RequestCard request={request.data} user={user} />
         )}
@@ -48,18 +44,10 @@ export function PayRequestPage() {
   );
 }
 
-function RequestProblem({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: Error;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+function RequestProblem({ error, query }: { error: Error; query: RetryQuery }) {
   const { t } = useLingui();
   if (!(error instanceof ApiError) || error.status >= 500) {
-    return <ErrorState title={t`We could not load this request.`} onRetry={onRetry} retrying={retrying} />;
+    return <ErrorState title={t`We could not load this request.`} query={query} />;
   }
   return (
     <div role="alert" className="rounded-2xl border border-ink-200 bg-white p-8 text-center">

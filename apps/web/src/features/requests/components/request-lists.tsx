@@ -26,13 +26,7 @@ export function RequestLists({ userId }: { userId: string }) {
     );
   }
   if (requests.isError) {
-    return (
-      <ErrorState
-        title={t`We could not load your requests.`}
-        onRetry={() => requests.refetch()}
-        retrying={requests.isFetching}
-      />
-    );
+    return <ErrorState title={t`We could not load your requests.`} query={requests} />;
   }
   const { incoming, outgoing } = requests.data;
   return (

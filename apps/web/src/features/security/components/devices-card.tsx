@@ -53,11 +53,7 @@ export function DevicesCard() {
             ))}
           </ul>
         ) : sessions.isError ? (
-          <ErrorState
-            title={t`We could not load your devices.`}
-            onRetry={() => sessions.refetch()}
-            retrying={sessions.isFetching}
-          />
+          <ErrorState title={t`We could not load your devices.`} query={sessions} />
         ) : (
           <>
             <ul className="divide-y divide-ink-100 rounded-xl border border-ink-200">

@@ -66,11 +66,7 @@ export function PasskeysCard() {
             <Trans>Loading your passkeys...</Trans>
           </p>
         ) : overview.isError ? (
-          <ErrorState
-            title={t`Your passkeys could not be loaded`}
-            onRetry={() => void overview.refetch()}
-            retrying={overview.isFetching}
-          />
+          <ErrorState title={t`Your passkeys could not be loaded`} query={overview} />
         ) : passkeys.length === 0 ? (
           <p className="text-sm text-ink-600">
             <Trans>No passkeys yet. Add one to sign in without typing your password.</Trans>

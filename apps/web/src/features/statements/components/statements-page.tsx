@@ -55,11 +55,7 @@ export function StatementsPage() {
           </div>
         </div>
       ) : statements.isError ? (
-        <ErrorState
-          title={t`We could not load your statements.`}
-          onRetry={() => statements.refetch()}
-          retrying={statements.isFetching}
-        />
+        <ErrorState title={t`We could not load your statements.`} query={statements} />
       ) : months.length === 0 ? (
         <p className="rounded-2xl border border-ink-200 bg-white p-10 text-center text-ink-600">
           <Trans>No statements yet. Your first appears once money moves in or out of your account.</Trans>

@@ -33,11 +33,7 @@ export function ConversationList({
         {query.isPending ? (
           <div aria-hidden="true" className="h-40 animate-pulse rounded-2xl bg-ink-200/60" />
         ) : query.isError ? (
-          <ErrorState
-            title={t`We could not load your conversations.`}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
+          <ErrorState title={t`We could not load your conversations.`} query={query} />
         ) : query.data.conversations.length === 0 ? (
           <p className="rounded-xl bg-ink-50 p-6 text-center text-sm text-ink-600">
             <Trans>No conversations yet. Your first message starts one.</Trans>

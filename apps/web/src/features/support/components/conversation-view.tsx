@@ -37,11 +37,7 @@ export function ConversationView({ id }: { id: string }) {
         <p className="mt-1 text-sm text-ink-600">{conversation.error.message}</p>
       </div>
     ) : (
-      <ErrorState
-        title={t`We could not load this conversation.`}
-        onRetry={() => conversation.refetch()}
-        retrying={conversation.isFetching}
-      />
+      <ErrorState title={t`We could not load this conversation.`} query={conversation} />
     );
   }
   return <Thread thread={conversation.data} />;

@@ -26,13 +26,7 @@ export function SupportPage() {
     if (conversations.isPending)
       return <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-ink-200/60" />;
     if (conversations.isError) {
-      return (
-        <ErrorState
-          title={t`We could not load your conversations.`}
-          onRetry={() => conversations.refetch()}
-          retrying={conversations.isFetching}
-        />
-      );
+      return <ErrorState title={t`We could not load your conversations.`} query={conversations} />;
     }
     const open = conversations.data.conversations.find((conversation) => conversation.status === "open");
     return open ? <Navigate to={conversationPath(open.id)} replace /> : <NewConversation />;

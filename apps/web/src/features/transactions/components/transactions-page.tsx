@@ -91,8 +91,7 @@ export function TransactionsPage() {
         <ErrorState
           title={t`We could not load your transactions.`}
           message={transactions.error instanceof ApiError ? transactions.error.message : undefined}
-          onRetry={() => transactions.refetch()}
-          retrying={transactions.isFetching}
+          query={transactions}
         />
       ) : all.length === 0 && filtered ? (
         <div className="rounded-2xl border border-ink-200 bg-white p-10 text-center text-ink-600">

@@ -54,11 +54,7 @@ export function SavedRecipients({
             </div>
           </div>
         ) : recipients.isError ? (
-          <ErrorState
-            title={t`We could not load your saved recipients.`}
-            onRetry={() => recipients.refetch()}
-            retrying={recipients.isFetching}
-          />
+          <ErrorState title={t`We could not load your saved recipients.`} query={recipients} />
         ) : ofType.length === 0 ? (
           <p className="rounded-xl bg-ink-50 p-5 text-center text-ink-600">
             {type === "Larkspur" ? (
