@@ -2,7 +2,7 @@ import { type CreateStaffBody, createStaffBody } from "@larkspur/shared/schemas/
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { SelectField, TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
@@ -10,13 +10,7 @@ import { errorMessage, notify } from "../../../lib/toast";
 import { useAddStaff } from "../api/add-staff";
 
 /** An admin adds an operator (or another admin), who is e-mailed a link to set their own password. */
-export function AddStaffDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function AddStaffDialog({ open, onOpenChange }: ModalControl) {
   const { t } = useLingui();
   return (
     <Modal

@@ -2,14 +2,12 @@ import { assignMoneyInBody } from "@larkspur/shared/schemas/rails";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
 import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { formResolver } from "../../../lib/form-resolver";
 import { ReasonField } from "./reason-field";
 
-interface AssignMoneyDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface AssignMoneyDialogProps extends ModalControl {
   description: string;
   busy: boolean;
   /** The server's refusal (no such customer, already decided), shown in the dialog. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { AmountField } from "../../../components/amount-field";
 import { SelectField, TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
@@ -23,9 +23,7 @@ export function DepositDialog({
   onOpenChange,
   userId,
   customerName,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: ModalControl & {
   userId: string;
   customerName: string;
 }) {

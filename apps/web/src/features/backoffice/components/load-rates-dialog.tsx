@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
 import { formatDay } from "../../../lib/format";
 import { errorMessage, notify } from "../../../lib/toast";
@@ -11,13 +11,7 @@ import { ReasonField } from "./reason-field";
 const maxFileBytes = 1_000_000;
 
 /** Choose an ECB rates file (XML) and say why; the rates are checked and kept by the API, the load audited. */
-export function LoadRatesDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function LoadRatesDialog({ open, onOpenChange }: ModalControl) {
   const { t } = useLingui();
   return (
     <Modal

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "../../../components/button-styles";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { formResolver } from "../../../lib/form-resolver";
 import { ReasonField } from "./reason-field";
@@ -11,9 +11,7 @@ import { ReasonField } from "./reason-field";
 /** Every staff action that changes a customer or a transfer states why; the API holds the same rule. */
 const reasonForm = rejectTransferBody;
 
-interface ReasonDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface ReasonDialogProps extends ModalControl {
   title: string;
   description: ReactNode;
   confirmLabel: string;

@@ -1,12 +1,10 @@
 import { limits } from "@larkspur/shared/limits";
 import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useId, useState } from "react";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SaveOrCancel } from "../../../components/save-or-cancel";
 
-interface UploadFileDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface UploadFileDialogProps extends ModalControl {
   title: string;
   description: string;
   fileLabel: string;

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { type FieldValues, type Path, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { formResolver } from "../../../lib/form-resolver";
 import { text } from "../../../lib/texts";
@@ -31,9 +31,8 @@ export function EditProfileModal<T extends FieldValues>({
   ...form
 }: {
   title: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-} & EditFormProps<T>) {
+} & ModalControl &
+  EditFormProps<T>) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       {/* Mounted per opening (Radix drops closed content), so each edit starts from what is saved. */}

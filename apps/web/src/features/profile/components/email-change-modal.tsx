@@ -8,7 +8,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { buttonClass } from "../../../components/button-styles";
 import { CodeField, TextField } from "../../../components/form-field";
-import { Modal } from "../../../components/modal";
+import { Modal, type ModalControl } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
 import { ApiError } from "../../../lib/api-error";
 import { formResolver } from "../../../lib/form-resolver";
@@ -31,9 +31,7 @@ export function EmailChangeModal({
   open,
   onOpenChange,
   user,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: ModalControl & {
   user: CurrentUser;
 }) {
   const { t } = useLingui();

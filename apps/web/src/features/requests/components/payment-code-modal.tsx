@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { CodeModal } from "../../../components/code-modal";
+import type { ModalControl } from "../../../components/modal";
 import { useVerifyPayment } from "../api/verify-payment";
 
 /** The e-mailed code confirms the payment; the money moves at once. */
@@ -9,9 +10,7 @@ export function PaymentCodeModal({
   userId,
   transactionId,
   onPaid,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: ModalControl & {
   userId: string;
   transactionId: string;
   onPaid: () => void;

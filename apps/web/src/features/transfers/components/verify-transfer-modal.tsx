@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { CodeModal } from "../../../components/code-modal";
+import type { ModalControl } from "../../../components/modal";
 import { useVerifyTransfer } from "../api/verify-transfer";
 
 /**
@@ -13,10 +14,8 @@ export function VerifyTransferModal({
   userId,
   transactionId,
   onVerified,
-}: {
+}: ModalControl & {
   kind?: "transfer" | "payment";
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   userId: string;
   transactionId: string;
   onVerified: () => void;
