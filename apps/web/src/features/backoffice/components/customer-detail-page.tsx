@@ -3,8 +3,6 @@ import { ArrowLeft, History, UserRoundX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
-import { ErrorState } from "../../../components/error-state";
-import { ApiError } from "../../../lib/api-error";
 import { useCustomerDetail } from "../api/customer-detail";
 import { AccountBadges } from "./account-badges";
 import { AccountControls } from "./account-controls";
@@ -13,8 +11,7 @@ import { CustomerLimits } from "./customer-limits";
 import { CustomerBalances, CustomerProfile } from "./customer-profile";
 import { CustomerSessions } from "./customer-sessions";
 import { CustomerTransactions } from "./customer-transactions";
-import { EmptyState } from "./empty-state";
-import { ListSkeleton } from "./list-skeleton";
+import { RecordUnavailable } from "./record-unavailable";
 import { SecurityAnswerCheck } from "./security-answer-check";
 
 const backLink = (
@@ -45,25 +42,20 @@ export function CustomerDetailPage() {
   const detail = useCustomerDetail(userId);
   const { t } = useLingui();
 
-  if (detail.isPending) {
+  if (detail.isPending || detail.isError) {
     return (
-      <BackofficePage title={t`Customer`} lead={backLink}>
-        <ListSkeleton label={t`Loading the customer`} rows={4} rowClass="h-24" />
-      </BackofficePage>
-    );
-  }
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <BackofficePage title={t`Customer`} lead={backLink}>
-        {missing ? (
-          <EmptyState Icon={UserRoundX} title={t`No such customer`}>
-            <Trans>The link may be wrong, or the customer may not exist. Search for them instead.</Trans>
-          </EmptyState>
-        ) : (
-          <ErrorState title={t`We could not load this customer.`} query={detail} />
-        )}
-      </BackofficePage>
+      <RecordUnavailable
+        query={detail}
+        title={t`Customer`}
+        lead={backLink}
+        loading={{ label: t`Loading the customer`, rows: 4 }}
+        missing={{
+          Icon: UserRoundX,
+          title: t`No such customer`,
+          hint: <Trans>The link may be wrong, or the customer may not exist. Search for them instead.</Trans>,
+        }}
+        failed={t`We could not load this customer.`}
+      />
     );
   }
 

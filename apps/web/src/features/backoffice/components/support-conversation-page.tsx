@@ -6,10 +6,8 @@ import { Link, useParams } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
 import { ChatThread } from "../../../components/chat-thread";
 import { ChatTransaction } from "../../../components/chat-transaction";
-import { ErrorState } from "../../../components/error-state";
 import { MessageComposer } from "../../../components/message-composer";
 import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-error";
 import { formatDateTime } from "../../../lib/format";
 import { useCurrentUser } from "../../../lib/session-store";
 import { notify } from "../../../lib/toast";
@@ -18,8 +16,7 @@ import { useCloseConversation } from "../api/close-conversation";
 import { useSupportThread } from "../api/support-thread";
 import { useTakeConversation } from "../api/take-conversation";
 import { BackofficePage } from "./backoffice-page";
-import { EmptyState } from "./empty-state";
-import { ListSkeleton } from "./list-skeleton";
+import { RecordUnavailable } from "./record-unavailable";
 import { SupportCustomerSummary } from "./support-customer-summary";
 
 const backLink = (
@@ -38,25 +35,20 @@ export function SupportConversationPage() {
   const { conversationId = "" } = useParams();
   const thread = useSupportThread(conversationId);
 
-  if (thread.isPending) {
+  if (thread.isPending || thread.isError) {
     return (
-      <BackofficePage title={t`Conversation`} lead={backLink}>
-        <ListSkeleton label={t`Loading the conversation`} rows={3} rowClass="h-24" />
-      </BackofficePage>
-    );
-  }
-  if (thread.isError) {
-    const missing = thread.error instanceof ApiError && thread.error.status === 404;
-    return (
-      <BackofficePage title={t`Conversation`} lead={backLink}>
-        {missing ? (
-          <EmptyState Icon={MessageSquareX} title={t`No such conversation`}>
-            <Trans>The link may be wrong. Find the conversation in the inbox instead.</Trans>
-          </EmptyState>
-        ) : (
-          <ErrorState title={t`We could not load this conversation.`} query={thread} />
-        )}
-      </BackofficePage>
+      <RecordUnavailable
+        query={thread}
+        title={t`Conversation`}
+        lead={backLink}
+        loading={{ label: t`Loading the conversation`, rows: 3 }}
+        missing={{
+          Icon: MessageSquareX,
+          title: t`No such conversation`,
+          hint: <Trans>The link may be wrong. Find the conversation in the inbox instead.</Trans>,
+        }}
+        failed={t`We could not load this conversation.`}
+      />
     );
   }
 
