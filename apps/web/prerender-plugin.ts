@@ -148,6 +148,9 @@ export function prerender(): Plugin {
       );
       // A prerendered page is signed-out: public/session-hint.js hides it from a visitor with a stored sign-in.
       const template = shell.replace("</title>", '</title>\n    <script src="/session-hint.js"></script>');
+      // The home page, where most first visits land, brings its stylesheet inline as the shell does: one round trip
+      // fewer before it paints. The other public pages link it, for the browser to cache across them.
+      const homeTemplate = withInlineStylesheet(template, outDir);
       // Each page in each language, so a visitor's first paint is already in their language.
       const { defaultLocale, locales } = renderer as { defaultLocale: string; locales: string[] };
       for (const locale of locales) {
@@ -159,7 +162,7 @@ export function prerender(): Plugin {
           if (!title) throw new Error(`${urlPath} names no page title`);
           const file = path.join(outDir, prerenderedFile(urlPath, locale, locale !== defaultLocale));
           mkdirSync(path.dirname(file), { recursive: true });
-          const page = template
+          const page = (urlPath === "/" ? homeTemplate : template)
             .replace(`<html lang="${defaultLocale}">`, `<html lang="${locale}">`)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace(emptyRoot, `<div id="root" data-prerendered="${locale}">${markup}</div>`);
