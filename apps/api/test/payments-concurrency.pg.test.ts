@@ -1,12 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { samplePayment } from "@larkspur/test-kit/sample-transfer";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NewTransfer } from "../src/db/types";
 import { retryingTrx } from "../src/lib/retrying-trx";
 import { customerAccountOf, isUncoveredAtCommit, pay } from "../src/modules/ledger/ledger.service";
+import { newTransactionId } from "../src/modules/transfers/transaction-id";
 import { build, type TestApp } from "./support/build";
 import {
   balanceOf,
   type Customer,
   fund,
+  history,
   initiate,
   ledgerProblems,
   operator,
@@ -45,6 +50,47 @@ describe("payments under concurrency", () => {
     expect(response.statusCode).toBe(200);
     const { transactionId } = response.json();
     return { transactionId, otp: Number(await paymentCode(t, payer.email, transactionId)) };
+  }
+
+  /** The recipient's Deposit row, as a payment writes it at its commit. */
+  function depositRow(
+    payment: { id: string; amount: bigint },
+    payer: Customer,
+    recipient: { userId: string; accountId: string },
+  ): NewTransfer {
+    const now = new Date();
+    return {
+      id: randomUUID(),
+      transaction_id: newTransactionId(now),
+      user_id: recipient.userId,
+      account_id: recipient.accountId,
+      currency: "USD",
+      type: "Deposit",
+      status: "Completed",
+      amount: payment.amount,
+      description: "Test payment",
+      transfer_option: "Larkspur",
+      counterparty_id: payer.id,
+      counterparty_name: "Payer P.",
+      counterparty_account_number: payer.accountNumber,
+      payer_transfer_id: payment.id,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+
+  /** Resolves once a trx of this database waits at its COMMIT for a lock another holds. */
+  async function commitWaitingForLock(): Promise<void> {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const { rows } = await sql<{ waiting: number }>`
+        select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query ilike 'commit%'`.execute(
+        t.ctx.db,
+      );
+      if (rows[0]!.waiting > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error("No COMMIT came to wait for a lock");
   }
 
   it("of two payments racing from one payer with money for one, exactly one is paid", async () => {
@@ -105,6 +151,10 @@ describe("payments under concurrency", () => {
         payerAccountId: row!.account_id,
         recipientAccountId,
         amount: 4000n,
+        recipientTransfer: depositRow({ id: row!.id, amount: 4000n }, payer, {
+          userId: first.id,
+          accountId: recipientAccountId,
+        }),
       });
       // The payment's statement locks nothing, so the rival completes meanwhile and spends $20 of the $50.
       expect((await verify(t, payer, rival)).statusCode).toBe(200);
@@ -114,5 +164,34 @@ describe("payments under concurrency", () => {
     expect(await balanceOf(t, payer)).toBe(30);
     expect(await balanceOf(t, first)).toBe(0);
     expect(await balanceOf(t, second)).toBe(20);
+  });
+
+  it("holds no lock on the recipient's account before its commit locks both accounts", async () => {
+    const customers = await Promise.all([funded(30), funded(30)]);
+    const accounts = await Promise.all(customers.map((customer) => customerAccountOf(t.ctx.db, customer.id)));
+    // The commit locks the accounts in id order: the payer's first, so holding it stops the payment at its commit.
+    const payerFirst = accounts[0]!.id < accounts[1]!.id;
+    const [payer, recipient] = payerFirst ? customers : [customers[1]!, customers[0]!];
+    const [payerAccount, recipientAccount] = payerFirst ? accounts : [accounts[1]!, accounts[0]!];
+    const payment = await started(payer!, recipient!, 10);
+
+    const { answer } = await t.ctx.db.transaction().execute(async (holding) => {
+      await sql`select 1 from accounts where id = ${payerAccount!.id} for no key update`.execute(holding);
+      const answer = verify(t, payer!, payment);
+      await commitWaitingForLock();
+      // FOR UPDATE conflicts with every row lock, a foreign key's key-share lock included: it is taken at once.
+      await t.ctx.db
+        .transaction()
+        .execute((rival) =>
+          sql`select 1 from accounts where id = ${recipientAccount!.id} for update nowait`.execute(rival),
+        );
+      return { answer };
+    });
+
+    expect((await answer).statusCode).toBe(200);
+    expect(await balanceOf(t, payer!)).toBe(20);
+    expect(await balanceOf(t, recipient!)).toBe(40);
+    const [credit] = (await history(t, recipient!)).json() as Record<string, unknown>[];
+    expect(credit).toMatchObject({ type: "Deposit", transferOption: "Larkspur", amount: 10 });
   });
 });

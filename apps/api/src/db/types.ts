@@ -544,13 +544,14 @@ export interface PaymentBatchesTable {
   acknowledged_at: Date | null;
 }
 
-/** A payment's entry, written to the ledger at its trx's commit; no row outlives its trx. */
+/** A payment's entry and the recipient's history row, written at its trx's commit; no row outlives its trx. */
 export interface PaymentEntriesDueTable {
   entry_id: string;
   transfer_id: string;
   payer_account_id: string;
   recipient_account_id: string;
   amount: bigint;
+  recipient_transfer: unknown;
 }
 
 export interface Database {

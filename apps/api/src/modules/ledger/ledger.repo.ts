@@ -1,5 +1,13 @@
 import { type Kysely, sql } from "kysely";
-import type { Account, AccountKind, Database, JournalEntryKind, PostingBucket, Trx } from "../../db/types";
+import type {
+  Account,
+  AccountKind,
+  Database,
+  JournalEntryKind,
+  NewTransfer,
+  PostingBucket,
+  Trx,
+} from "../../db/types";
 
 type Db = Kysely<Database>;
 
@@ -189,13 +197,17 @@ export async function writeJournalEntry(
     .execute();
 }
 
+/** A row as JSON, its bigints as text, for PostgreSQL to read back into a table's row type. */
+const rowAsJson = (row: object) =>
+  JSON.stringify(row, (_key, value) => (typeof value === "bigint" ? value.toString() : value));
+
 /**
  * A payment between two customers, due at commit: only if both accounts are customers' and the payer's available
  * balance, as this statement sees it, covers the amount, it inserts the payment's due entry, which a deferred trigger
- * writes at commit (the `payment` entry, payer −amount, recipient +amount, both running totals) under both accounts'
- * locks, taken then in id order. The statement locks nothing, so a busy recipient's row is held only for the commit;
- * a payer who no longer covers the amount by then fails the commit on `accounts_available_not_negative`. Answers
- * whether the payment is due.
+ * writes at commit (the recipient's history row, the `payment` entry, payer −amount, recipient +amount, both running
+ * totals) under both accounts' locks, taken then in id order. Nothing of the trx names either account before, so a
+ * busy recipient's row is locked only for the commit; a payer who no longer covers the amount by then fails the commit
+ * on `accounts_available_not_negative`. Answers whether the payment is due.
  */
 export async function writePayment(
   trx: Trx,
@@ -205,12 +217,15 @@ export async function writePayment(
     payerAccountId: string;
     recipientAccountId: string;
     amount: bigint;
+    recipientTransfer: NewTransfer;
   },
 ): Promise<boolean> {
   const { entryId, transferId, payerAccountId: payer, recipientAccountId: recipient, amount } = payment;
   const { rows } = await sql<{ entry_id: string }>`
-    insert into payment_entries_due (entry_id, transfer_id, payer_account_id, recipient_account_id, amount)
-    select ${entryId}::uuid, ${transferId}::uuid, ${payer}::uuid, ${recipient}::uuid, ${amount}::bigint
+    insert into payment_entries_due
+      (entry_id, transfer_id, payer_account_id, recipient_account_id, amount, recipient_transfer)
+    select ${entryId}::uuid, ${transferId}::uuid, ${payer}::uuid, ${recipient}::uuid, ${amount}::bigint,
+      ${rowAsJson(payment.recipientTransfer)}::jsonb
     from accounts
     where id in (${payer}::uuid, ${recipient}::uuid) and kind = 'customer'
     having count(*) = 2 and bool_and(id <> ${payer}::uuid or balance - held >= ${amount}::bigint)

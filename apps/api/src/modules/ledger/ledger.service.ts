@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mainCurrency } from "@larkspur/shared/currencies";
 import type { Kysely } from "kysely";
-import type { Account, AccountKind, Database, JournalEntryKind, Trx } from "../../db/types";
+import type { Account, AccountKind, Database, JournalEntryKind, NewTransfer, Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isCheckViolation } from "../../lib/db-errors";
 import {
@@ -153,13 +153,19 @@ export function releaseTransfer(trx: Trx, movement: Movement): Promise<void> {
 
 /**
  * One customer pays another: payer `available` −amount, recipient `available` +amount, in one journal entry written
- * at commit (`writePayment`), so the trx holds neither account's lock before it. Refused as insufficient balance when
+ * at commit with the recipient's history row (`writePayment`), so the trx holds no lock on either account before it. Refused as insufficient balance when
  * the payer's available balance does not cover it now; when it no longer does at commit, the commit fails and
  * `isUncoveredAtCommit` tells that failure. Call it last in the trx: nothing after it may read either balance.
  */
 export async function pay(
   trx: Trx,
-  payment: { transferId: string; payerAccountId: string; recipientAccountId: string; amount: bigint },
+  payment: {
+    transferId: string;
+    payerAccountId: string;
+    recipientAccountId: string;
+    amount: bigint;
+    recipientTransfer: NewTransfer;
+  },
 ): Promise<void> {
   if (payment.amount <= 0n) throw new Error("A payment needs a positive amount");
   if (payment.payerAccountId === payment.recipientAccountId) throw new Error("A payment needs two accounts");

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { NewTransfer, Trx } from "../../db/types";
+import type { Trx } from "../../db/types";
 import { codeConsumption } from "../auth/verifications.repo";
 import { limitsRowLock, type MoneyOut, moneyOutColumns } from "../limits/limits.repo";
 import { type PayeeAccount, payees } from "./payees.repo";
@@ -26,8 +26,8 @@ export async function useCodeLockingLimits(
 }
 
 /**
- * Unconfirmed → Completed for the payer's payment with its money stamped as gone out, the recipient's row, both
- * sides' notifications and their mails written, and what else counts against the payer's limits read with this
+ * Unconfirmed → Completed for the payer's payment with its money stamped as gone out, both sides' notifications and
+ * their mails written, and what else counts against the payer's limits read with this
  * statement's snapshot (the caller took the limits lock in an earlier one), all in one statement. `moved` is false
  * when the payment was not Unconfirmed; then, as when the payment is over a limit, the caller must end the trx
  * without committing.
@@ -35,7 +35,6 @@ export async function useCodeLockingLimits(
 export async function completePaymentRow(
   trx: Trx,
   payment: { id: string; payerId: string; completedAt: Date; moneyOutAt: Date },
-  credit: NewTransfer,
   notices: { rows: RawBuilder<{ id: string }>; mails: RawBuilder<{ id: string }> },
 ): Promise<{ moved: boolean; moneyOut: MoneyOut }> {
   const { id, payerId, completedAt, moneyOutAt } = payment;
@@ -48,7 +47,6 @@ export async function completePaymentRow(
         .where("status", "=", "Unconfirmed")
         .returning("id"),
     )
-    .with("credit", (db) => db.insertInto("transfers").values(credit).returning("id"))
     .with("notices", () => notices.rows)
     .with("mails", () => notices.mails)
     .selectNoFrom((eb) => [

@@ -25,8 +25,8 @@ import { type PaymentRow, paymentNotices } from "./payment-mails";
 const PAYMENT_SENT = "Payment sent";
 
 /**
- * The payer's right code completes the payment at once: the code is used, the payment is Completed, the recipient
- * gets their Deposit row, both are notified and mailed, and the money moves, all in one trx. No one reviews it.
+ * The payer's right code completes the payment at once: the code is used, the payment is Completed, both are notified
+ * and mailed, and the money moves with the recipient's Deposit row, all in one trx. No one reviews it.
  */
 export async function completePayment(
   ctx: AppContext,
@@ -46,7 +46,8 @@ export async function completePayment(
 
 /**
  * Unconfirmed → Completed inside the caller's trx, in two statements, the money then moved by `last`, which must end
- * the trx: the payment's entry is written at commit, when both accounts are locked, and only for the commit.
+ * the trx: the payment's entry and the recipient's row are written at commit, when both accounts are locked, and only
+ * for the commit.
  * `payment` is the row as read when the code was checked: what a payment pays, to whom and from where never changes,
  * and its status is checked again by the statement that completes it.
  */
@@ -83,7 +84,6 @@ async function completeWithin(
   const { moved, moneyOut } = await completePaymentRow(
     trx,
     { id: payment.id, payerId: payer.id, completedAt, moneyOutAt: ctx.clock.now() },
-    credit,
     notices,
   );
   if (!moved) {
@@ -103,6 +103,7 @@ async function completeWithin(
         payerAccountId: payment.account_id,
         recipientAccountId,
         amount: payment.amount,
+        recipientTransfer: credit,
       }),
   };
 }
