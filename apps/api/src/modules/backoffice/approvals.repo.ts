@@ -1,19 +1,17 @@
 import type { Kysely } from "kysely";
+import { insertOnce } from "../../db/insert-once";
 import type { Database } from "../../db/types";
 
 /** False when this operator had already approved the transfer. */
-export async function recordApproval(
+export function recordApproval(
   db: Kysely<Database>,
   transferId: string,
   operatorId: string,
 ): Promise<boolean> {
-  const row = await db
-    .insertInto("transfer_approvals")
-    .values({ transfer_id: transferId, operator_id: operatorId })
-    .onConflict((oc) => oc.columns(["transfer_id", "operator_id"]).doNothing())
-    .returning("operator_id")
-    .executeTakeFirst();
-  return row !== undefined;
+  return insertOnce(db, "transfer_approvals", { transfer_id: transferId, operator_id: operatorId }, [
+    "transfer_id",
+    "operator_id",
+  ]);
 }
 
 export async function countApprovals(db: Kysely<Database>, transferId: string): Promise<number> {

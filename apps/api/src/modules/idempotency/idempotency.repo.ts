@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { insertOnce } from "../../db/insert-once";
 import type { Database, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -16,17 +17,16 @@ export function findIdempotencyKey(db: Db, userId: string, key: string) {
  * Takes the key for this trx; false when another request already holds it. A rival still in flight makes
  * this wait on the key's unique index until it commits (then false) or rolls back (then true).
  */
-export async function claimIdempotencyKey(
+export function claimIdempotencyKey(
   trx: Trx,
   row: { userId: string; key: string; fingerprint: string },
 ): Promise<boolean> {
-  const inserted = await trx
-    .insertInto("idempotency_keys")
-    .values({ user_id: row.userId, key: row.key, fingerprint: row.fingerprint })
-    .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
-    .returning("key")
-    .executeTakeFirst();
-  return inserted !== undefined;
+  return insertOnce(
+    trx,
+    "idempotency_keys",
+    { user_id: row.userId, key: row.key, fingerprint: row.fingerprint },
+    ["user_id", "key"],
+  );
 }
 
 export async function saveIdempotentResponse(
