@@ -110,6 +110,22 @@ function withInlineStylesheet(shell: string, outDir: string): string {
 }
 
 /**
+ * The build's inline scripts, as Content-Security-Policy sources (`'sha256-…'`), for the API to allow
+ * (apps/api/src/plugins/web-app.ts); no other inline script runs.
+ */
+const inlineScriptsFile = "inline-scripts.json";
+
+const cspHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+
+/** The script without its comment lines: they explain the source, not the page, which carries it on every visit. */
+const withoutLineComments = (script: string) =>
+  script
+    .split("\n")
+    .filter((line) => !line.trim().startsWith("//"))
+    .join("\n")
+    .trim();
+
+/**
  * After the client build: builds src/prerender/render-page.tsx for Node, renders the preloader into the built
  * index.html and each public page into a copy of it, and writes each with its .br and .gz beside it.
  */
@@ -146,8 +162,11 @@ export function prerender(): Plugin {
           .replace("</title>", `</title>\n    <script async src="/${preloadFile}"></script>`)
           .replace(emptyRoot, `<div id="root">${await renderer.renderPreloader()}</div>`),
       );
-      // A prerendered page is signed-out: public/session-hint.js hides it from a visitor with a stored sign-in.
-      const template = shell.replace("</title>", '</title>\n    <script src="/session-hint.js"></script>');
+      // A prerendered page is signed-out: session-hint.js hides it from a visitor with a stored sign-in. It must run
+      // before the first paint, so it stands inline, allowed by its hash (inlineScriptsFile).
+      const sessionHint = withoutLineComments(readFileSync(path.join(root, "session-hint.js"), "utf8"));
+      writeFileSync(path.join(outDir, inlineScriptsFile), `${JSON.stringify([cspHash(sessionHint)])}\n`);
+      const template = shell.replace("</title>", () => `</title>\n    <script>${sessionHint}</script>`);
       // The home page, where most first visits land, brings its stylesheet inline as the shell does: one round trip
       // fewer before it paints. The other public pages link it, for the browser to cache across them.
       const homeTemplate = withInlineStylesheet(template, outDir);

@@ -34,6 +34,18 @@ for (const { path, name, heading } of pages) {
   });
 }
 
+test("a public page's inline head script runs under the page's security policy", async ({ page }) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  // A visitor who picked Spanish before: the head script must mark the English page as about to change language.
+  await page.addInitScript(() => localStorage.setItem("larkspur-language", "es"));
+  await page.goto("/about-us");
+  await expect(page.getByRole("heading", { level: 1, name: "Quiénes somos" })).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
 test("an unknown path shows the not-found page", async ({ page }) => {
   await page.goto("/this/page/does-not-exist");
   await expect(page.getByRole("heading", { level: 1, name: "404" })).toBeVisible();

@@ -55,7 +55,7 @@ import { policies } from "./plugins/policies";
 import { registerRateLimits } from "./plugins/rate-limits";
 import { waitForRunningHandlersOnClose } from "./plugins/running-handlers";
 import { registerSecurityHeaders } from "./plugins/security-headers";
-import { registerWebApp } from "./plugins/web-app";
+import { inlineScriptSources, registerWebApp } from "./plugins/web-app";
 
 /** Where log lines go instead of stdout, e.g. a test that searches the log for secrets. */
 export interface LogDestination {
@@ -150,7 +150,7 @@ export async function buildApp(
   registerErrorHandling(app, ctx);
   registerInputGuards(app);
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, inlineScriptSources(config.WEB_DIST));
   await registerRateLimits(app, ctx);
   registerAccess(app, ctx);
   await registerApiDocs(app);

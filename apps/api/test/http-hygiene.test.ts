@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 
@@ -92,6 +95,25 @@ describe("security headers", () => {
     expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("allows the web build's inline scripts by the hashes the build lists, and no other inline script", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), "larkspur-web-"));
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    writeFileSync(path.join(dist, "index.html"), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, "inline-scripts.json"), JSON.stringify([hash]));
+    const withWeb = await build({ WEB_DIST: dist });
+    try {
+      for (const url of ["/", "/api/health"]) {
+        const csp = String(
+          (await withWeb.app.inject({ method: "GET", url })).headers["content-security-policy"],
+        );
+        expect(/(?:^|;)script-src ([^;]*)/.exec(csp)?.[1]?.split(" ")).toEqual(["'self'", hash]);
+      }
+    } finally {
+      await withWeb.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -23,8 +23,8 @@ const locale = startingLocale(useSession.getState().user.currentUser?.language);
 // A public page arrives prerendered for a visitor without a stored sign-in, in the language the server guessed
 // (prerender/render-page.tsx, the API's web-app.ts). Without a stored token the start-up settles at once in that
 // same state, so a page in the visitor's language is hydrated once the router has its code. A visitor with a stored
-// sign-in or another language gets the app rendered afresh in it (public/session-hint.js keeps the page hidden from
-// them meanwhile).
+// sign-in or another language gets the app rendered afresh in it (session-hint.js, inline in the page's head,
+// keeps the page hidden from them meanwhile).
 // Decided now: by the time the texts have arrived, a stored sign-in may have settled too, in a state the page
 // was not rendered in.
 const hydrate = container.dataset.prerendered === locale && useSession.getState().ready;

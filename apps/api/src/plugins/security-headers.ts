@@ -1,11 +1,11 @@
 import helmet, { type FastifyHelmetOptions } from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 
-const options: FastifyHelmetOptions = {
+const options = (inlineScripts: readonly string[]): FastifyHelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
@@ -20,18 +20,18 @@ const options: FastifyHelmetOptions = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * The headers helmet sends with these options, read once from a throwaway instance. @fastify/helmet builds helmet
  * anew on every request (parsing the whole policy each time); the headers never change, so the API sets them as
  * they are.
  */
-async function helmetHeaders(): Promise<Record<string, string>> {
+async function helmetHeaders(inlineScripts: readonly string[]): Promise<Record<string, string>> {
   const plain = Fastify();
   plain.get("/", async () => "");
   const protectedApp = Fastify();
-  await protectedApp.register(helmet, options);
+  await protectedApp.register(helmet, options(inlineScripts));
   protectedApp.get("/", async () => "");
   const [without, withHelmet] = await Promise.all([
     plain.inject({ method: "GET", url: "/" }),
@@ -52,12 +52,16 @@ const isPrivateAnswer = (request: FastifyRequest) =>
   );
 
 /**
- * Strict headers on every answer: no inline scripts, no framing, no sniffing, HTTPS remembered. API answers carry
+ * Strict headers on every answer: no inline script but those of the web build, allowed by their hashes
+ * (`inlineScripts`, CSP sources such as `'sha256-…'`), no framing, no sniffing, HTTPS remembered. API answers carry
  * balances, codes and personal data, so no browser or proxy keeps them (`no-store`); a route that serves something
  * public, such as a picture, sets its own caching over this.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = await helmetHeaders();
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScripts: readonly string[],
+): Promise<void> {
+  const headers = await helmetHeaders(inlineScripts);
   app.addHook("onRequest", (request, reply, done) => {
     reply.headers(headers);
     if (isPrivateAnswer(request)) reply.header("cache-control", "no-store");

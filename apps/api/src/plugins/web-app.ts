@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { defaultLocale, isLocale, type Locale, locales } from "@larkspur/shared/locales";
@@ -24,6 +24,15 @@ function prerenderedPages(distDir: string): Map<string, string> {
     }
   }
   return pages;
+}
+
+/**
+ * The web build's inline scripts as Content-Security-Policy sources (`'sha256-…'`), listed by the build
+ * (apps/web/prerender-plugin.ts); none without a build.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const file = path.join(distDir, "inline-scripts.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
 }
 
 /** The cookie the web app sets when a visitor picks a language (apps/web/src/lib/i18n.ts). */

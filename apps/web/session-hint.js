@@ -2,7 +2,8 @@
 // guessed (<html lang>); a visitor with a stored sign-in, or one who will get another language, must not see it, so
 // the page stays hidden until the app has started (src/main.tsx, src/index.css). The language is guessed as
 // src/lib/i18n.ts chooses it: the signed-in user's saved one, else the visitor's pick, else the first of the
-// browser's languages that Larkspur speaks.
+// browser's languages that Larkspur speaks. The build writes it inline into each prerendered page's head, without
+// its comment lines (prerender-plugin.ts).
 try {
   const stored = JSON.parse(localStorage.getItem("larkspur"))?.state;
   if (stored?.token) document.documentElement.dataset.session = "stored";
