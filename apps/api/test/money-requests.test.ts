@@ -284,9 +284,11 @@ describe("money requests", () => {
 
   it(`allows ${limits.requestsPerDay} requests a day per customer, then 429`, async () => {
     const busy = await quickCustomer(t);
-    const made = await Promise.all(
-      Array.from({ length: limits.requestsPerDay + 5 }, () => ask(busy, { amount: 1, description: "Many" })),
-    );
+    const askOnce = () => ask(busy, { amount: 1, description: "Many" });
+    const earlier = [];
+    for (let made = 0; made < limits.requestsPerDay - 5; made++) earlier.push(await askOnce());
+    // Ten requests race for the day's last five places: five get them.
+    const made = [...earlier, ...(await Promise.all(Array.from({ length: 10 }, askOnce)))];
     const statuses = made.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(limits.requestsPerDay);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
