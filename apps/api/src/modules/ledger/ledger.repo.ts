@@ -203,8 +203,8 @@ const rowAsJson = (row: object) =>
 
 /**
  * A payment between two customers, due at commit: only if both accounts are customers' and the payer's available
- * balance, as this statement sees it, covers the amount, it inserts the payment's due entry, which a deferred trigger
- * writes at commit (the recipient's history row, the `payment` entry, payer −amount, recipient +amount, both running
+ * balance, as this statement sees it, covers the amount, it inserts the payment's due entry, which deferred triggers
+ * write at commit (the recipient's history row, the `payment` entry, payer −amount, recipient +amount, both running
  * totals) under both accounts' locks, taken then in id order. Nothing earlier in the trx locks either account, so a
  * busy recipient's row is locked only for the commit; a payer who no longer covers the amount by then fails the commit
  * on `accounts_available_not_negative`. Answers whether the payment is due.
