@@ -27,10 +27,9 @@ export async function useCodeLockingLimits(
 
 /**
  * Unconfirmed → Completed for the payer's payment with its money stamped as gone out, both sides' notifications and
- * their mails written, and what else counts against the payer's limits read with this
- * statement's snapshot (the caller took the limits lock in an earlier one), all in one statement. `moved` is false
- * when the payment was not Unconfirmed; then, as when the payment is over a limit, the caller must end the trx
- * without committing.
+ * their mails written, and what else counts against the payer's limits read with this statement's snapshot (the
+ * caller took the limits lock in an earlier one), all in one statement. `moved` is false when the payment was not
+ * Unconfirmed; then, as when the payment is over a limit, the caller must end the trx without committing.
  */
 export async function completePaymentRow(
   trx: Trx,
