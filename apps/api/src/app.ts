@@ -16,7 +16,7 @@ import { openLiveEvents } from "./modules/events/open-live-events";
 import { healthRoutes } from "./modules/health/health.routes";
 import { balancesRoutes } from "./modules/ledger/balances.routes";
 import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
-import { limitsRoutes, staffLimitsRoutes } from "./modules/limits/limits.routes";
+import { limitsRoutes } from "./modules/limits/limits.routes";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
@@ -179,8 +179,7 @@ export async function buildApp(
   await app.register(adminRatesRoutes(ctx), { prefix: "/api/admin/rates" });
   await app.register(railsRoutes(ctx), { prefix: "/api/admin" });
   await app.register(receiveRoutes(ctx), { prefix: "/api/receive" });
-  await app.register(limitsRoutes(ctx), { prefix: "/api/limits" });
-  await app.register(staffLimitsRoutes(ctx), { prefix: "/api/admin/customers" });
+  await app.register(limitsRoutes(ctx), { prefix: "/api" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   await app.register(securityRoutes(ctx), { prefix: "/api/security" });
   await app.register(eventsRoutes(ctx), { prefix: "/api/events" });

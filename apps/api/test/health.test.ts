@@ -6,6 +6,7 @@ import { parseConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { openDatabase } from "../src/db/client";
 import { healthRoutes } from "../src/modules/health/health.routes";
+import { operationDescriptions, operationKey } from "../src/plugins/api-docs";
 import { build, dropTestDatabase, type TestApp } from "./support/build";
 
 describe("GET /api/health", () => {
@@ -66,6 +67,23 @@ describe("GET /api/health", () => {
     ]) {
       expect(paths).toContain(route);
     }
+  });
+
+  it("describes each operation with its words from the descriptions file, which names no route that is gone", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    const paths = response.json().paths as Record<string, Record<string, { description?: string }>>;
+    const described = Object.entries(paths).flatMap(([openApiPath, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        key: operationKey(method.toUpperCase(), openApiPath.replace(/\{(\w+)\}/g, ":$1")),
+        description: operation.description,
+      })),
+    );
+    for (const [key, description] of Object.entries(operationDescriptions)) {
+      expect(described, key).toContainEqual({ key, description });
+    }
+    expect(described.find(({ key }) => key === "POST /api/conversions/:userId")?.description).toMatch(
+      /Idempotency-Key/,
+    );
   });
 });
 

@@ -29,22 +29,16 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/register",
-      route(policies.anyone, {
-        body: schemas.registerBody,
-        response: { 201: schemas.messageResponse },
-      }),
+      route(policies.anyone, { body: schemas.registerBody, response: { 201: schemas.messageResponse } }),
       async (request, reply) => {
         await auth.register(ctx, request.body, deviceKeyOf(request, reply, ctx.config));
-        return reply.code(201).send({ message: texts.verificationEmailSent });
+        return { message: texts.verificationEmailSent };
       },
     );
 
     app.post(
       "/verify",
-      route(policies.anyone, {
-        body: schemas.verifyBody,
-        response: { 200: schemas.messageResponse },
-      }),
+      route(policies.anyone, { body: schemas.verifyBody, response: schemas.messageResponse }),
       async (request) => {
         await auth.verifySignup(ctx, request.body);
         return { message: texts.accountVerified };
@@ -53,10 +47,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/resend-code",
-      route(policies.anyone, {
-        body: schemas.resendCodeBody,
-        response: { 200: schemas.messageResponse },
-      }),
+      route(policies.anyone, { body: schemas.resendCodeBody, response: schemas.messageResponse }),
       async (request) => {
         await requestAccountMail(ctx, { kind: "signup-code", email: request.body.email });
         return { message: "If this account is waiting for a code, a new one is on its way." };
@@ -82,7 +73,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/login/mfa",
-      route(policies.anyone, { body: mfaLoginBody, response: { 200: loginResponse } }),
+      route(policies.anyone, { body: mfaLoginBody, response: loginResponse }),
       async (request, reply) => {
         const user = await finishSecondStep(ctx, request.body);
         const token = await startSession(ctx, user, clientOf(request, reply, ctx));
@@ -92,10 +83,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/logout",
-      route(policies.signedIn, {
-        security: [{ token: [] }],
-        response: { 200: schemas.messageResponse },
-      }),
+      route(policies.signedIn, { security: [{ token: [] }], response: schemas.messageResponse }),
       async (request) => {
         await auth.logout(ctx, signedIn(request).session_id);
         return { message: "Signed out" };
@@ -119,7 +107,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       route(policies.anyone, {
         params: schemas.passwordResetParams,
         body: schemas.passwordResetBody,
-        response: { 200: schemas.messageResponse },
+        response: schemas.messageResponse,
       }),
       async (request) => {
         await auth.resetPassword(ctx, request.params.resetToken, request.body.password);

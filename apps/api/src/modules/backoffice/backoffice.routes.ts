@@ -58,20 +58,15 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/transfers",
-      route(policies.staff, {
-        querystring: reviewQueueQuery,
-        response: { 200: reviewQueue },
-      }),
+      route(policies.staff, { querystring: reviewQueueQuery, response: reviewQueue }),
       (request) => loadReviewQueue(ctx, signedIn(request), request.query),
     );
 
     app.post(
       "/transfers/:transactionId/approve",
       route(policies.mayDecideTransfer, {
-        description:
-          "Approves a Pending transfer; above the four-eyes threshold a second operator must approve too",
         params: transferDecisionParams,
-        response: { 200: approveTransferResponse },
+        response: approveTransferResponse,
       }),
       (request) => approveTransfer(ctx, signedIn(request), request.params.transactionId, request.ip),
     );
@@ -81,7 +76,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       route(policies.mayDecideTransfer, {
         params: transferDecisionParams,
         body: rejectTransferBody,
-        response: { 200: transferResultResponse },
+        response: transferResultResponse,
       }),
       async (request) => ({
         message: "Transfer rejected",
@@ -97,40 +92,28 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/customers",
-      route(policies.staff, {
-        querystring: customerSearchQuery,
-        response: { 200: customerList },
-      }),
+      route(policies.staff, { querystring: customerSearchQuery, response: customerList }),
       (request) => findCustomers(ctx, request.query.query, request.query.page, request.query.pageSize),
     );
 
     app.get(
       "/customers/:userId",
-      route(policies.staff, {
-        params: customerParams,
-        response: { 200: customerDetail },
-      }),
+      route(policies.staff, { params: customerParams, response: customerDetail }),
       (request) => loadCustomerDetail(ctx, request.params.userId),
     );
 
     app.get(
       "/customers/:userId/security-questions",
-      route(policies.staff, {
-        description: "The questions the customer chose, for verifying a caller; never the answers",
-        params: customerParams,
-        response: { 200: chosenSecurityQuestions },
-      }),
+      route(policies.staff, { params: customerParams, response: chosenSecurityQuestions }),
       async (request) => ({ questions: await customerQuestions(ctx, request.params.userId) }),
     );
 
     app.post(
       "/customers/:userId/security-answer-check",
       route(policies.staff, {
-        description:
-          "Whether what a caller says is the customer's answer to one of their questions; audited without the answer, at most 5 checks per customer per hour",
         params: customerParams,
         body: securityAnswerCheckBody,
-        response: { 200: securityAnswerCheckResult },
+        response: securityAnswerCheckResult,
       }),
       (request) => checkSecurityAnswer(ctx, actorOf(request), request.params.userId, request.body),
     );
@@ -143,7 +126,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: depositBody,
         response: { 201: transferResultResponse },
       }),
-      async (request, reply) => {
+      async (request) => {
         const transaction = await depositFunds(
           ctx,
           signedIn(request),
@@ -156,59 +139,42 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           transaction.status === "Pending"
             ? "Deposit awaits a second operator's approval"
             : "Deposit credited";
-        return reply.code(201).send({ message, transaction });
+        return { message, transaction };
       },
     );
 
     app.put(
       "/customers/:userId",
-      route(policies.staff, {
-        params: customerParams,
-        body: updateCustomerBody,
-        response: { 200: customerSummary },
-      }),
+      route(policies.staff, { params: customerParams, body: updateCustomerBody, response: customerSummary }),
       (request) => updateCustomer(ctx, actorOf(request), request.params.userId, request.body),
     );
 
     app.patch(
       "/customers/:userId",
       route(policies.mayEditCustomer, {
-        description:
-          "Corrects a customer's name, phone or address, with a reason; audited with before and after. " +
-          "No one changes an e-mail address here.",
         params: customerParams,
         body: editCustomerBody,
-        response: { 200: editCustomerResponse },
+        response: editCustomerResponse,
       }),
       (request) => editCustomerDetails(ctx, actorOf(request), request.params.userId, request.body),
     );
 
-    app.get(
-      "/audit",
-      route(policies.staff, { querystring: auditQuery, response: { 200: auditList } }),
-      (request) => listAudit(ctx, request.query),
+    app.get("/audit", route(policies.staff, { querystring: auditQuery, response: auditList }), (request) =>
+      listAudit(ctx, request.query),
     );
 
-    app.get(
-      "/ledger-checks",
-      route(policies.staff, {
-        description: "The latest runs of the ledger's self-check, newest first, with the problems each found",
-        response: { 200: ledgerCheckList },
-      }),
-      () => latestLedgerChecks(ctx),
+    app.get("/ledger-checks", route(policies.staff, { response: ledgerCheckList }), () =>
+      latestLedgerChecks(ctx),
     );
 
-    app.get("/staff", route(policies.admin, { response: { 200: staffList } }), () => listStaff(ctx));
+    app.get("/staff", route(policies.admin, { response: staffList }), () => listStaff(ctx));
 
     app.post(
       "/staff",
-      route(policies.admin, {
-        body: createStaffBody,
-        response: { 201: z.object({ id: z.string() }) },
-      }),
-      async (request, reply) => {
+      route(policies.admin, { body: createStaffBody, response: { 201: z.object({ id: z.string() }) } }),
+      async (request) => {
         const { id } = await createStaff(ctx, request.body, actorOf(request));
-        return reply.code(201).send({ id });
+        return { id };
       },
     );
 
@@ -229,12 +195,7 @@ export function backofficeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.patch(
       "/staff/:userId",
-      route(policies.admin, {
-        description: "Corrects a staff member's name, with a reason; audited with before and after",
-        params: customerParams,
-        body: editStaffBody,
-        response: { 200: staffMember },
-      }),
+      route(policies.admin, { params: customerParams, body: editStaffBody, response: staffMember }),
       (request) => editStaffDetails(ctx, actorOf(request), request.params.userId, request.body),
     );
   };

@@ -19,34 +19,20 @@ export function conversionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const route = routeOptions(["conversions"]);
     app.post(
       "/:userId/quote",
-      route(policies.ownAccount, {
-        description:
-          "Prices a conversion at the newest reference rates; the quote holds for 30 seconds and is used once",
-        params: userIdParams,
-        body: quoteBody,
-        response: { 200: conversionQuote },
-      }),
+      route(policies.ownAccount, { params: userIdParams, body: quoteBody, response: conversionQuote }),
       (request) => quoteConversion(ctx, signedIn(request), request.body),
     );
 
     app.post(
       "/:userId",
       route(policies.ownAccount, {
-        description: "Converts at a quote's terms, Completed at once; made at most once per Idempotency-Key",
         params: userIdParams,
         headers: idempotencyHeaders,
         body: convertBody,
         response: { 201: conversionResult },
       }),
-      async (request, reply) => {
-        const result = await convertAtQuote(
-          ctx,
-          signedIn(request),
-          request.body.quoteId,
-          request.headers["idempotency-key"],
-        );
-        return reply.code(201).send(result);
-      },
+      (request) =>
+        convertAtQuote(ctx, signedIn(request), request.body.quoteId, request.headers["idempotency-key"]),
     );
   };
 }

@@ -26,20 +26,14 @@ export function eventsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/ticket",
-      route(policies.signedIn, {
-        description:
-          "A one-time ticket, valid 30 seconds, that opens the caller's event stream; 503 with Retry-After while the tickets' Redis cannot be reached",
-        response: { 201: eventTicket, 503: errorResponse },
-      }),
-      async (request, reply) => reply.status(201).send(await issueTicket(ctx, signedIn(request))),
+      route(policies.signedIn, { response: { 201: eventTicket, 503: errorResponse } }),
+      (request) => issueTicket(ctx, signedIn(request)),
     );
 
     app.get(
       "/",
       {
         ...route(policies.eventTicket, {
-          description:
-            "Server-Sent Events: each new notification as `id: <seq>`, `event: notification`, `data: <item with unread>`; `event: support` (`data: {}`) when the caller's support conversations (staff: the support inbox) change; a `: ping` comment every 20 seconds. Resumes after Last-Event-ID (header) or lastEventId",
           querystring: eventStreamQuery,
           headers: z.object({ "last-event-id": lastEventId.optional() }),
           response: { 200: z.unknown().describe("A text/event-stream that stays open"), 503: errorResponse },

@@ -45,8 +45,6 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { policy: policies.anyone },
         schema: {
           tags: ["health"],
-          description:
-            "For a load balancer: 200 when the database, the job queue and (when configured) Redis and S3 answer within 2 s, else 503. /api/health only says the process is alive.",
           response: { 200: readiness("ready"), 503: readiness("unavailable") },
         },
       },

@@ -15,7 +15,6 @@ export function balancesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:userId",
       route(policies.ownAccount, {
-        description: "Opens a balance in the currency (201), or answers it as it is when already open (200)",
         params: userIdParams,
         body: openBalanceBody,
         response: { 200: balanceView, 201: balanceView },
@@ -28,11 +27,7 @@ export function balancesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/:userId/:currency",
-      route(policies.ownAccount, {
-        description: "Closes an empty balance; the USD balance is the main one and is never closed",
-        params: balanceParams,
-        response: { 204: z.null().describe("Closed") },
-      }),
+      route(policies.ownAccount, { params: balanceParams, response: { 204: z.null().describe("Closed") } }),
       async (request, reply) => {
         await closeBalance(ctx, signedIn(request), request.params.currency);
         return reply.code(204).send(null);

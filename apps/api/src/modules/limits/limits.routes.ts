@@ -12,57 +12,40 @@ import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
 import { customerLimits, limitsForStaff, setBankLimits, setOwnLimits } from "./limits.service";
 
-/** A customer's limits on money out: read by the customer (or staff), lowered by the customer. */
+/**
+ * A customer's limits on money out: read by the customer (or staff) and lowered by the customer; in the back office,
+ * staff read them beside the bank's limits, and an operator raises or lowers the bank's limits with a reason.
+ */
 export function limitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    const route = routeOptions(["limits"]);
+    const customerRoute = routeOptions(["limits"]);
+    const staffRoute = routeOptions(["admin"]);
     app.get(
-      "/:userId",
-      route(policies.ownOrStaff, {
-        description:
-          "The customer's limits on money out (per payment, per day in their time zone, per 30 days) and what counts against them now, in dollars",
-        params: customerParams,
-        response: { 200: limitsResponse },
-      }),
+      "/limits/:userId",
+      customerRoute(policies.ownOrStaff, { params: customerParams, response: limitsResponse }),
       (request) => customerLimits(ctx, request.params.userId),
     );
-
     app.put(
-      "/:userId",
-      route(policies.ownAccount, {
-        description:
-          "Sets any of the customer's limits to at most the bank's limit for them (above it: 400); only the limits sent change",
+      "/limits/:userId",
+      customerRoute(policies.ownAccount, {
         params: customerParams,
         body: updateLimitsBody,
-        response: { 200: limitsResponse },
+        response: limitsResponse,
       }),
       (request) => setOwnLimits(ctx, request.params.userId, request.body),
     );
-  };
-}
 
-/** The back office's side: staff read a customer's limits; an operator raises or lowers them, with a reason. */
-export function staffLimitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const route = routeOptions(["admin"]);
     app.get(
-      "/:userId/limits",
-      route(policies.staff, {
-        description: "A customer's limits, the bank's limits for them and the standard ones, in dollars",
-        params: customerParams,
-        response: { 200: adminLimitsResponse },
-      }),
+      "/admin/customers/:userId/limits",
+      staffRoute(policies.staff, { params: customerParams, response: adminLimitsResponse }),
       (request) => limitsForStaff(ctx, request.params.userId),
     );
-
     app.put(
-      "/:userId/limits",
-      route(policies.mayEditCustomer, {
-        description:
-          "Sets the bank's limits for a customer, above the standard ones or below (null: the standard one), with a reason; audited with before and after, and the customer is e-mailed",
+      "/admin/customers/:userId/limits",
+      staffRoute(policies.mayEditCustomer, {
         params: customerParams,
         body: adminLimitsBody,
-        response: { 200: adminLimitsResponse },
+        response: adminLimitsResponse,
       }),
       (request) =>
         setBankLimits(ctx, { id: signedIn(request).id, ip: request.ip }, request.params.userId, request.body),

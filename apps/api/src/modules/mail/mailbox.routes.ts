@@ -16,7 +16,6 @@ export function mailboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ["dev"],
-          description: "Mail the app would have sent to one address, newest first (only without SMTP_URL)",
           querystring: z.object({ to: recipient }),
           response: {
             200: z.array(

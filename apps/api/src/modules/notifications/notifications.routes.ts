@@ -17,24 +17,12 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const route = routeOptions(["notifications"]);
     app.get(
       "",
-      route(policies.signedIn, {
-        description:
-          "The caller's notifications, newest first, 20 a page, each rendered in the caller's language; and how many are unread",
-        querystring: notificationsQuery,
-        response: { 200: notificationsPage },
-      }),
+      route(policies.signedIn, { querystring: notificationsQuery, response: notificationsPage }),
       (request) => listNotificationsOf(ctx, signedIn(request), request.query.cursor),
     );
 
-    app.post(
-      "/read",
-      route(policies.signedIn, {
-        description:
-          "Marks the caller's notifications read: those named by ids (others' ids change nothing), or all; answers the unread count",
-        body: markReadBody,
-        response: { 200: unreadCount },
-      }),
-      (request) => markRead(ctx, signedIn(request), request.body),
+    app.post("/read", route(policies.signedIn, { body: markReadBody, response: unreadCount }), (request) =>
+      markRead(ctx, signedIn(request), request.body),
     );
   };
 }

@@ -10,12 +10,7 @@ export function payeesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/lookup",
-      routeOptions(["payments"])(policies.signedIn, {
-        description:
-          "Whom a Larkspur account number or e-mail address belongs to, as first name and last initial, before paying them; 20 look-ups an hour",
-        querystring: payeeLookupQuery,
-        response: { 200: payee },
-      }),
+      routeOptions(["payments"])(policies.signedIn, { querystring: payeeLookupQuery, response: payee }),
       (request) => lookUpPayee(ctx, signedIn(request), request.query),
     );
   };

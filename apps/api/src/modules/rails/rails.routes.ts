@@ -96,8 +96,6 @@ function bankFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/bank-statements",
       fileRoute({
-        description:
-          "Imports the partner bank's camt.053 statement or camt.054 credit notification (the XML as the body, or a multipart upload; at most 10 MB). Each credit entry is credited at once to the customer whose 12-digit account number is its creditor account or in its remittance information, or waits in Unmatched money in; an entry already imported (by its account servicer's reference) is a duplicate. 400 for a file that cannot be read, which credits nothing.",
         response: { 200: statementImportResult, ...fileErrors },
       }),
       async (request) => importBankStatement(ctx, signedIn(request), await bankFileOf(request), request.ip),
@@ -106,8 +104,6 @@ function bankFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/payment-batches/:id/status",
       fileRoute({
-        description:
-          "Applies the partner bank's pain.002 status report for the batch (the XML as the body, or a multipart upload): accepted payments leave settlement; rejected ones are cancelled and refunded to the customer, who is told why.",
         params: paymentBatchParams,
         response: { 200: statusReportResult, ...fileErrors },
       }),
@@ -124,19 +120,13 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/money-in",
-      route(policies.staff, {
-        description: "Credit entries of one status, Unmatched unless told, the oldest first",
-        querystring: moneyInQuery,
-        response: { 200: moneyInList },
-      }),
+      route(policies.staff, { querystring: moneyInQuery, response: moneyInList }),
       (request) => moneyInOf(ctx, request.query.status),
     );
 
     app.post(
       "/money-in/:id/assign",
       route(policies.staff, {
-        description:
-          "Credits unmatched money to the customer with this account number, with a reason; audited",
         params: moneyInParams,
         body: assignMoneyInBody,
         response: {
@@ -149,7 +139,6 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/money-in/:id/return",
       route(policies.staff, {
-        description: "Marks unmatched money to be sent back to its payer, with a reason; audited",
         params: moneyInParams,
         body: returnMoneyInBody,
         response: { 200: z.object({ entry: moneyInEntry }) },
@@ -158,36 +147,19 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         markMoneyInForReturn(ctx, signedIn(request), request.params.id, request.body.reason, request.ip),
     );
 
-    app.get(
-      "/payments-out",
-      route(policies.staff, {
-        description:
-          "Approved Local and International transfers waiting for a payment batch, and their totals",
-        response: { 200: paymentsOutView },
-      }),
-      () => paymentsOut(ctx),
-    );
+    app.get("/payments-out", route(policies.staff, { response: paymentsOutView }), () => paymentsOut(ctx));
 
-    app.get("/payment-batches", route(policies.staff, { response: { 200: paymentBatchList } }), () =>
+    app.get("/payment-batches", route(policies.staff, { response: paymentBatchList }), () =>
       paymentBatches(ctx),
     );
 
-    app.post(
-      "/payment-batches",
-      route(policies.staff, {
-        description: `Makes a batch of the payments waiting (the oldest first, at most ${limits.paymentBatchMax}); it asks for no fields. 409 when none wait. Audited.`,
-        response: { 201: paymentBatch },
-      }),
-      async (request, reply) =>
-        reply.code(201).send(await createPaymentBatch(ctx, signedIn(request), request.ip)),
+    app.post("/payment-batches", route(policies.staff, { response: { 201: paymentBatch } }), (request) =>
+      createPaymentBatch(ctx, signedIn(request), request.ip),
     );
 
     app.get(
       "/payment-batches/:id",
-      route(policies.staff, {
-        params: paymentBatchParams,
-        response: { 200: paymentBatch },
-      }),
+      route(policies.staff, { params: paymentBatchParams, response: paymentBatch }),
       (request) => loadPaymentBatch(ctx, request.params.id),
     );
 
@@ -198,8 +170,6 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          description:
-            "The batch as a pain.001.001.09 file for the partner bank: a payment information block per currency, Larkspur's settlement account as debtor, each transfer's transactionId as its end-to-end id. Audited.",
           params: paymentBatchParams,
           produces: ["application/xml"],
         },
@@ -217,14 +187,8 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      "/reconciliation",
-      route(policies.staff, {
-        description:
-          "Per currency: the settlement account's balance against the payments waiting for a batch and those in batches the bank has not answered",
-        response: { 200: reconciliationView },
-      }),
-      () => reconciliation(ctx),
+    app.get("/reconciliation", route(policies.staff, { response: reconciliationView }), () =>
+      reconciliation(ctx),
     );
   };
 }

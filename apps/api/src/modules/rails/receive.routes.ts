@@ -12,10 +12,8 @@ export function receiveRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       "/:userId",
       routeOptions(["receive"])(policies.ownAccount, {
-        description:
-          "The account holder, account number and partner bank (name, routing number, BIC, address) a payer at another bank sends money to",
         params: receiveParams,
-        response: { 200: receivingDetailsSchema },
+        response: receivingDetailsSchema,
       }),
       (request) => receivingDetails(ctx, signedIn(request)),
     );

@@ -22,32 +22,23 @@ export function recipientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/:userId",
-      route(policies.ownAccount, {
-        params: userIdParams,
-        response: { 200: recipientList },
-      }),
+      route(policies.ownAccount, { params: userIdParams, response: recipientList }),
       async (request) => ({ recipients: await listRecipients(ctx, request.params.userId) }),
     );
 
     app.post(
       "/:userId",
       route(policies.ownAccount, {
-        description:
-          "Saves a Larkspur customer (by account number or e-mail; the server finds their name) or a bank account with the send-money wizard's fields (an IBAN, a Swift code and a US routing number are checked), and e-mails the owner",
         params: userIdParams,
         body: addRecipientBody,
         response: { 201: recipient },
       }),
-      async (request, reply) =>
-        reply.code(201).send(await addRecipient(ctx, signedIn(request), request.body)),
+      (request) => addRecipient(ctx, signedIn(request), request.body),
     );
 
     app.delete(
       "/:userId/:recipientId",
-      route(policies.ownAccount, {
-        params: recipientParams,
-        response: { 200: recipientRemoved },
-      }),
+      route(policies.ownAccount, { params: recipientParams, response: recipientRemoved }),
       async (request) => {
         await removeRecipient(ctx, request.params.userId, request.params.recipientId);
         return { message: "Recipient removed" };
@@ -61,12 +52,7 @@ export function profileCompletenessRoutes(ctx: AppContext): FastifyPluginAsyncZo
   return async (app) => {
     app.get(
       "/:userId/profile-completeness",
-      routeOptions(["user"])(policies.ownAccount, {
-        description:
-          "25 % each for a mobile number, a confirmed e-mail address, a card and a saved bank account",
-        params: userIdParams,
-        response: { 200: profileCompleteness },
-      }),
+      routeOptions(["user"])(policies.ownAccount, { params: userIdParams, response: profileCompleteness }),
       (request) => completenessOf(ctx, signedIn(request)),
     );
   };

@@ -24,42 +24,25 @@ export function passkeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["security"]);
 
-    app.post(
-      "/options",
-      route(policies.signedIn, {
-        description:
-          "WebAuthn creation options for `startRegistration`; the challenge answers once, for 5 minutes",
-        response: { 200: passkeyOptions },
-      }),
-      (request) => passkeys.registrationOptions(ctx, signedIn(request)),
+    app.post("/options", route(policies.signedIn, { response: passkeyOptions }), (request) =>
+      passkeys.registrationOptions(ctx, signedIn(request)),
     );
 
     app.post(
       "/",
-      route(policies.signedIn, {
-        body: addPasskeyBody,
-        response: { 201: passkeySummary },
-      }),
-      async (request, reply) =>
-        reply.code(201).send(await passkeys.addPasskey(ctx, signedIn(request), request.body)),
+      route(policies.signedIn, { body: addPasskeyBody, response: { 201: passkeySummary } }),
+      (request) => passkeys.addPasskey(ctx, signedIn(request), request.body),
     );
 
     app.patch(
       "/:id",
-      route(policies.signedIn, {
-        params: passkeyParams,
-        body: renamePasskeyBody,
-        response: { 200: passkeySummary },
-      }),
+      route(policies.signedIn, { params: passkeyParams, body: renamePasskeyBody, response: passkeySummary }),
       (request) => passkeys.renameUserPasskey(ctx, signedIn(request).id, request.params.id, request.body),
     );
 
     app.delete(
       "/:id",
-      route(policies.signedIn, {
-        params: passkeyParams,
-        response: { 204: z.null().describe("Removed") },
-      }),
+      route(policies.signedIn, { params: passkeyParams, response: { 204: z.null().describe("Removed") } }),
       async (request, reply) => {
         await passkeys.removeUserPasskey(ctx, signedIn(request).id, request.params.id);
         return reply.code(204).send(null);
@@ -73,19 +56,13 @@ export function passkeySignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["auth"]);
 
-    app.post(
-      "/options",
-      route(policies.anyone, {
-        description:
-          "WebAuthn request options for `startAuthentication` (discoverable credentials: no account named)",
-        response: { 200: passkeyOptions },
-      }),
-      () => passkeys.signInOptions(ctx),
+    app.post("/options", route(policies.anyone, { response: passkeyOptions }), () =>
+      passkeys.signInOptions(ctx),
     );
 
     app.post(
       "/",
-      route(policies.anyone, { body: passkeySignInBody, response: { 200: loginResponse } }),
+      route(policies.anyone, { body: passkeySignInBody, response: loginResponse }),
       async (request, reply) => {
         const user = await passkeys.signInWithPasskey(ctx, request.body);
         const token = await startSession(ctx, user, {
@@ -104,12 +81,7 @@ export function passkeySecondStepRoutes(ctx: AppContext): FastifyPluginAsyncZod 
   return async (app) => {
     app.post(
       "/options",
-      routeOptions(["auth"])(policies.anyone, {
-        description:
-          "WebAuthn request options naming the pending sign-in's passkeys; answer them at POST /api/auth/login/mfa as `response`",
-        body: mfaPasskeyOptionsBody,
-        response: { 200: passkeyOptions },
-      }),
+      routeOptions(["auth"])(policies.anyone, { body: mfaPasskeyOptionsBody, response: passkeyOptions }),
       (request) => passkeySecondStepOptions(ctx, request.body.mfaToken),
     );
   };

@@ -15,10 +15,8 @@ export function questionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       "/questions",
       routeOptions(["security"])(policies.signedIn, {
-        description:
-          "Saves exactly 3 different questions of the 8 with answers of 2 to 100 characters (stored hashed), replacing the ones chosen before",
         body: putSecurityQuestionsBody,
-        response: { 200: chosenSecurityQuestions },
+        response: chosenSecurityQuestions,
       }),
       async (request) => ({ questions: await saveQuestions(ctx, signedIn(request).id, request.body) }),
     );

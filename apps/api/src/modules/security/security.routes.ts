@@ -19,34 +19,23 @@ export function securityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["security"]);
 
-    app.get("/", route(policies.signedIn, { response: { 200: securityOverviewResponse } }), (request) =>
+    app.get("/", route(policies.signedIn, { response: securityOverviewResponse }), (request) =>
       securityOverview(ctx, signedIn(request).id),
     );
 
-    app.post(
-      "/totp",
-      route(policies.signedIn, {
-        description: "Starts setting up the authenticator app: a new secret, pending until confirmed",
-        response: { 200: totpSetupResponse },
-      }),
-      (request) => startTotpSetup(ctx, signedIn(request)),
+    app.post("/totp", route(policies.signedIn, { response: totpSetupResponse }), (request) =>
+      startTotpSetup(ctx, signedIn(request)),
     );
 
     app.post(
       "/totp/confirm",
-      route(policies.signedIn, {
-        body: totpConfirmBody,
-        response: { 200: recoveryCodesResponse },
-      }),
+      route(policies.signedIn, { body: totpConfirmBody, response: recoveryCodesResponse }),
       async (request) => ({ recoveryCodes: await confirmTotp(ctx, signedIn(request), request.body.code) }),
     );
 
     app.delete(
       "/totp",
-      route(policies.signedIn, {
-        body: totpDisableBody,
-        response: { 200: messageResponse },
-      }),
+      route(policies.signedIn, { body: totpDisableBody, response: messageResponse }),
       async (request) => {
         await turnOffTotp(ctx, signedIn(request), request.body);
         return { message: "2-Step Verification is off" };

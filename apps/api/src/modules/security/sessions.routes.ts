@@ -12,22 +12,13 @@ export function sessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["security"]);
 
-    app.get(
-      "/",
-      route(policies.signedIn, {
-        description: "The caller's live sessions, the most recently used first",
-        response: { 200: deviceSessionList },
-      }),
-      (request) => listDevices(ctx, signedIn(request)),
+    app.get("/", route(policies.signedIn, { response: deviceSessionList }), (request) =>
+      listDevices(ctx, signedIn(request)),
     );
 
     app.delete(
       "/:id",
-      route(policies.signedIn, {
-        description: "Signs out one of the caller's own sessions; any other id answers 404",
-        params: sessionParams,
-        response: { 200: messageResponse },
-      }),
+      route(policies.signedIn, { params: sessionParams, response: messageResponse }),
       async (request) => {
         await signOutDevice(ctx, signedIn(request), request.params.id);
         return { message: "Signed out" };
@@ -36,10 +27,7 @@ export function sessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       "/revoke-others",
-      route(policies.signedIn, {
-        description: "Signs out every session of the caller but this one",
-        response: { 200: revokeOthersResponse },
-      }),
+      route(policies.signedIn, { response: revokeOthersResponse }),
       async (request) => ({
         message: "Signed out everywhere else",
         revoked: await signOutOtherDevices(ctx, signedIn(request)),

@@ -18,19 +18,13 @@ export function statementsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       "/:userId",
-      route(policies.ownOrStaff, {
-        description: "The months each of the customer's balances moved in, newest first",
-        params: userIdParams,
-        response: { 200: statementList },
-      }),
+      route(policies.ownOrStaff, { params: userIdParams, response: statementList }),
       (request) => listStatements(ctx, request.params.userId),
     );
 
     app.get(
       "/:userId/:month.pdf",
       route(policies.ownOrStaff, {
-        description:
-          "A balance's monthly statement as a PDF, in the customer's language and time zone: opening balance, every completed entry with the running balance, closing balance. The same month gives the same bytes",
         params: statementParams,
         querystring: statementQuery,
         produces: ["application/pdf"],

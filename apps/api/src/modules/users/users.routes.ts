@@ -19,7 +19,7 @@ import { currentUserView, signedInUserView, updateProfile, updateSettings } from
 export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["user"]);
-    app.get("/", route(policies.signedIn, { response: { 200: currentUser } }), (request) =>
+    app.get("/", route(policies.signedIn, { response: currentUser }), (request) =>
       signedInUserView(ctx, signedIn(request)),
     );
 
@@ -51,7 +51,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       route(policies.ownAccount, {
         params: userIdParams,
         body: verifyEmailChangeBody,
-        response: { 200: currentUser },
+        response: currentUser,
       }),
       async (request) =>
         currentUserView(ctx, await confirmEmailChange(ctx, signedIn(request), request.body.otp)),
@@ -60,10 +60,9 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/:userId/password",
       route(policies.ownAccount, {
-        description: "Changes the caller's password; every other session ends",
         params: userIdParams,
         body: changePasswordBody,
-        response: { 200: messageResponse },
+        response: messageResponse,
       }),
       async (request) => {
         await changePassword(ctx, signedIn(request), request.body);
@@ -73,13 +72,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.put(
       "/:userId/settings",
-      route(policies.ownAccount, {
-        description:
-          "Saves the caller's language, time zone and e-mail preferences (any of them); answers all as saved",
-        params: userIdParams,
-        body: updateSettingsBody,
-        response: { 200: userSettings },
-      }),
+      route(policies.ownAccount, { params: userIdParams, body: updateSettingsBody, response: userSettings }),
       (request) => updateSettings(ctx, request.params.userId, request.body),
     );
   };
