@@ -55,18 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("body", "text", (col) => col.notNull().check(sql`char_length(body) between 1 and 2000`))
     .addColumn("created_at", "timestamptz", (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex("support_messages_thread")
-    .on("support_messages")
-    .columns(["conversation_id", "seq"])
-    .execute();
+  await sql`create index support_messages_thread on support_messages (conversation_id, seq)`.execute(db);
   // A customer's messages of the last hour, counted against their hourly limit.
-  await db.schema
-    .createIndex("support_messages_by_customer")
-    .on("support_messages")
-    .columns(["author_id", "created_at"])
-    .where(sql.ref("from_staff"), "=", false)
-    .execute();
+  await sql`
+    create index support_messages_by_customer on support_messages (author_id, created_at)
+    where from_staff = false`.execute(db);
   await sql`
     create trigger support_messages_append_only before update or delete on support_messages
     for each statement execute function ledger_is_append_only()`.execute(db);
