@@ -44,7 +44,7 @@ const signedInLanding =
 
 /** The lazy route parts a signed-in customer lands on: TanStack Query, the signed-in header and the dashboard. */
 const landingRoot =
-  /\/src\/(app\/query-layout\.tsx|app\/layouts\/signed-in-layout\.tsx|features\/dashboard\/)/;
+  /\/src\/(app\/query-layout\.tsx|app\/layouts\/signed-in-layout\.tsx|features\/dashboard\/(components\/dashboard-page\.tsx|api\/dashboard-loader\.ts))$/;
 /** Lazy route parts only a signed-in user reaches. */
 const signedInRoute =
   /\/src\/(app\/layouts\/(signed-in|backoffice)-layout\.tsx|features\/(dashboard|transactions|statements|transfers|profile|security|payment-methods|backoffice)\/)/;

@@ -2,15 +2,20 @@ import type { Currency } from "@larkspur/shared/currencies";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeftRight, Plus, X } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BalanceList } from "../../../components/balance-list";
 import { buttonClass } from "../../../components/button-styles";
 import { ConfirmRemovalModal } from "../../../components/confirm-removal-modal";
 import { balancesOf, isClosable, otherBalances } from "../../../lib/balances";
 import { errorMessage, notify } from "../../../lib/toast";
 import { useCloseBalance } from "../api/close-balance";
-import { AddCurrencyDialog } from "./add-currency-dialog";
-import { ConvertDialog } from "./convert-dialog";
+
+// The dialogs' forms bring zod and the form library, which the dashboard's first paint does not need: their code is
+// fetched once a pointer or the focus reaches a button that opens them (docs/architecture.md#the-web-apps-first-load).
+const loadAddCurrencyDialog = () => import("./add-currency-dialog");
+const loadConvertDialog = () => import("./convert-dialog");
+const AddCurrencyDialog = lazy(async () => ({ default: (await loadAddCurrencyDialog()).AddCurrencyDialog }));
+const ConvertDialog = lazy(async () => ({ default: (await loadConvertDialog()).ConvertDialog }));
 
 type Open = { dialog: "add" } | { dialog: "convert" } | { dialog: "close"; currency: Currency } | null;
 
@@ -62,6 +67,8 @@ export function BalancesCard({ user }: { user: CurrentUser }) {
         <button
           type="button"
           onClick={() => setOpen({ dialog: "add" })}
+          onPointerEnter={loadAddCurrencyDialog}
+          onFocus={loadAddCurrencyDialog}
           className={buttonClass("outline", "sm")}
         >
           <Plus className="size-4" aria-hidden="true" />
@@ -70,16 +77,20 @@ export function BalancesCard({ user }: { user: CurrentUser }) {
         <button
           type="button"
           onClick={() => setOpen({ dialog: "convert" })}
+          onPointerEnter={loadConvertDialog}
+          onFocus={loadConvertDialog}
           className={buttonClass("primary", "sm")}
         >
           <ArrowLeftRight className="size-4" aria-hidden="true" />
           <Trans>Convert</Trans>
         </button>
       </div>
-      {open?.dialog === "add" && (
-        <AddCurrencyDialog userId={user._id} held={balancesOf(user)} onClose={close} />
-      )}
-      {open?.dialog === "convert" && <ConvertDialog user={user} onClose={close} />}
+      <Suspense fallback={null}>
+        {open?.dialog === "add" && (
+          <AddCurrencyDialog userId={user._id} held={balancesOf(user)} onClose={close} />
+        )}
+        {open?.dialog === "convert" && <ConvertDialog user={user} onClose={close} />}
+      </Suspense>
       {open?.dialog === "close" && (
         <CloseBalanceDialog userId={user._id} currency={open.currency} onClose={close} />
       )}
