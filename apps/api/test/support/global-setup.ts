@@ -11,13 +11,16 @@ declare module "vitest" {
   }
 }
 
-/** Migrates one PGlite database and keeps its files, so each test file starts from a copy in well under a second. */
+/**
+ * Migrates one PGlite database and keeps its files, so each test file starts from a copy in well under a second.
+ * The copy is kept uncompressed: each app a test builds would otherwise spend about a sixth of its start unpacking it.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "larkspur-pglite-"));
-  const file = path.join(dir, "template.tar.gz");
+  const file = path.join(dir, "template.tar");
   const database = openDatabase({ pgliteDir: "memory://" });
   await migrateToLatest(database.db);
-  const dump = await database.pglite!.dumpDataDir("gzip");
+  const dump = await database.pglite!.dumpDataDir("none");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplate", file);
