@@ -1,6 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type pg from "pg";
 import type { BenchContext } from "./context";
+import { type CpuByProcess, cpuPerLifecycleNote, measuringCpu } from "./process-cpu";
 
 /** The API's count of the SQL statements it sent (`larkspur_db_statements_total` on its metrics port). */
 interface StatementsSent {
@@ -36,16 +37,22 @@ async function mailDelivered(pool: pg.Pool): Promise<void> {
   throw new Error("mail still waiting for delivery after 5 minutes");
 }
 
-/** Statements per lifecycle: the requests' own (initiate + verify), and the background's (mainly mail delivery). */
+/**
+ * Statements per lifecycle: the requests' own (initiate + verify), and the background's (mainly mail delivery); and
+ * the CPU each process used for all of them.
+ */
 export interface StatementsPerLifecycle {
   byRequests: number;
   inBackground: number;
+  cpu: CpuByProcess;
+  lifecycles: number;
 }
 
 /**
  * Runs `work` (lifecycles that all end before it returns) and divides the statements the API sent meanwhile by the
  * lifecycles it ran, warm-up included. The requests' count is exact; the background's also holds the job queue's
- * polling and maintenance, and mail is delivered in batches, so it varies from run to run.
+ * polling and maintenance, and mail is delivered in batches, so it varies from run to run. The CPU time of the API,
+ * PostgreSQL and the load generator is taken over the same stretch, the delivery of the run's mail included.
  */
 export async function countingStatements<T extends { lifecycles: number }>(
   bench: BenchContext,
@@ -53,12 +60,23 @@ export async function countingStatements<T extends { lifecycles: number }>(
 ): Promise<T & { statements: StatementsPerLifecycle }> {
   await mailDelivered(bench.pool);
   const before = await statementsSent(bench.metricsUrl);
-  const result = await work();
-  await mailDelivered(bench.pool);
+  const { result, cpu } = await measuringCpu(bench.api.pid, async () => {
+    const ran = await work();
+    await mailDelivered(bench.pool);
+    return ran;
+  });
   const after = await statementsSent(bench.metricsUrl);
   const per = (sentBy: keyof StatementsSent) => (after[sentBy] - before[sentBy]) / result.lifecycles;
-  return { ...result, statements: { byRequests: per("request"), inBackground: per("background") } };
+  return {
+    ...result,
+    statements: {
+      byRequests: per("request"),
+      inBackground: per("background"),
+      cpu,
+      lifecycles: result.lifecycles,
+    },
+  };
 }
 
 export const statementsNote = (statements: StatementsPerLifecycle) =>
-  `${statements.byRequests.toFixed(2)} by the requests, ${statements.inBackground.toFixed(2)} in the background (mail delivery in batches, the job queue's polling)`;
+  `${statements.byRequests.toFixed(2)} by the requests, ${statements.inBackground.toFixed(2)} in the background (mail delivery in batches, the job queue's polling); ${cpuPerLifecycleNote(statements.cpu, statements.lifecycles)}`;

@@ -6,6 +6,7 @@ import { hashPassword } from "../lib/passwords";
 import { retryingTrx } from "../lib/retrying-trx";
 import { newAccountNumber, newToken } from "../lib/secrets";
 import { register } from "../modules/auth/auth.service";
+import { findLiveVerification } from "../modules/auth/verifications.repo";
 import { depositFunds } from "../modules/backoffice/deposits.service";
 import { approveTransfer, rejectTransfer } from "../modules/backoffice/transfer-decisions.service";
 import { customerAccountOf } from "../modules/ledger/ledger.service";
@@ -118,7 +119,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     }
     // The customer entered the e-mailed code; the demo skips the mailbox round trip.
     const started = (await findTransferByTransactionId(ctx.db, transactionId))!;
-    await retryingTrx(ctx.db, (trx) => submitWithin(trx, ctx, customer, started.id));
+    const code = (await findLiveVerification(ctx.db, customer.id, "transfer", new Date(), started.id))!;
+    await retryingTrx(ctx.db, (trx) => submitWithin(trx, ctx, customer, started, code.id));
     if (transfer.outcome === "Completed") await approveTransfer(ctx, operator, transactionId);
     if (transfer.outcome === "Rejected") {
       await rejectTransfer(

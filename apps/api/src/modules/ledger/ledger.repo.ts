@@ -197,6 +197,35 @@ export async function writeJournalEntry(
     .execute();
 }
 
+/**
+ * A hold in one statement: only if the account is a customer's and its available balance, as the update finds it once
+ * it has the row's lock, covers the amount, the amount moves from available to held, and the `hold` entry and its two
+ * postings are written. Answers whether the hold was made; when not, nothing was written.
+ */
+export async function writeHold(
+  trx: Trx,
+  hold: { entryId: string; transferId: string; accountId: string; amount: bigint },
+): Promise<boolean> {
+  const { entryId, transferId, accountId, amount } = hold;
+  const { rows } = await sql<{ id: string }>`
+    with held as (
+      update accounts set held = held + ${amount}::bigint
+      where id = ${accountId}::uuid and kind = 'customer' and balance - held >= ${amount}::bigint
+      returning id
+    ), entry as (
+      insert into journal_entries (id, kind, transfer_id)
+      select ${entryId}::uuid, 'hold', ${transferId}::uuid from held
+      returning id
+    ), lines as (
+      insert into postings (entry_id, account_id, bucket, amount)
+      select entry.id, ${accountId}::uuid, line.bucket, line.amount
+      from entry, (values ('available', -${amount}::bigint), ('held', ${amount}::bigint)) as line (bucket, amount)
+      returning id
+    )
+    select id from held`.execute(trx);
+  return rows.length === 1;
+}
+
 /** A row as JSON, its bigints as text, for PostgreSQL to read back into a table's row type. */
 const rowAsJson = (row: object) =>
   JSON.stringify(row, (_key, value) => (typeof value === "bigint" ? value.toString() : value));

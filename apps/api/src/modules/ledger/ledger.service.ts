@@ -12,6 +12,7 @@ import {
   lockSystemAccounts,
   type Posting,
   upsertCustomerAccount,
+  writeHold,
   writeJournalEntry,
   writePayment,
 } from "./ledger.repo";
@@ -96,11 +97,10 @@ export function deposit(trx: Trx, movement: Movement): Promise<void> {
 }
 
 /** Sets the amount aside for a submitted transfer; refuses when the available balance does not cover it. */
-export function holdForTransfer(trx: Trx, movement: Movement): Promise<void> {
-  return post(trx, "hold", movement, undefined, (customer) => [
-    { accountId: customer, bucket: "available", amount: -movement.amount },
-    { accountId: customer, bucket: "held", amount: movement.amount },
-  ]);
+export async function holdForTransfer(trx: Trx, movement: Movement): Promise<void> {
+  if (movement.amount <= 0n) throw new Error("A hold needs a positive amount");
+  const held = await writeHold(trx, { entryId: randomUUID(), ...movement });
+  if (!held) throw insufficientBalance();
 }
 
 /** The held amount leaves the customer for the bank's settlement account, which pays the payee's bank. */

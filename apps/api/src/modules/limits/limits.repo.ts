@@ -64,26 +64,6 @@ export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<M
 }
 
 /**
- * Stamps the transfer's money as gone out at `now` and answers what else counts against the limits then. The caller
- * holds the lock of the customer's limits row, taken in an earlier statement, so this statement's snapshot holds
- * every rival that passed before it: of two racing transfers the second sees the first.
- */
-export async function stampMoneyOut(
-  trx: Trx,
-  userId: string,
-  transferId: string,
-  now: Date,
-): Promise<MoneyOut> {
-  const row = await trx
-    .updateTable("transfers")
-    .set({ money_out_at: now })
-    .where("id", "=", transferId)
-    .returning(moneyOutColumns(userId, now, transferId))
-    .executeTakeFirstOrThrow();
-  return row as MoneyOut;
-}
-
-/**
  * Locks the customer's limits row, creating it the first time, in one statement a caller may put inside one of its
  * own (a data-modifying CTE): an upsert whose update never applies still locks the row it finds. The usage read
  * against the limits must come in a later statement, whose snapshot then holds every rival that had the lock before.

@@ -9,7 +9,7 @@ import type {
 } from "@larkspur/shared/schemas/limits";
 import { limitKinds } from "@larkspur/shared/schemas/limits";
 import type { AppContext } from "../../context";
-import type { Trx, User } from "../../db/types";
+import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
@@ -21,7 +21,6 @@ import {
   lockCustomerLimits,
   type MoneyOut,
   readMoneyOut,
-  stampMoneyOut,
   updateCustomerLimits,
 } from "./limits.repo";
 
@@ -112,24 +111,6 @@ export function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void
 /** A first look when a transfer or payment starts, without a lock, so the customer hears at once. */
 export async function checkLimits(ctx: AppContext, userId: string, amount: bigint): Promise<void> {
   assertFits(ctx, await readMoneyOut(ctx.db, userId, ctx.clock.now()), amount);
-}
-
-/**
- * Inside the trx that holds or pays the money, before it locks any account: locks the customer's limits row, records
- * the money as gone out now and refuses (rolling everything back) when it does not fit. Rivals (transfers and payments
- * alike) wait on that lock, so each counts every one that passed before it; the accounts are locked later, for as
- * short a time as before.
- */
-export async function spendWithinLimits(
-  trx: Trx,
-  ctx: AppContext,
-  transfer: { id: string; user_id: string; amount: bigint; currency: string },
-): Promise<void> {
-  // The limits are dollar figures and count dollars only (docs/product.md, Limits on money out).
-  if (transfer.currency !== "USD") return;
-  await lockCustomerLimits(trx, transfer.user_id);
-  const out = await stampMoneyOut(trx, transfer.user_id, transfer.id, ctx.clock.now());
-  assertFits(ctx, out, transfer.amount);
 }
 
 const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");

@@ -14,12 +14,13 @@ import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from 
 import { assertFits } from "../limits/limits.service";
 import { announce, noticeParts } from "../notifications/notifications.service";
 import { settleRequest } from "../requests/request-payments";
+import { confirmUnconfirmed } from "../transfers/confirmation.repo";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
 import { lockTransfer } from "../transfers/transfers.repo";
 import type { PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
-import { completePaymentRow, useCodeLockingLimits } from "./payment-completion.repo";
+import { useCodeLockingLimitsReadingPayee } from "./payment-completion.repo";
 import { type PaymentRow, paymentNotices } from "./payment-mails";
 
 const PAYMENT_SENT = "Payment sent";
@@ -59,9 +60,9 @@ async function completeWithin(
   verificationId: string,
 ): Promise<EndingWith<PaymentResultResponse>> {
   if (!payment.counterparty_id) throw new Error(`Payment ${payment.id} names no recipient`);
-  const { codeUsed, payee } = await useCodeLockingLimits(trx, {
+  const { codeUsed, payee } = await useCodeLockingLimitsReadingPayee(trx, {
     verificationId,
-    payerId: payer.id,
+    ownerId: payer.id,
     payeeId: payment.counterparty_id,
     now: new Date(),
     maxAttempts: limits.codeMaxAttempts,
@@ -81,9 +82,9 @@ async function completeWithin(
     paymentNotices.sent(payer, payment),
     paymentNotices.received(recipientAddress(payee), credit),
   ]);
-  const { moved, moneyOut } = await completePaymentRow(
+  const { moved, moneyOut } = await confirmUnconfirmed(
     trx,
-    { id: payment.id, payerId: payer.id, completedAt, moneyOutAt: ctx.clock.now() },
+    { id: payment.id, ownerId: payer.id, to: "Completed", at: completedAt, moneyOutAt: ctx.clock.now() },
     notices,
   );
   if (!moved) {

@@ -17,11 +17,11 @@ import type { MoneyOut } from "../limits/limits.repo";
 import { assertFits } from "../limits/limits.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { accountOnHold } from "../transfers/transfer-errors";
+import { insertTransferWithCode } from "../transfers/transfers.repo";
 import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
 import { findPayeeWithMoneyOut, type PayeeAccount } from "./payees.repo";
 import { admitRecipient, payeeName } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";
-import { insertPaymentWithCode } from "./payments.repo";
 
 /** What a payer asks to pay, once the recipient is known: the seam for other ways of naming one. */
 export interface PaymentOrder {
@@ -112,7 +112,7 @@ export async function startPayment(
         created_at: now,
         updated_at: now,
       };
-      await insertPaymentWithCode(
+      await insertTransferWithCode(
         db,
         payment,
         row,

@@ -9,7 +9,13 @@ import { paymentMails } from "../payments/payment-mails";
 
 export type Owner = Recipient;
 
-function factsOf(owner: Owner, transfer: Transfer): TransferFacts {
+/** What a transfer's mails say of it: all known before the row is written. */
+type TransferFactsRow = Pick<
+  Transfer,
+  "amount" | "currency" | "account_name" | "bank_name" | "transaction_id"
+>;
+
+function factsOf(owner: Owner, transfer: TransferFactsRow): TransferFacts {
   return {
     amount: formatMinorUnits(owner.language, String(transfer.amount), transfer.currency),
     payee: translate(owner.language, {
@@ -22,7 +28,7 @@ function factsOf(owner: Owner, transfer: Transfer): TransferFacts {
 
 /** The mails a transfer's owner receives as it moves through its life, in the owner's language. */
 export const transferMails = {
-  code: (owner: Owner, transfer: Transfer, code: string): OutgoingMail =>
+  code: (owner: Owner, transfer: TransferFactsRow, code: string): OutgoingMail =>
     mailTemplates.transferCode(owner, factsOf(owner, transfer), code),
   submitted: (owner: Owner, transfer: Transfer): OutgoingMail =>
     mailTemplates.transferSubmitted(owner, factsOf(owner, transfer)),

@@ -1,32 +1,66 @@
+import { mainCurrency } from "@larkspur/shared/currencies";
+import { limits } from "@larkspur/shared/limits";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
+import { invalidCode } from "../auth/codes";
 import { holdForTransfer } from "../ledger/ledger.service";
-import { spendWithinLimits } from "../limits/limits.service";
-import { notify } from "../notifications/notifications.service";
+import { assertFits } from "../limits/limits.service";
+import { noticeParts } from "../notifications/notifications.service";
+import { confirmUnconfirmed, useCodeLockingLimits } from "./confirmation.repo";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferNotices } from "./transfer-mails";
-import { lockTransfer, transitionTransfer } from "./transfers.repo";
+import { lockTransfer } from "./transfers.repo";
 
 /**
- * Unconfirmed → Pending with the amount held, inside the caller's trx. The guarded update locks the transfer
- * row before the account (the order every transition keeps); the limits on money out are checked under the customer's
- * limits lock, and the hold re-checks the available balance under the account's lock. The account is locked last,
- * after the notification and its mail are written, so a busy account is held for as short a time as possible.
+ * Unconfirmed → Pending with the amount held, inside the caller's trx, in three statements. The first uses the code
+ * and locks the customer's limits row, so rivals (transfers and payments alike) queue there and each counts every one
+ * that passed before it. The second moves the transfer with its status-guarded update (its row locked before the
+ * account, the order every transition keeps), stamps its money as gone out, writes the notification and its mail,
+ * and reads what else counts against the limits, which are checked before the third: the hold, which re-checks the
+ * available balance under the account's lock. The account is locked last, so a busy account is held for as short a
+ * time as possible.
+ * `transfer` is the row as read when the code was checked: what a transfer sends, to whom and from where never
+ * changes, and its status is checked again by the update.
  */
 export async function submitWithin(
   trx: Trx,
   ctx: AppContext,
   owner: Owner,
-  transferId: string,
+  transfer: Transfer,
+  verificationId: string,
 ): Promise<Transfer> {
-  const pending = await transitionTransfer(trx, transferId, "Unconfirmed", "Pending");
-  if (!pending) {
-    const current = await lockTransfer(trx, transferId);
+  const codeUsed = await useCodeLockingLimits(trx, {
+    verificationId,
+    ownerId: transfer.user_id,
+    now: new Date(),
+    maxAttempts: limits.codeMaxAttempts,
+  });
+  if (!codeUsed) throw invalidCode();
+  const submittedAt = new Date();
+  const moneyOutAt = ctx.clock.now();
+  const pending: Transfer = {
+    ...transfer,
+    status: "Pending",
+    expires_at: null,
+    updated_at: submittedAt,
+    money_out_at: moneyOutAt,
+  };
+  const { moved, moneyOut } = await confirmUnconfirmed(
+    trx,
+    { id: transfer.id, ownerId: transfer.user_id, to: "Pending", at: submittedAt, moneyOutAt },
+    noticeParts(ctx, [transferNotices.pending(owner, pending)]),
+  );
+  if (!moved) {
+    const current = await lockTransfer(trx, transfer.id);
     if (!current) throw transactionNotFound();
     throw wrongStatus(current.status);
   }
-  await notify(trx, ctx, [transferNotices.pending(owner, pending)]);
-  await spendWithinLimits(trx, ctx, pending);
-  await holdForTransfer(trx, { transferId, accountId: pending.account_id, amount: pending.amount });
+  // The limits are dollar figures and count dollars only (docs/product.md, Limits on money out).
+  if (transfer.currency === mainCurrency) assertFits(ctx, moneyOut, transfer.amount);
+  await holdForTransfer(trx, {
+    transferId: transfer.id,
+    accountId: transfer.account_id,
+    amount: transfer.amount,
+  });
   return pending;
 }

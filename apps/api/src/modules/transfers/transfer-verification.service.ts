@@ -10,7 +10,7 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { checkCodeAgainst, invalidCode, useCode } from "../auth/codes";
+import { checkCodeAgainst, invalidCode } from "../auth/codes";
 import { findLiveVerification } from "../auth/verifications.repo";
 import { recordWrongCode } from "../auth/wrong-codes.service";
 import {
@@ -98,8 +98,7 @@ async function verifyOnce(
     return completePayment(ctx, user, transfer, verificationId, request);
   }
   const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
-    await useCode(trx, verificationId);
-    const pending = await submitWithin(trx, ctx, user, transfer.id);
+    const pending = await submitWithin(trx, ctx, user, transfer, verificationId);
     return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
   });
   if (!replayed) announce(ctx, [user.id]);

@@ -1,5 +1,5 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, NewTransfer, Transfer, Trx } from "../../db/types";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
@@ -24,13 +24,21 @@ export async function insertTransfer(trx: Trx, transfer: NewTransfer): Promise<T
   return trx.insertInto("transfers").values(transfer).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A new transfer and the code that confirms it, in one statement. */
-export function insertTransferWithCode(trx: Trx, transfer: NewTransfer, code: NewCode): Promise<Transfer> {
-  return trx
-    .with("code", (db) => db.insertInto("verifications").values(verificationValues(code)).returning("id"))
+/**
+ * A new transfer or payment, the code that confirms it and the mails that carry the code, in one statement: atomic by
+ * itself, so it needs no trx of its own.
+ */
+export async function insertTransferWithCode(
+  db: Db,
+  transfer: NewTransfer,
+  code: NewCode,
+  mails: RawBuilder<{ id: string }>,
+): Promise<void> {
+  await db
+    .with("code", (qc) => qc.insertInto("verifications").values(verificationValues(code)).returning("id"))
+    .with("mails", () => mails)
     .insertInto("transfers")
     .values(transfer)
-    .returningAll()
     .executeTakeFirstOrThrow();
 }
 

@@ -9,13 +9,18 @@ import type {
 } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
-import type { Transfer, User } from "../../db/types";
+import type { NewTransfer, Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
 import { newCodeFor } from "../auth/codes";
 import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessions.service";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import {
+  findReplay,
+  type IdempotentRequest,
+  runOnce,
+  runOnceInOneStatement,
+} from "../idempotency/idempotency.service";
 import { minorUnitsOf } from "../ledger/balances.service";
 import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
 import { checkLimits } from "../limits/limits.service";
@@ -50,7 +55,10 @@ export interface InitiateTransferAnswer {
 /** The customer sending money, with the account and available cents authentication read with the session. */
 export type Sender = User & Pick<SignedInUser, "account_id" | "available_cents">;
 
-/** Creates an Unconfirmed transfer and mails its code. Nothing is held until the code comes back. */
+/**
+ * Creates an Unconfirmed transfer, its code and the code's mail in one statement. Nothing is held until the code comes
+ * back.
+ */
 export async function initiateTransfer(
   ctx: AppContext,
   user: Sender,
@@ -77,37 +85,38 @@ export async function initiateTransfer(
   if (currency === mainCurrency) await checkLimits(ctx, user.id, amount);
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
-    runOnce(ctx.db, request, async (trx) => {
+    runOnceInOneStatement(ctx.db, request, async (db) => {
       const now = new Date();
       const transferId = randomUUID();
       const { code, row } = newCodeFor({ userId: user.id, purpose: "transfer", subjectId: transferId }, now);
-      const transfer = await insertTransferWithCode(
-        trx,
-        {
-          id: transferId,
-          transaction_id: newTransactionId(now),
-          user_id: user.id,
-          account_id: account.id,
-          currency,
-          type: "Withdrawal",
-          status: "Unconfirmed",
-          amount,
-          description,
-          transfer_option: transferOption,
-          account_name: bankDetails.accountName,
-          account_number: bankDetails.accountNumber,
-          bank_name: bankDetails.bankName,
-          account_type: bankDetails.accountType,
-          routing_number: "routingNumber" in bankDetails ? bankDetails.routingNumber : null,
-          swift_code: "swiftCode" in bankDetails ? bankDetails.swiftCode : null,
-          country: "country" in bankDetails ? bankDetails.country : null,
-          expires_at: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
-          created_at: now,
-          updated_at: now,
-        },
+      const transfer = {
+        id: transferId,
+        transaction_id: newTransactionId(now),
+        user_id: user.id,
+        account_id: account.id,
+        currency,
+        type: "Withdrawal",
+        status: "Unconfirmed",
+        amount,
+        description,
+        transfer_option: transferOption,
+        account_name: bankDetails.accountName,
+        account_number: bankDetails.accountNumber,
+        bank_name: bankDetails.bankName,
+        account_type: bankDetails.accountType,
+        routing_number: "routingNumber" in bankDetails ? bankDetails.routingNumber : null,
+        swift_code: "swiftCode" in bankDetails ? bankDetails.swiftCode : null,
+        country: "country" in bankDetails ? bankDetails.country : null,
+        expires_at: new Date(now.getTime() + limits.codeTtlMinutes * 60_000),
+        created_at: now,
+        updated_at: now,
+      } satisfies NewTransfer;
+      await insertTransferWithCode(
+        db,
+        transfer,
         row,
+        ctx.mailer.inserting([transferMails.code(user, transfer, code)]),
       );
-      await ctx.mailer.enqueue(trx, transferMails.code(user, transfer, code));
       return { message: texts.verificationEmailSent, transactionId: transfer.transaction_id };
     }),
   );
