@@ -46,7 +46,11 @@ async function codeFor(
   email: string,
   transactionId: string,
 ): Promise<number> {
-  const fromOutbox = outbox(async (text, values) => (await pool.query(text, values)).rows);
+  // Named, so each connection plans the look-up once: planned afresh every time, it cost PostgreSQL more than the
+  // statements of the lifecycle it serves.
+  const fromOutbox = outbox(
+    async (text, values) => (await pool.query({ name: "outbox-code", text, values })).rows,
+  );
   return Number(await codeMail(fromOutbox, { to: email, mentioning: transactionId }));
 }
 
