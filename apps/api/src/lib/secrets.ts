@@ -1,13 +1,13 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 
 /** A bearer secret of 256 bits, URL-safe. */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** Tokens are stored only as this hash. */
+/** Tokens are stored only as this hash. One-shot: every authenticated request hashes its token. */
 export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return hash("sha256", token, "hex");
 }
 
 /** A 6-digit code from 100000 to 999999, so it survives being sent as a number. */

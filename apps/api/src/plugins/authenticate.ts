@@ -24,11 +24,25 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : value.trim() || undefined;
 }
 
+const tokenHashes = new WeakMap<FastifyRequest, string | undefined>();
+
+/**
+ * The hash of the request's bearer token, as sessions are stored, worked out once per request: the rate limit, the
+ * access check and the rate limit's bookkeeping after the answer all need it. Undefined without a token.
+ */
+export function bearerTokenHash(request: FastifyRequest): string | undefined {
+  if (tokenHashes.has(request)) return tokenHashes.get(request);
+  const token = bearerToken(request);
+  const tokenHash = token ? hashToken(token) : undefined;
+  tokenHashes.set(request, tokenHash);
+  return tokenHash;
+}
+
 /** The hash of the request's session token, as sessions are stored; 401 without a token. */
 export function tokenHashOf(request: FastifyRequest): string {
-  const token = bearerToken(request);
-  if (!token) throw new AppError("unauthenticated", "error.notAuthenticated");
-  return hashToken(token);
+  const tokenHash = bearerTokenHash(request);
+  if (!tokenHash) throw new AppError("unauthenticated", "error.notAuthenticated");
+  return tokenHash;
 }
 
 const sessionReads = new WeakMap<FastifyRequest, Promise<SignedInUser | undefined>>();
@@ -40,8 +54,8 @@ const sessionReads = new WeakMap<FastifyRequest, Promise<SignedInUser | undefine
 export function sessionUserOf(ctx: AppContext, request: FastifyRequest): Promise<SignedInUser | undefined> {
   let read = sessionReads.get(request);
   if (!read) {
-    const token = bearerToken(request);
-    read = token ? sessionUser(ctx, hashToken(token)) : Promise.resolve(undefined);
+    const tokenHash = bearerTokenHash(request);
+    read = tokenHash ? sessionUser(ctx, tokenHash) : Promise.resolve(undefined);
     sessionReads.set(request, read);
   }
   return read;

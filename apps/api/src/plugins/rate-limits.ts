@@ -2,8 +2,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
-import { hashToken } from "../lib/secrets";
-import { bearerToken, sessionUserOf } from "./authenticate";
+import { bearerTokenHash, sessionUserOf } from "./authenticate";
 import { redisWithLocalFallback } from "./rate-limit-store";
 
 const WINDOW_MS = 60_000;
@@ -90,10 +89,9 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
     keyGenerator: async (request) => {
       const limit = limitOf(request);
       if (!limit) return "none";
-      const token = limit === "api" ? bearerToken(request) : undefined;
-      if (token) {
-        const hash = hashToken(token);
-        if (sessions.has(hash) || (await sessionUserOf(ctx, request))) return `api:token:${hash}`;
+      const tokenHash = limit === "api" ? bearerTokenHash(request) : undefined;
+      if (tokenHash) {
+        if (sessions.has(tokenHash) || (await sessionUserOf(ctx, request))) return `api:token:${tokenHash}`;
       }
       return `${limit}:ip:${request.ip}`;
     },
@@ -108,9 +106,9 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
   // On the app, before any route's own hooks and the access check: a request is counted even when it is refused.
   app.addHook("onRequest", app.rateLimit());
   app.addHook("onResponse", async (request, reply) => {
-    const token = limitOf(request) === "api" ? bearerToken(request) : undefined;
-    if (!token) return;
-    if (request.user) sessions.remember(hashToken(token));
-    else if (reply.statusCode === 401) sessions.forget(hashToken(token));
+    const tokenHash = limitOf(request) === "api" ? bearerTokenHash(request) : undefined;
+    if (!tokenHash) return;
+    if (request.user) sessions.remember(tokenHash);
+    else if (reply.statusCode === 401) sessions.forget(tokenHash);
   });
 }
