@@ -41,12 +41,16 @@ export function notificationRowsInsert(writes: NotificationWrite[]): RawBuilder<
 
 /**
  * Their e-mails as mail jobs, as the body of a data-modifying CTE, with the mail queue's retry settings; a mail whose
- * addressee turned its preference off is not written.
+ * addressee turned its preference off is not written. Each addressee's preferences are one index lookup: PostgreSQL
+ * guesses a hundred rows for `jsonb_to_recordset`, and joined plainly it hashed the whole users table for the one or
+ * two notices of a payment (`limit 1` keeps the lateral subquery from being flattened into that join).
  */
 export function noticeMailsInsert(writes: NotificationWrite[]): RawBuilder<{ id: string }> {
   const wanted = sql`(select n.mail as data
     from ${noticesOf(writes)}
-    join users u on u.id = n.user_id
+    cross join lateral (
+      select email_money_in, email_money_out, email_requests from users where users.id = n.user_id limit 1
+    ) u
     where n.mail is not null
       and case n.preference
         when 'email_money_in' then u.email_money_in
