@@ -14,6 +14,7 @@ import { type Failure, type Figure, machine, mergePartialRun, readResults, write
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
 import { runConversions } from "./parts/conversions";
+import { runDrivers } from "./parts/drivers";
 import { runEvents } from "./parts/events";
 import { runGrowth } from "./parts/growth";
 import { runLogin } from "./parts/login";
@@ -33,6 +34,7 @@ const parts = [
   "login",
   "growth",
   "statements",
+  "drivers",
   "web",
 ] as const;
 const { values: args } = parseArgs({
@@ -139,6 +141,7 @@ try {
     api,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     pool,
+    databaseUrl: database.url,
     customers,
     hot: hot!,
     shop: shop!,
@@ -157,6 +160,7 @@ try {
     ["login", "login", () => runLogin(bench)],
     ["growth", "growth", () => runGrowth(bench)],
     ["statements", "statements", () => runStatements(bench)],
+    ["drivers", "drivers", () => runDrivers(bench)],
   ];
   for (const [key, name, work] of measured) {
     if (!selected.has(key)) continue;

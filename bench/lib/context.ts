@@ -9,6 +9,8 @@ export interface BenchContext {
   /** The API's Prometheus metrics (its METRICS_PORT). */
   metricsUrl: string;
   pool: pg.Pool;
+  /** The scratch database the API runs on. */
+  databaseUrl: string;
   /** 1,000 funded customers with live sessions. */
   customers: BenchCustomer[];
   /** One customer funded for every transfer of the hot-account run and every payment of the hot-payer run. */
