@@ -31,6 +31,7 @@ import * as supportConversations from "./migrations/0160-support-conversations";
 import * as eventStreams from "./migrations/0161-event-streams";
 import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-commit";
 import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-row-at-commit";
+import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0140-statement-balances": statementBalances,
   "0170-payments-posted-at-commit": paymentsPostedAtCommit,
   "0171-payments-credit-row-at-commit": paymentsCreditRowAtCommit,
+  "0180-entry-balance-by-index": entryBalanceByIndex,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
