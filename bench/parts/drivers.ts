@@ -18,8 +18,8 @@ interface DriverTables {
 }
 
 /**
- * A lifecycle's round trips without the API: three statements on their own (a read by key, a read with a join, an
- * insert), then a trx of BEGIN, two guarded updates, an insert and COMMIT, as initiate and verify send them.
+ * A lifecycle's round trips without the API: three statements on their own (a read by an index, a read with a join,
+ * an insert), then a trx of BEGIN, two guarded updates, an insert and COMMIT, as initiate and verify send them.
  */
 async function lifecycle(db: Kysely<DriverTables>, owner: number): Promise<void> {
   const id = randomUUID();
