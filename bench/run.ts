@@ -130,8 +130,8 @@ try {
   await fundCustomers(pool, customers, 10_000_000n);
   await fundCustomers(pool, [hot!], 10_000_000_000n);
   await indexOutboxForHarness(pool);
-  // As a database in service would have them: planned without statistics, the ledger's check at each commit
-  // scanned every account, and the notices' mails every user.
+  // Statistics, as a database in service has them: without, PostgreSQL plans every statement for tables it takes to
+  // be nearly empty.
   await pool.query("analyze");
   const currentUser = await (
     await fetch(`${api.baseUrl}/api/user`, { headers: bearer(customers[0]!.token) })

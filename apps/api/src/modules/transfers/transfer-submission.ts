@@ -29,14 +29,14 @@ export async function submitWithin(
   transfer: Transfer,
   verificationId: string,
 ): Promise<Transfer> {
+  const submittedAt = new Date();
   const codeUsed = await useCodeLockingLimits(trx, {
     verificationId,
     ownerId: transfer.user_id,
-    now: new Date(),
+    now: submittedAt,
     maxAttempts: limits.codeMaxAttempts,
   });
   if (!codeUsed) throw invalidCode();
-  const submittedAt = new Date();
   const moneyOutAt = ctx.clock.now();
   const pending: Transfer = {
     ...transfer,
