@@ -12,6 +12,8 @@ export interface LoadFigures {
   p50Ms: number;
   p99Ms: number;
   requests: number;
+  /** Requests of the warm-up before the window, for dividing what was measured across both. */
+  warmUpRequests: number;
   /** Connection errors (timeouts included) and answers other than 2xx. */
   errors: number;
 }
@@ -53,13 +55,14 @@ function runOnce(target: LoadTarget, seconds: number): Promise<autocannon.Result
 
 /** autocannon without pipelining: a warm-up that is thrown away, then the measured window. */
 export async function measureLoad(target: LoadTarget, window: LoadWindow): Promise<LoadFigures> {
-  if (window.warmUpSeconds > 0) await runOnce(target, window.warmUpSeconds);
+  const warmUp = window.warmUpSeconds > 0 ? await runOnce(target, window.warmUpSeconds) : undefined;
   const result = await runOnce(target, window.measureSeconds);
   return {
     requestsPerSecond: result.requests.total / window.measureSeconds,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
+    warmUpRequests: warmUp?.requests.total ?? 0,
     errors: result.errors + result.non2xx,
   };
 }

@@ -3,22 +3,53 @@ import type pg from "pg";
 import type { BenchContext } from "./context";
 import { type CpuByProcess, cpuPerLifecycleNote, measuringCpu } from "./process-cpu";
 
-/** The API's count of the SQL statements it sent (`larkspur_db_statements_total` on its metrics port). */
+/** What the API's metrics port says of the statements it sent, and of the requests it answered, by route. */
 interface StatementsSent {
-  request: number;
-  background: number;
+  all: number;
+  /** By `METHOD route`: requests answered, and the statements and number of the sampled ones. */
+  routes: Map<string, { requests: number; sampledStatements: number; sampled: number }>;
 }
 
 async function statementsSent(metricsUrl: string): Promise<StatementsSent> {
   const text = await (await fetch(metricsUrl)).text();
-  const count = (sentBy: string) => {
-    const match = text.match(
-      new RegExp(`^larkspur_db_statements_total\\{sent_by="${sentBy}"\\} (\\d+)$`, "m"),
-    );
-    if (!match) throw new Error(`${metricsUrl} has no larkspur_db_statements_total for ${sentBy}`);
-    return Number(match[1]);
+  const total = text.match(/^larkspur_db_statements_total (\d+)$/m);
+  if (!total) throw new Error(`${metricsUrl} has no larkspur_db_statements_total`);
+  const routes: StatementsSent["routes"] = new Map();
+  const routeOf = (key: string) => {
+    const route = routes.get(key) ?? { requests: 0, sampledStatements: 0, sampled: 0 };
+    routes.set(key, route);
+    return route;
   };
-  return { request: count("request"), background: count("background") };
+  const series =
+    /^(larkspur_http_requests_total|larkspur_db_statements_per_request_sum|larkspur_db_statements_per_request_count)\{method="(\w+)",route="([^"]*)"[^}]*\} (\d+)$/gm;
+  for (const [, name, method, route, value] of text.matchAll(series)) {
+    const figures = routeOf(`${method} ${route}`);
+    if (name === "larkspur_http_requests_total") figures.requests += Number(value);
+    else if (name === "larkspur_db_statements_per_request_sum") figures.sampledStatements += Number(value);
+    else figures.sampled += Number(value);
+  }
+  return { all: Number(total[1]), routes };
+}
+
+/**
+ * The statements the requests answered between two scrapes sent: for each route, its requests times the mean of its
+ * sampled ones (the API counts a sample of the requests, STATEMENT_SAMPLE_MS), the mean over the stretch when it
+ * sampled that route there, else over the process's life.
+ */
+function requestStatements(before: StatementsSent, after: StatementsSent): number {
+  let statements = 0;
+  for (const [key, late] of after.routes) {
+    const early = before.routes.get(key) ?? { requests: 0, sampledStatements: 0, sampled: 0 };
+    const requests = late.requests - early.requests;
+    if (requests === 0) continue;
+    const sampled = late.sampled - early.sampled;
+    const mean =
+      sampled > 0
+        ? (late.sampledStatements - early.sampledStatements) / sampled
+        : late.sampledStatements / Math.max(late.sampled, 1);
+    statements += requests * mean;
+  }
+  return statements;
 }
 
 /**
@@ -50,8 +81,9 @@ export interface StatementsPerLifecycle {
 
 /**
  * Runs `work` (lifecycles that all end before it returns) and divides the statements the API sent meanwhile by the
- * lifecycles it ran, warm-up included. The requests' count is exact; the background's also holds the job queue's
- * polling and maintenance, and mail is delivered in batches, so it varies from run to run. The CPU time of the API,
+ * lifecycles it ran, warm-up included. The requests' count is estimated from the API's sample of them (each
+ * lifecycle's requests send the same statements every time); the background's is the rest of what the API sent: the
+ * job queue's polling and maintenance, and mail is delivered in batches, so it varies from run to run. The CPU time of the API,
  * PostgreSQL and the load generator is taken over the same stretch, the delivery of the run's mail included.
  */
 export async function countingStatements<T extends { lifecycles: number }>(
@@ -66,12 +98,12 @@ export async function countingStatements<T extends { lifecycles: number }>(
     return ran;
   });
   const after = await statementsSent(bench.metricsUrl);
-  const per = (sentBy: keyof StatementsSent) => (after[sentBy] - before[sentBy]) / result.lifecycles;
+  const byRequests = requestStatements(before, after);
   return {
     ...result,
     statements: {
-      byRequests: per("request"),
-      inBackground: per("background"),
+      byRequests: byRequests / result.lifecycles,
+      inBackground: (after.all - before.all - byRequests) / result.lifecycles,
       cpu,
       lifecycles: result.lifecycles,
     },

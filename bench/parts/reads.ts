@@ -2,6 +2,7 @@ import path from "node:path";
 import { repoRoot, startChildServer } from "../lib/child-server";
 import { type BenchContext, bearer, ratioWithin } from "../lib/context";
 import { type LoadFigures, type LoadTarget, measureLoad, rotating } from "../lib/load";
+import { type CpuByProcess, measuringCpu } from "../lib/process-cpu";
 import { buildCeilingServer } from "../lib/production-build";
 
 const window = { warmUpSeconds: 3, measureSeconds: 10 };
@@ -16,7 +17,19 @@ async function startCeilingA(bench: BenchContext) {
   });
 }
 
-function recordRead(bench: BenchContext, id: string, name: string, ceiling: number, peak: LoadFigures) {
+/** "CPU per request: API 0.080 ms, PostgreSQL 0.050 ms, load generator 0.060 ms", warm-up and window together. */
+function cpuPerRequestNote(server: string, cpu: CpuByProcess, load: LoadFigures): string {
+  const per = (ms: number) => `${(ms / (load.requests + load.warmUpRequests)).toFixed(3)} ms`;
+  return `CPU per request: ${server} ${per(cpu.apiMs)}, PostgreSQL ${per(cpu.postgresMs)}, load generator ${per(cpu.loadGeneratorMs)}`;
+}
+
+function recordRead(
+  bench: BenchContext,
+  id: string,
+  name: string,
+  ceiling: number,
+  { result: peak, cpu }: { result: LoadFigures; cpu: CpuByProcess },
+) {
   const ratio = peak.requestsPerSecond / ceiling;
   bench.record({
     id: `${id}-rps`,
@@ -27,6 +40,7 @@ function recordRead(bench: BenchContext, id: string, name: string, ceiling: numb
     ratio,
     budget: "≥ 40 % of A",
     withinBudget: ratioWithin(ratio, "least", 0.4),
+    note: cpuPerRequestNote("API", cpu, peak),
   });
   bench.record({ id: `${id}-p50`, figure: `${name}: p50 at peak`, value: peak.p50Ms, unit: "ms" });
   bench.record({ id: `${id}-p99`, figure: `${name}: p99 at peak`, value: peak.p99Ms, unit: "ms" });
@@ -84,20 +98,19 @@ export async function runReads(bench: BenchContext): Promise<void> {
   const ceilingServer = await startCeilingA(bench);
   try {
     for (const [id, name, target] of targets) {
-      const ceiling = await measureLoad(
-        { url: ceilingServer.baseUrl, next: () => ({ path: "/api/user" }) },
-        window,
+      const { result: ceiling, cpu } = await measuringCpu(ceilingServer.pid, () =>
+        measureLoad({ url: ceilingServer.baseUrl, next: () => ({ path: "/api/user" }) }, window),
       );
       bench.record({
         id: `ceiling-a-${id}`,
         figure: `Ceiling A before ${name}: bare Fastify route, same JSON from memory`,
         value: ceiling.requestsPerSecond,
         unit: "req/s",
-        note: `p50 ${ceiling.p50Ms} ms, p99 ${ceiling.p99Ms} ms`,
+        note: `p50 ${ceiling.p50Ms} ms, p99 ${ceiling.p99Ms} ms; ${cpuPerRequestNote("server", cpu, ceiling)}`,
       });
-      const peak = await measureLoad(target, window);
+      const peak = await measuringCpu(bench.api.pid, () => measureLoad(target, window));
       recordRead(bench, id, name, ceiling.requestsPerSecond, peak);
-      await recordPaced(bench, id, name, target, peak.requestsPerSecond);
+      await recordPaced(bench, id, name, target, peak.result.requestsPerSecond);
     }
   } finally {
     await ceilingServer.stop();

@@ -114,7 +114,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const metrics = createMetrics(database.db, database.pool, () => sessionLiveness(ctx));
-  registerRequestMetrics(app, metrics);
+  registerRequestMetrics(app, metrics, config.STATEMENT_SAMPLE_MS);
   const jobs = await startJobQueue(database.pool, app.log);
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)

@@ -128,6 +128,15 @@ const envSchema = z.object({
     .max(65535)
     .optional()
     .describe("Serve Prometheus metrics at /metrics on this port (on HOST); unset: no metrics served"),
+  STATEMENT_SAMPLE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(100)
+    .describe(
+      "Count the SQL statements of at most one request per this many milliseconds (the statements-per-request metric); 0: every request",
+    ),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DEV_MAILBOX: flag.describe("Serve the dev mailbox even on a non-loopback HOST (without SMTP_URL)"),
   PUBLIC_URL: optionalText,

@@ -35,13 +35,13 @@ afterAll(async () => {
  * outside any request). Requests here run one at a time, so none shares a batched read with another.
  */
 async function statementsOf(body: Record<string, unknown>, codeOf: typeof transferCode): Promise<number> {
-  const before = statementsSent().request;
+  const before = statementsSent().ofCountedRequests;
   const started = await initiate(t, payer, body);
   expect(started.statusCode).toBe(200);
   const { transactionId } = started.json();
   const otp = Number(await codeOf(t, payer.email, transactionId));
   expect((await verify(t, payer, { otp, transactionId })).statusCode).toBe(200);
-  return statementsSent().request - before;
+  return statementsSent().ofCountedRequests - before;
 }
 
 /**

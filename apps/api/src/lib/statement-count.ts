@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { randomInt } from "node:crypto";
 
 /** The SQL statements sent on behalf of one request, counted wherever they are sent from. */
 export interface StatementCount {
@@ -7,8 +8,48 @@ export interface StatementCount {
 
 const current = new AsyncLocalStorage<StatementCount>();
 
-/** Every statement this process sent: on behalf of a request, or by its jobs, timers and start-up. */
-const sent = { request: 0, background: 0 };
+/** Every statement this process sent, and those sent on behalf of the requests it counted. */
+const sent = { all: 0, ofCountedRequests: 0 };
+
+/** The most requests a sample skips after the interval (see `statementSampler`). */
+const MOST_SKIPPED = 15;
+
+/**
+ * Decides which requests have their statements counted. Following a request through its awaits takes
+ * AsyncLocalStorage, whose hooks slow every promise the process makes (a fifth of a history read's CPU on Node 20)
+ * while any request is being counted. So a busy process counts a sample: a request no sooner than `intervalMs` after
+ * the last counted one started (0 counts every request), and the hooks are off while none is being counted.
+ *
+ * Requests that arrive together share some reads (`coalesce`), which count towards the one that asked first; the
+ * first request after a pause is more often that one. So the sample skips a random number of requests first.
+ */
+export function statementSampler(intervalMs: number) {
+  let counting = 0;
+  let nextAt = 0;
+  let skip = 0;
+  return {
+    /** A count for this request's statements when it is one of the sample, else undefined. */
+    sample(): StatementCount | undefined {
+      if (intervalMs > 0) {
+        const now = Date.now();
+        if (now < nextAt) return undefined;
+        if (skip > 0) {
+          skip -= 1;
+          return undefined;
+        }
+        nextAt = now + intervalMs;
+        skip = randomInt(MOST_SKIPPED + 1);
+      }
+      counting += 1;
+      return { statements: 0 };
+    },
+    /** Called once for each sampled request, when it is over. */
+    end(): void {
+      counting -= 1;
+      if (counting === 0) current.disable();
+    },
+  };
+}
 
 /** Runs `work` (and everything it starts) counting its statements into `count`. */
 export function countingStatements(count: StatementCount, work: () => void): void {
@@ -17,16 +58,15 @@ export function countingStatements(count: StatementCount, work: () => void): voi
 
 /** Called for each statement sent to the database, by the query builder and by the job queue alike. */
 export function countStatement(): void {
+  sent.all += 1;
   const count = current.getStore();
   if (count) {
     count.statements += 1;
-    sent.request += 1;
-  } else {
-    sent.background += 1;
+    sent.ofCountedRequests += 1;
   }
 }
 
-/** The statements this process sent since it started, by whom they were sent for. */
+/** The statements this process sent since it started: all of them, and those of the requests it counted. */
 export function statementsSent(): Readonly<typeof sent> {
   return { ...sent };
 }

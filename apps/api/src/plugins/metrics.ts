@@ -1,17 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { countingStatements, type StatementCount } from "../lib/statement-count";
+import { countingStatements, type StatementCount, statementSampler } from "../lib/statement-count";
 import type { Metrics } from "../modules/metrics/metrics.service";
 
 const counts = new WeakMap<FastifyRequest, StatementCount>();
 
 /**
  * Measures every request by its matched route pattern (`/api/transaction/:userId`, never the URL itself; requests no
- * route matched count as `unmatched`), its method and status: count, duration and SQL statements sent.
+ * route matched count as `unmatched`), its method and status: count and duration; and the SQL statements sent by a
+ * sample of them, at most one request per `statementSampleMs` (`statementSampler`).
  */
-export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook("onRequest", (request, _reply, done) => {
-    const count = { statements: 0 };
+export function registerRequestMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  statementSampleMs: number,
+): void {
+  const sampler = statementSampler(statementSampleMs);
+  app.addHook("onRequest", (request, reply, done) => {
+    const count = sampler.sample();
+    if (!count) return done();
     counts.set(request, count);
+    // 'close' comes after the answer and also when the client went away before it.
+    reply.raw.once("close", sampler.end);
     countingStatements(count, done);
   });
   app.addHook("onResponse", async (request, reply) => {
@@ -19,9 +28,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): 
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
-    metrics.statementsPerRequest.observe(
-      { method: request.method, route },
-      counts.get(request)?.statements ?? 0,
-    );
+    const count = counts.get(request);
+    if (count) metrics.statementsPerRequest.observe({ method: request.method, route }, count.statements);
   });
 }

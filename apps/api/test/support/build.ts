@@ -20,6 +20,8 @@ const testEnv = {
   API_RATE_LIMIT_PER_MINUTE: "100000",
   // No test reaches the internet: the rates job's own test serves it a file on loopback.
   FX_RATES_URL: "off",
+  // Tests that count a request's statements count every request.
+  STATEMENT_SAMPLE_MS: "0",
 };
 
 /**
