@@ -16,7 +16,7 @@ const MOST_SKIPPED = 15;
 
 /**
  * Decides which requests have their statements counted. Following a request through its awaits takes
- * AsyncLocalStorage, whose hooks slow every promise the process makes (a fifth of a history read's CPU on Node 20)
+ * AsyncLocalStorage, whose hooks slow every promise the process makes (about a fifth of a read's CPU on Node 20)
  * while any request is being counted. So a busy process counts a sample: a request no sooner than `intervalMs` after
  * the last counted one started (0 counts every request), and the hooks are off while none is being counted.
  *
