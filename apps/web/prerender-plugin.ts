@@ -166,10 +166,12 @@ export function prerender(): Plugin {
       // before the first paint, so it stands inline, allowed by its hash (inlineScriptsFile).
       const sessionHint = withoutLineComments(readFileSync(path.join(root, "session-hint.js"), "utf8"));
       writeFileSync(path.join(outDir, inlineScriptsFile), `${JSON.stringify([cspHash(sessionHint)])}\n`);
-      const template = shell.replace("</title>", () => `</title>\n    <script>${sessionHint}</script>`);
-      // The home page, where most first visits land, brings its stylesheet inline as the shell does: one round trip
-      // fewer before it paints. The other public pages link it, for the browser to cache across them.
-      const homeTemplate = withInlineStylesheet(template, outDir);
+      // Each page brings its stylesheet inline, as the shell does: one round trip fewer before it paints. A visitor
+      // loads one of them and moves on inside the app, so a linked stylesheet would rarely be reused from the cache.
+      const template = withInlineStylesheet(
+        shell.replace("</title>", () => `</title>\n    <script>${sessionHint}</script>`),
+        outDir,
+      );
       // Each page in each language, so a visitor's first paint is already in their language.
       const { defaultLocale, locales } = renderer as { defaultLocale: string; locales: string[] };
       for (const locale of locales) {
@@ -181,7 +183,7 @@ export function prerender(): Plugin {
           if (!title) throw new Error(`${urlPath} names no page title`);
           const file = path.join(outDir, prerenderedFile(urlPath, locale, locale !== defaultLocale));
           mkdirSync(path.dirname(file), { recursive: true });
-          const page = (urlPath === "/" ? homeTemplate : template)
+          const page = template
             .replace(`<html lang="${defaultLocale}">`, `<html lang="${locale}">`)
             .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
             .replace(emptyRoot, `<div id="root" data-prerendered="${locale}">${markup}</div>`);

@@ -79,3 +79,14 @@ test("the help search filters the questions", async ({ page }) => {
   await faq.getByRole("button", { name: "I lost my card. What should I do?" }).click();
   await expect(faq.getByText(/block the card/)).toBeVisible();
 });
+
+test("every prerendered page brings its stylesheet inline, so it paints without another request", async ({
+  request,
+}) => {
+  for (const path of ["/", "/about-us", "/fees", "/login", "/signup", "/forgot-password"]) {
+    const html = await (await request.get(path, { headers: { "Accept-Encoding": "identity" } })).text();
+    expect(html, path).toContain("data-prerendered=");
+    expect(html, path).toMatch(/<style>[^<]*\.flex\{/);
+    expect(html, path).not.toContain('rel="stylesheet"');
+  }
+});
