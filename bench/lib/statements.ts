@@ -1,13 +1,22 @@
 import { setTimeout as delay } from "node:timers/promises";
 import type pg from "pg";
 import type { BenchContext } from "./context";
-import { type CpuByProcess, cpuPerLifecycleNote, measuringCpu } from "./process-cpu";
+import { type CpuByProcess, cpuPerNote, measuringCpu } from "./process-cpu";
+
+/** A route's requests answered, and the statements and number of its sampled ones. */
+interface RouteFigures {
+  requests: number;
+  sampledStatements: number;
+  sampled: number;
+}
+
+const noRequests: Readonly<RouteFigures> = { requests: 0, sampledStatements: 0, sampled: 0 };
 
 /** What the API's metrics port says of the statements it sent, and of the requests it answered, by route. */
 interface StatementsSent {
   all: number;
-  /** By `METHOD route`: requests answered, and the statements and number of the sampled ones. */
-  routes: Map<string, { requests: number; sampledStatements: number; sampled: number }>;
+  /** By `METHOD route`. */
+  routes: Map<string, RouteFigures>;
 }
 
 async function statementsSent(metricsUrl: string): Promise<StatementsSent> {
@@ -16,7 +25,7 @@ async function statementsSent(metricsUrl: string): Promise<StatementsSent> {
   if (!total) throw new Error(`${metricsUrl} has no larkspur_db_statements_total`);
   const routes: StatementsSent["routes"] = new Map();
   const routeOf = (key: string) => {
-    const route = routes.get(key) ?? { requests: 0, sampledStatements: 0, sampled: 0 };
+    const route = routes.get(key) ?? { ...noRequests };
     routes.set(key, route);
     return route;
   };
@@ -39,7 +48,7 @@ async function statementsSent(metricsUrl: string): Promise<StatementsSent> {
 function requestStatements(before: StatementsSent, after: StatementsSent): number {
   let statements = 0;
   for (const [key, late] of after.routes) {
-    const early = before.routes.get(key) ?? { requests: 0, sampledStatements: 0, sampled: 0 };
+    const early = before.routes.get(key) ?? noRequests;
     const requests = late.requests - early.requests;
     if (requests === 0) continue;
     const sampled = late.sampled - early.sampled;
@@ -111,4 +120,4 @@ export async function countingStatements<T extends { lifecycles: number }>(
 }
 
 export const statementsNote = (statements: StatementsPerLifecycle) =>
-  `${statements.byRequests.toFixed(2)} by the requests, ${statements.inBackground.toFixed(2)} in the background (mail delivery in batches, the job queue's polling); ${cpuPerLifecycleNote(statements.cpu, statements.lifecycles)}`;
+  `${statements.byRequests.toFixed(2)} by the requests, ${statements.inBackground.toFixed(2)} in the background (mail delivery in batches, the job queue's polling); ${cpuPerNote(statements.cpu, statements.lifecycles, { unit: "lifecycle" })}`;

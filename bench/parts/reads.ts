@@ -2,7 +2,7 @@ import path from "node:path";
 import { repoRoot, startChildServer } from "../lib/child-server";
 import { type BenchContext, bearer, ratioWithin } from "../lib/context";
 import { type LoadFigures, type LoadTarget, measureLoad, rotating } from "../lib/load";
-import { type CpuByProcess, measuringCpu } from "../lib/process-cpu";
+import { type CpuByProcess, cpuPerNote, measuringCpu } from "../lib/process-cpu";
 import { buildCeilingServer } from "../lib/production-build";
 
 // The API runs its first seconds under load at about three quarters of its later rate (its code still being
@@ -19,11 +19,9 @@ async function startCeilingA(bench: BenchContext) {
   });
 }
 
-/** "CPU per request: API 0.080 ms, PostgreSQL 0.050 ms, load generator 0.060 ms", warm-up and window together. */
-function cpuPerRequestNote(server: string, cpu: CpuByProcess, load: LoadFigures): string {
-  const per = (ms: number) => `${(ms / (load.requests + load.warmUpRequests)).toFixed(3)} ms`;
-  return `CPU per request: ${server} ${per(cpu.apiMs)}, PostgreSQL ${per(cpu.postgresMs)}, load generator ${per(cpu.loadGeneratorMs)}`;
-}
+/** The CPU per request of a load, warm-up and window together. */
+const cpuPerRequestNote = (server: string, cpu: CpuByProcess, load: LoadFigures) =>
+  cpuPerNote(cpu, load.requests + load.warmUpRequests, { unit: "request", server, digits: 3 });
 
 function recordRead(
   bench: BenchContext,
