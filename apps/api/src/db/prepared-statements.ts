@@ -6,7 +6,20 @@ import type pg from "pg";
 const STALE_RESULT_TYPE = "0A000";
 const DML = /^\s*(select|insert|update|delete|with)\b/i;
 
-const statementName = (sql: string) => `k${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+const names = new Map<string, string>();
+// Statements whose text varies with their rows (a batch insert of n mails) would grow the map without end.
+const MAX_NAMES = 2000;
+
+/** A name derived from the text, worked out once per text: the busiest statements are the same text every time. */
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `k${createHash("sha1").update(sql).digest("hex").slice(0, 20)}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(sql, name);
+  }
+  return name;
+}
 
 /**
  * Kysely's view of the pool, with every parameterized statement prepared once per connection under a name derived

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database } from "../../db/types";
 
@@ -122,6 +123,30 @@ export function liveSessionUserOf(db: Db, live: SessionLiveness) {
     .as("found");
 }
 
+/** The liveness cut-offs as the compiled queries take them: one value each. */
+export const cutOffs = (live: SessionLiveness) =>
+  [live.now, live.customerIdleSince, live.staffIdleSince] as const;
+
+const sessionUserByToken = compiledOnce(
+  (db: Db, tokenHash: string, now: Date, customerIdleSince: Date, staffIdleSince: Date) =>
+    sessionUserQuery(db, tokenHash, { now, customerIdleSince, staffIdleSince }),
+);
+
+const sessionUsersByTokens = compiledOnce(
+  (db: Db, tokenHashes: string[], now: Date, customerIdleSince: Date, staffIdleSince: Date) => {
+    const wanted = sql<{ token_hash: string }>`unnest(${tokenHashes}::text[])`.as<"wanted">(
+      sql`wanted(token_hash)`,
+    );
+    return db
+      .selectFrom(wanted)
+      .innerJoinLateral(liveSessionUserOf(db, { now, customerIdleSince, staffIdleSince }), (join) =>
+        join.onTrue(),
+      )
+      .selectAll("found")
+      .select("wanted.token_hash");
+  },
+);
+
 /**
  * The session users of many tokens at once, by token hash; a token without a live session is absent. A lone token
  * takes the single lookup, which costs less than a batch of one.
@@ -133,18 +158,12 @@ export async function findSessionUsers(
 ): Promise<Map<string, SessionUser>> {
   if (tokenHashes.length === 1) {
     const [tokenHash] = tokenHashes as [string];
-    const user = await sessionUserQuery(db, tokenHash, live).executeTakeFirst();
+    const [user] = await rowsOf(db, sessionUserByToken(db, tokenHash, ...cutOffs(live)));
     return new Map(user ? [[tokenHash, user]] : []);
   }
   // No session has an empty token hash.
   const keys = paddedForGenericPlan(tokenHashes, "");
-  const wanted = sql<{ token_hash: string }>`unnest(${keys}::text[])`.as<"wanted">(sql`wanted(token_hash)`);
-  const rows = await db
-    .selectFrom(wanted)
-    .innerJoinLateral(liveSessionUserOf(db, live), (join) => join.onTrue())
-    .selectAll("found")
-    .select("wanted.token_hash")
-    .execute();
+  const rows = await rowsOf(db, sessionUsersByTokens(db, keys, ...cutOffs(live)));
   return new Map(rows.map(({ token_hash, ...user }) => [token_hash, user]));
 }
 

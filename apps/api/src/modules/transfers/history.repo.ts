@@ -1,9 +1,10 @@
 import type { HistoryFilters } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, Transfer } from "../../db/types";
-import { liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth/sessions.repo";
+import { cutOffs, liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth/sessions.repo";
 import { matchingFilters } from "./history-filters";
 
 type Db = Kysely<Database>;
@@ -85,6 +86,56 @@ export interface FirstPageRequest {
   limit: number;
 }
 
+const sessionUserWithFirstPage = compiledOnce(
+  (
+    db: Db,
+    tokenHash: string,
+    userId: string,
+    limit: number,
+    now: Date,
+    customerIdleSince: Date,
+    staffIdleSince: Date,
+  ) =>
+    sessionUserQuery(db, tokenHash, { now, customerIdleSince, staffIdleSince }).select([
+      jsonArrayFrom(newestFirst(db, userId, limit)).as("history"),
+      sql<boolean>`true`.as("cursor_found"),
+    ]),
+);
+
+const sessionUsersWithFirstPages = compiledOnce(
+  (
+    db: Db,
+    tokenHashes: string[],
+    userIds: string[],
+    limits: number[],
+    now: Date,
+    customerIdleSince: Date,
+    staffIdleSince: Date,
+  ) => {
+    const requests = sql<{ token_hash: string; user_id: string; page_size: number; position: bigint }>`unnest(
+      ${tokenHashes}::text[], ${userIds}::uuid[], ${limits}::int[]
+    ) with ordinality`.as<"wanted">(sql`wanted(token_hash, user_id, page_size, position)`);
+    return db
+      .selectFrom(requests)
+      .innerJoinLateral(liveSessionUserOf(db, { now, customerIdleSince, staffIdleSince }), (join) =>
+        join.onTrue(),
+      )
+      .selectAll("found")
+      .select((eb) => [
+        "wanted.position",
+        jsonArrayFrom(
+          eb
+            .selectFrom("transfers")
+            .selectAll("transfers")
+            .whereRef("transfers.user_id", "=", "wanted.user_id")
+            .orderBy("transfers.created_at", "desc")
+            .orderBy("transfers.id", "desc")
+            .limit(sql<number>`wanted.page_size`),
+        ).as("history"),
+      ]);
+  },
+);
+
 /**
  * For many first-page requests at once, in one round trip: each caller's session user and the first page of the
  * customer they asked for (as JSON), by the request's position in `wanted`. A request whose token has no live session
@@ -98,35 +149,24 @@ export async function findSessionUsersWithFirstPages(
 ) {
   if (wanted.length === 1) {
     const [only] = wanted as [FirstPageRequest];
-    const found = await findSessionUserWithHistory(db, only.tokenHash, live, only.userId, {
-      limit: only.limit,
-    });
+    const [found] = await rowsOf(
+      db,
+      sessionUserWithFirstPage(db, only.tokenHash, only.userId, only.limit, ...cutOffs(live)),
+    );
     return new Map(found ? [[only, found]] : []);
   }
   // No session has an empty token hash, so the filler finds nothing.
   const keys = paddedForGenericPlan(wanted, { tokenHash: "", userId: NO_CUSTOMER, limit: 1 });
-  const requests = sql<{ token_hash: string; user_id: string; page_size: number; position: bigint }>`unnest(
-    ${keys.map((request) => request.tokenHash)}::text[],
-    ${keys.map((request) => request.userId)}::uuid[],
-    ${keys.map((request) => request.limit)}::int[]
-  ) with ordinality`.as<"wanted">(sql`wanted(token_hash, user_id, page_size, position)`);
-  const rows = await db
-    .selectFrom(requests)
-    .innerJoinLateral(liveSessionUserOf(db, live), (join) => join.onTrue())
-    .selectAll("found")
-    .select((eb) => [
-      "wanted.position",
-      jsonArrayFrom(
-        eb
-          .selectFrom("transfers")
-          .selectAll("transfers")
-          .whereRef("transfers.user_id", "=", "wanted.user_id")
-          .orderBy("transfers.created_at", "desc")
-          .orderBy("transfers.id", "desc")
-          .limit(sql<number>`wanted.page_size`),
-      ).as("history"),
-    ])
-    .execute();
+  const rows = await rowsOf(
+    db,
+    sessionUsersWithFirstPages(
+      db,
+      keys.map((request) => request.tokenHash),
+      keys.map((request) => request.userId),
+      keys.map((request) => request.limit),
+      ...cutOffs(live),
+    ),
+  );
   // A first page has no cursor that could be missing.
   return new Map(
     rows.map(({ position, ...found }) => [wanted[Number(position) - 1]!, { ...found, cursor_found: true }]),

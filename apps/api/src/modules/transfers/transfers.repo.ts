@@ -1,5 +1,6 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, NewTransfer, Transfer, Trx } from "../../db/types";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
@@ -57,21 +58,11 @@ export interface LiveCode {
   attempts: number;
 }
 
-/**
- * Transfers by their public ids, each with its live code (the newest unused, unexpired one that confirms it), for
- * many ids at once in one round trip. Each id is one index lookup, whatever the plan's guess of how many there are.
- */
-export async function findTransfersWithLiveCodes(
-  db: Db,
-  transactionIds: string[],
-  now: Date,
-): Promise<Map<string, { transfer: Transfer; code: LiveCode | undefined }>> {
-  // No transfer has an empty transaction id.
-  const keys = paddedForGenericPlan(transactionIds, "");
-  const wanted = sql<{ transaction_id: string }>`unnest(${keys}::text[])`.as<"wanted">(
+const transfersWithLiveCodes = compiledOnce((db: Db, transactionIds: string[], now: Date) => {
+  const wanted = sql<{ transaction_id: string }>`unnest(${transactionIds}::text[])`.as<"wanted">(
     sql`wanted(transaction_id)`,
   );
-  const rows = await db
+  return db
     .selectFrom(wanted)
     .innerJoinLateral(
       (eb) =>
@@ -100,8 +91,21 @@ export async function findTransfersWithLiveCodes(
       (join) => join.onTrue(),
     )
     .selectAll("transfer")
-    .select(["code.code_id", "code.code_secret_hash", "code.code_attempts"])
-    .execute();
+    .select(["code.code_id", "code.code_secret_hash", "code.code_attempts"]);
+});
+
+/**
+ * Transfers by their public ids, each with its live code (the newest unused, unexpired one that confirms it), for
+ * many ids at once in one round trip. Each id is one index lookup, whatever the plan's guess of how many there are.
+ */
+export async function findTransfersWithLiveCodes(
+  db: Db,
+  transactionIds: string[],
+  now: Date,
+): Promise<Map<string, { transfer: Transfer; code: LiveCode | undefined }>> {
+  // No transfer has an empty transaction id.
+  const keys = paddedForGenericPlan(transactionIds, "");
+  const rows = await rowsOf(db, transfersWithLiveCodes(db, keys, now));
   return new Map(
     rows.map(({ code_id, code_secret_hash, code_attempts, ...transfer }) => [
       transfer.transaction_id,
