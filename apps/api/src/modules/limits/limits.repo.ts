@@ -1,4 +1,5 @@
 import { type Kysely, type QueryCreator, sql } from "kysely";
+import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import type { CustomerLimitsTable, Database, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -57,9 +58,13 @@ export function moneyOutColumns(userId: string, now: Date, except = NO_TRANSFER)
   ];
 }
 
+const moneyOutNow = compiledOnce((db: Db, userId: string, now: Date) =>
+  db.selectNoFrom(moneyOutColumns(userId, now)),
+);
+
 /** What counts against the customer's limits at `now`, read without a lock: for showing, and for an early answer. */
 export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<MoneyOut> {
-  const row = await db.selectNoFrom(moneyOutColumns(userId, now)).executeTakeFirstOrThrow();
+  const [row] = await rowsOf(db, moneyOutNow(db, userId, now));
   return row as MoneyOut;
 }
 

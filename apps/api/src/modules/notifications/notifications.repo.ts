@@ -17,25 +17,32 @@ export interface NotificationWrite {
   preference?: "email_money_in" | "email_money_out" | "email_requests";
 }
 
-/** The writes as the record set both statements below read: one JSON parameter, however many notices. */
-function noticesOf(writes: NotificationWrite[]) {
-  const rows = writes.map((write) => ({
-    user_id: write.userId,
-    kind: write.kind,
-    params: write.params,
-    link: write.link,
-    created_at: write.createdAt,
-    mail: write.mail ?? null,
-    preference: write.preference ?? null,
-  }));
-  return sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-    as n(user_id uuid, kind text, params jsonb, link text, created_at timestamptz, mail jsonb, preference text)`;
+/**
+ * The writes as one JSON value, the record set both statements below read however many notices there are: a value,
+ * so a statement that writes them is the same text for any notices (docs/architecture.md#queries-compiled-once).
+ */
+export function noticeRecords(writes: NotificationWrite[]): string {
+  return JSON.stringify(
+    writes.map((write) => ({
+      user_id: write.userId,
+      kind: write.kind,
+      params: write.params,
+      link: write.link,
+      created_at: write.createdAt,
+      mail: write.mail ?? null,
+      preference: write.preference ?? null,
+    })),
+  );
 }
 
+const noticesFrom = (records: string) =>
+  sql`jsonb_to_recordset(${records}::jsonb)
+    as n(user_id uuid, kind text, params jsonb, link text, created_at timestamptz, mail jsonb, preference text)`;
+
 /** The notification rows, as the body of a data-modifying CTE (parenthesized, as Kysely writes a raw body as it is). */
-export function notificationRowsInsert(writes: NotificationWrite[]): RawBuilder<{ id: string }> {
+export function notificationRowsInsert(records: string): RawBuilder<{ id: string }> {
   return sql<{ id: string }>`(insert into notifications (user_id, kind, params, link, created_at)
-    select user_id, kind, params, link, created_at from ${noticesOf(writes)}
+    select user_id, kind, params, link, created_at from ${noticesFrom(records)}
     returning id)`;
 }
 
@@ -45,9 +52,9 @@ export function notificationRowsInsert(writes: NotificationWrite[]): RawBuilder<
  * guesses a hundred rows for `jsonb_to_recordset`, and joined plainly it hashed the whole users table for the one or
  * two notices of a payment (`limit 1` keeps the lateral subquery from being flattened into that join).
  */
-export function noticeMailsInsert(writes: NotificationWrite[]): RawBuilder<{ id: string }> {
+export function noticeMailsInsert(records: string): RawBuilder<{ id: string }> {
   const wanted = sql`(select n.mail as data
-    from ${noticesOf(writes)}
+    from ${noticesFrom(records)}
     cross join lateral (
       select email_money_in, email_money_out, email_requests from users where users.id = n.user_id limit 1
     ) u
@@ -66,9 +73,10 @@ export function noticeMailsInsert(writes: NotificationWrite[]): RawBuilder<{ id:
  * if it commits: docs/architecture.md#notifications.
  */
 export async function insertNotificationsAndMails(db: Db, writes: NotificationWrite[]): Promise<void> {
+  const records = noticeRecords(writes);
   await db
-    .with("notified", () => notificationRowsInsert(writes))
-    .with("mailed", () => noticeMailsInsert(writes))
+    .with("notified", () => notificationRowsInsert(records))
+    .with("mailed", () => noticeMailsInsert(records))
     .selectNoFrom((eb) =>
       eb
         .selectFrom("notified")

@@ -21,8 +21,7 @@ import {
   markNotificationsRead,
   markNotificationsReadAt,
   type NotificationWrite,
-  noticeMailsInsert,
-  notificationRowsInsert,
+  noticeRecords,
 } from "./notifications.repo";
 
 export { findNotificationsAfter } from "./notifications.repo";
@@ -68,12 +67,12 @@ export async function notify(trx: Kysely<Database>, ctx: AppContext, notices: No
 }
 
 /**
- * The notices' rows and e-mails as two parts (data-modifying CTE bodies) of a statement the caller writes itself,
- * for an event site whose change is one statement already (a payment's completion).
+ * The notices' rows and e-mails as one value (`noticeRecords`) for a statement the caller writes itself with
+ * `notificationRowsInsert` and `noticeMailsInsert`, for an event site whose change is one statement already (a
+ * transfer's or payment's confirmation).
  */
-export function noticeParts(ctx: AppContext, notices: Notice[]) {
-  const writes = writesOf(ctx, notices);
-  return { rows: notificationRowsInsert(writes), mails: noticeMailsInsert(writes) };
+export function noticeRecordsOf(ctx: AppContext, notices: Notice[]): string {
+  return noticeRecords(writesOf(ctx, notices));
 }
 
 /**

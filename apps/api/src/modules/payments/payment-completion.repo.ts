@@ -1,7 +1,25 @@
-import { sql } from "kysely";
-import type { Trx } from "../../db/types";
+import { type Kysely, sql } from "kysely";
+import { compiledOnce, rowsOf } from "../../db/compiled-once";
+import type { Database, Trx } from "../../db/types";
 import { type CodeAndLimits, usingCodeLockingLimits } from "../transfers/confirmation.repo";
 import { type PayeeAccount, payees } from "./payees.repo";
+
+const codeUseLockingLimitsReadingPayee = compiledOnce(
+  (
+    db: Kysely<Database>,
+    verificationId: string,
+    ownerId: string,
+    now: Date,
+    maxAttempts: number,
+    payeeId: string,
+  ) =>
+    usingCodeLockingLimits(db, { verificationId, ownerId, now, maxAttempts })
+      .with("payee", () => payees(db).where("users.id", "=", payeeId))
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom("used").select("id")).as("codeUsed"),
+        eb.selectFrom("payee").select(sql<PayeeAccount>`to_jsonb(payee)`.as("payee")).as("payee"),
+      ]),
+);
 
 /**
  * A payment's first statement when its code comes back: uses the code, locks the payer's limits row
@@ -12,12 +30,9 @@ export async function useCodeLockingLimitsReadingPayee(
   trx: Trx,
   at: CodeAndLimits & { payeeId: string },
 ): Promise<{ codeUsed: boolean; payee: PayeeAccount | undefined }> {
-  const row = await usingCodeLockingLimits(trx, at)
-    .with("payee", () => payees(trx).where("users.id", "=", at.payeeId))
-    .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom("used").select("id")).as("codeUsed"),
-      eb.selectFrom("payee").select(sql<PayeeAccount>`to_jsonb(payee)`.as("payee")).as("payee"),
-    ])
-    .executeTakeFirstOrThrow();
-  return { codeUsed: Boolean(row.codeUsed), payee: row.payee ?? undefined };
+  const [row] = await rowsOf(
+    trx,
+    codeUseLockingLimitsReadingPayee(trx, at.verificationId, at.ownerId, at.now, at.maxAttempts, at.payeeId),
+  );
+  return { codeUsed: Boolean(row?.codeUsed), payee: row?.payee ?? undefined };
 }

@@ -12,7 +12,7 @@ import {
 } from "../idempotency/idempotency.service";
 import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger/ledger.service";
 import { assertFits } from "../limits/limits.service";
-import { announce, noticeParts } from "../notifications/notifications.service";
+import { announce, noticeRecordsOf } from "../notifications/notifications.service";
 import { settleRequest } from "../requests/request-payments";
 import { confirmUnconfirmed } from "../transfers/confirmation.repo";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -78,7 +78,7 @@ async function completeWithin(
 
   const completedAt = new Date();
   const credit = recipientRow(payment, payer, { ...payee, accountId: recipientAccountId }, completedAt);
-  const notices = noticeParts(ctx, [
+  const notices = noticeRecordsOf(ctx, [
     paymentNotices.sent(payer, payment),
     paymentNotices.received(recipientAddress(payee), credit),
   ]);

@@ -1,7 +1,11 @@
-import type { RawBuilder } from "kysely";
-import type { Trx } from "../../db/types";
+import type { Kysely } from "kysely";
+import { compiledOnce, rowsOf } from "../../db/compiled-once";
+import type { Database, Trx } from "../../db/types";
 import { codeConsumption } from "../auth/verifications.repo";
 import { limitsRowLock, type MoneyOut, moneyOutColumns } from "../limits/limits.repo";
+import { noticeMailsInsert, notificationRowsInsert } from "../notifications/notifications.repo";
+
+type Db = Kysely<Database>;
 
 /** What the first statement of a confirmation is given: the code to use and whose limits to lock. */
 export interface CodeAndLimits {
@@ -16,47 +20,69 @@ export interface CodeAndLimits {
  * `used` holds the code's id once this try used it (none when it was used, or out of tries), and the owner's limits
  * row is locked, so the next statement's snapshot holds every rival that spent within them before.
  */
-export const usingCodeLockingLimits = (trx: Trx, at: CodeAndLimits) =>
-  trx
-    .with("used", (db) => codeConsumption(db, at.verificationId, at.now, at.maxAttempts))
-    .with("limits", (db) => limitsRowLock(db, at.ownerId));
+export const usingCodeLockingLimits = (db: Db, at: CodeAndLimits) =>
+  db
+    .with("used", (qc) => codeConsumption(qc, at.verificationId, at.now, at.maxAttempts))
+    .with("limits", (qc) => limitsRowLock(qc, at.ownerId));
+
+const codeUseLockingLimits = compiledOnce(
+  (db: Db, verificationId: string, ownerId: string, now: Date, maxAttempts: number) =>
+    usingCodeLockingLimits(db, { verificationId, ownerId, now, maxAttempts }).selectNoFrom((eb) =>
+      eb.exists(eb.selectFrom("used").select("id")).as("codeUsed"),
+    ),
+);
 
 /** `usingCodeLockingLimits` on its own: false when the code was used or out of tries. */
 export async function useCodeLockingLimits(trx: Trx, at: CodeAndLimits): Promise<boolean> {
-  const row = await usingCodeLockingLimits(trx, at)
-    .selectNoFrom((eb) => eb.exists(eb.selectFrom("used").select("id")).as("codeUsed"))
-    .executeTakeFirstOrThrow();
-  return Boolean(row.codeUsed);
+  const [row] = await rowsOf(
+    trx,
+    codeUseLockingLimits(trx, at.verificationId, at.ownerId, at.now, at.maxAttempts),
+  );
+  return Boolean(row?.codeUsed);
 }
+
+const confirmation = compiledOnce(
+  (
+    db: Db,
+    id: string,
+    ownerId: string,
+    to: "Pending" | "Completed",
+    at: Date,
+    moneyOutAt: Date,
+    notices: string,
+  ) =>
+    db
+      .with("moved", (qc) =>
+        qc
+          .updateTable("transfers")
+          .set({ status: to, expires_at: null, updated_at: at, money_out_at: moneyOutAt })
+          .where("id", "=", id)
+          .where("status", "=", "Unconfirmed")
+          .returning("id"),
+      )
+      .with("notices", () => notificationRowsInsert(notices))
+      .with("mails", () => noticeMailsInsert(notices))
+      .selectNoFrom((eb) => [
+        eb.exists(eb.selectFrom("moved").select("id")).as("moved"),
+        ...moneyOutColumns(ownerId, moneyOutAt, id),
+      ]),
+);
 
 /**
  * Unconfirmed → `to` for the owner's transfer or payment with its money stamped as gone out, its notifications and
- * their mails written, and what else counts against the owner's limits read with this statement's snapshot (the
- * caller took the limits lock in an earlier one), all in one statement. `moved` is false when it was not
- * Unconfirmed; then, as when it is over a limit, the caller must end the trx without committing.
+ * their mails (`notices`, as `noticeRecordsOf` gives them) written, and what else counts against the owner's limits
+ * read with this statement's snapshot (the caller took the limits lock in an earlier one), all in one statement.
+ * `moved` is false when it was not Unconfirmed; then, as when it is over a limit, the caller must end the trx without
+ * committing.
  */
 export async function confirmUnconfirmed(
   trx: Trx,
   transfer: { id: string; ownerId: string; to: "Pending" | "Completed"; at: Date; moneyOutAt: Date },
-  notices: { rows: RawBuilder<{ id: string }>; mails: RawBuilder<{ id: string }> },
+  notices: string,
 ): Promise<{ moved: boolean; moneyOut: MoneyOut }> {
   const { id, ownerId, to, at, moneyOutAt } = transfer;
-  const row = await trx
-    .with("moved", (db) =>
-      db
-        .updateTable("transfers")
-        .set({ status: to, expires_at: null, updated_at: at, money_out_at: moneyOutAt })
-        .where("id", "=", id)
-        .where("status", "=", "Unconfirmed")
-        .returning("id"),
-    )
-    .with("notices", () => notices.rows)
-    .with("mails", () => notices.mails)
-    .selectNoFrom((eb) => [
-      eb.exists(eb.selectFrom("moved").select("id")).as("moved"),
-      ...moneyOutColumns(ownerId, moneyOutAt, id),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await rowsOf(trx, confirmation(trx, id, ownerId, to, at, moneyOutAt, notices));
+  if (!row) throw new Error(`A confirmation of ${id} read no row`);
   const { moved, ...moneyOut } = row;
   return { moved: Boolean(moved), moneyOut: moneyOut as MoneyOut };
 }

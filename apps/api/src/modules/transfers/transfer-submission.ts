@@ -5,7 +5,7 @@ import type { Transfer, Trx } from "../../db/types";
 import { invalidCode } from "../auth/codes";
 import { holdForTransfer } from "../ledger/ledger.service";
 import { assertFits } from "../limits/limits.service";
-import { noticeParts } from "../notifications/notifications.service";
+import { noticeRecordsOf } from "../notifications/notifications.service";
 import { confirmUnconfirmed, useCodeLockingLimits } from "./confirmation.repo";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferNotices } from "./transfer-mails";
@@ -48,7 +48,7 @@ export async function submitWithin(
   const { moved, moneyOut } = await confirmUnconfirmed(
     trx,
     { id: transfer.id, ownerId: transfer.user_id, to: "Pending", at: submittedAt, moneyOutAt },
-    noticeParts(ctx, [transferNotices.pending(owner, pending)]),
+    noticeRecordsOf(ctx, [transferNotices.pending(owner, pending)]),
   );
   if (!moved) {
     const current = await lockTransfer(trx, transfer.id);
