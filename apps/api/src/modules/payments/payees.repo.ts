@@ -1,7 +1,7 @@
 import type { Locale } from "@larkspur/shared/locales";
 import { type Kysely, sql } from "kysely";
 import type { Database, UserStatus } from "../../db/types";
-import { type MoneyOut, moneyOutColumns } from "../limits/limits.repo";
+import { type MoneyOut, moneyOutColumns, moneyOutOf } from "../limits/limits.repo";
 
 type Db = Kysely<Database>;
 
@@ -77,7 +77,7 @@ export async function findPayeeWithMoneyOut(
       ...moneyOutColumns(payerId, now),
     ])
     .executeTakeFirstOrThrow();
-  return { payee: payee ?? undefined, moneyOut: moneyOut as MoneyOut };
+  return { payee: payee ?? undefined, moneyOut: moneyOutOf(moneyOut) };
 }
 
 /**

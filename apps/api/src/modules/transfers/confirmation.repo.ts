@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import type { Database, Trx } from "../../db/types";
 import { codeConsumption } from "../auth/verifications.repo";
-import { limitsRowLock, type MoneyOut, moneyOutColumns } from "../limits/limits.repo";
+import { limitsRowLock, type MoneyOut, moneyOutColumns, moneyOutOf } from "../limits/limits.repo";
 import { noticeMailsInsert, notificationRowsInsert } from "../notifications/notifications.repo";
 
 type Db = Kysely<Database>;
@@ -84,5 +84,5 @@ export async function confirmUnconfirmed(
   const [row] = await rowsOf(trx, confirmation(trx, id, ownerId, to, at, moneyOutAt, notices));
   if (!row) throw new Error(`A confirmation of ${id} read no row`);
   const { moved, ...moneyOut } = row;
-  return { moved: Boolean(moved), moneyOut: moneyOut as MoneyOut };
+  return { moved: Boolean(moved), moneyOut: moneyOutOf(moneyOut) };
 }
