@@ -115,7 +115,7 @@ export async function buildApp(
 
   const metrics = createMetrics(database.db, database.pool, () => sessionLiveness(ctx));
   registerRequestMetrics(app, metrics, config.STATEMENT_SAMPLE_MS);
-  const jobs = await startJobQueue(database.pool, app.log);
+  const jobs = await startJobQueue(database.jobPool, app.log);
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
     : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);

@@ -102,8 +102,8 @@ describe("GET /api/health/ready", () => {
   it("answers 503 once the database is closed", async () => {
     const t = await build();
     try {
-      // The pool closes under the running app: every query, pg-boss's too, now fails as with a lost database.
-      await t.database.pool.end();
+      // The pools close under the running app: every query, pg-boss's too, now fails as with a lost database.
+      for (const pool of new Set([t.database.pool, t.database.jobPool])) await pool.end();
       const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({

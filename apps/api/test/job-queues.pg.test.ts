@@ -38,3 +38,24 @@ describe("queues created by processes starting at once", () => {
     for (const name of names) expect(await queues[0]!.getQueue(name)).toMatchObject({ name });
   });
 });
+
+/**
+ * Every job a fetch takes leaves an entry in the index of waiting jobs until the table is vacuumed. A bitmap scan
+ * visits each such entry's row on every fetch; an index scan marks the entries dead once and steps over them after.
+ * So the queue plans on connections of its own, without bitmap scans, and the API's queries keep them.
+ */
+describe("the queue's own connections", () => {
+  let database: DatabaseHandle & { url?: string };
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+  afterAll(() => database.close());
+
+  it("plan without bitmap scans, while the API's do not change", async () => {
+    const setting = async (pool: pg.Pool) =>
+      (await pool.query<{ enable_bitmapscan: string }>("show enable_bitmapscan")).rows[0]?.enable_bitmapscan;
+    expect(database.jobPool).not.toBe(database.pool);
+    expect(await setting(database.jobPool)).toBe("off");
+    expect(await setting(database.pool)).toBe("on");
+  });
+});

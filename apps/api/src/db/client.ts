@@ -14,6 +14,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 export interface DatabaseHandle {
   db: Kysely<Database>;
   pool: pg.Pool;
+  /** The job queue's connections: on PostgreSQL a pool of their own (`queuePool`), on PGlite the one pool. */
+  jobPool: pg.Pool;
   /** "postgres" for a server, "pglite" for the embedded database. */
   kind: "postgres" | "pglite";
   /** The embedded engine, when there is one. */
@@ -39,7 +41,8 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
     });
-    return handle(pool, "postgres", async () => {}, preparingPool(pool));
+    const jobPool = queuePool(options.url);
+    return handle(pool, "postgres", () => jobPool.end(), preparingPool(pool), jobPool);
   }
   if (!options.pgliteDir.startsWith("memory://")) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
@@ -49,14 +52,29 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { ...handle(pool, "pglite", () => pglite.close()), pglite };
 }
 
+/**
+ * Connections for pg-boss whose planner walks an index rather than building a bitmap: the queue's fetch then marks
+ * the index entries of jobs already taken as dead and steps over them afterwards, where a bitmap scan visits each
+ * one's row again on every fetch until the table is next vacuumed (docs/architecture.md#job-queue).
+ */
+function queuePool(url: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: 5,
+    connectionTimeoutMillis: 5000,
+    options: "-c enable_bitmapscan=off",
+  });
+}
+
 function handle(
   pool: pg.Pool,
   kind: DatabaseHandle["kind"],
   closeEngine: () => Promise<void>,
   kyselyPool: PostgresPool = pool,
+  jobPool: pg.Pool = pool,
 ): DatabaseHandle {
   // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on("error", () => {});
+  for (const each of new Set([pool, jobPool])) each.on("error", () => {});
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: kyselyPool }),
     // Each statement counts towards the request that sent it (the statements-per-request metric).
@@ -65,6 +83,7 @@ function handle(
   return {
     db,
     pool,
+    jobPool,
     kind,
     async close() {
       await db.destroy();
