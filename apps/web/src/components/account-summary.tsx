@@ -11,7 +11,8 @@ export function fullName(user: CurrentUser): string {
   return [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" ");
 }
 
-const placeholder = "animate-pulse bg-ink-200/60";
+/** What stands where data will show, while it loads. */
+export const placeholder = "animate-pulse bg-ink-200/60";
 
 /**
  * The left column of the dashboard and the profile: who, which account, how much, where to get help. The profile

@@ -14,10 +14,14 @@ beforeEach(() => {
   queryClient.clear();
 });
 
-const balancesCard = async () =>
-  within(
+/** The card once the dashboard's loader is done: its frame shows at once, its balances and buttons after. */
+const balancesCard = async () => {
+  const card = within(
     (await screen.findByRole("heading", { name: "Other balances" }, { timeout: 5000 })).closest("section")!,
   );
+  await waitFor(() => expect(card.getByRole("button", { name: "Convert" })).toBeEnabled(), { timeout: 5000 });
+  return card;
+};
 
 describe("balances on the dashboard", () => {
   it("shows dollars only, with nothing to add or convert, when the server lists no balances", async () => {
@@ -27,6 +31,39 @@ describe("balances on the dashboard", () => {
     expect(await screen.findByText("$1,234.50", {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Other balances" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Add a currency" })).not.toBeInTheDocument();
+  });
+
+  it("shows its frame and help at once, a placeholder per balance last read, and its buttons after the loader", async () => {
+    setSession(adaWithBalances);
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    serveApi({
+      "GET /api/user": async () => {
+        await answered;
+        return adaWithBalances;
+      },
+    });
+    await renderPage("/dashboard");
+    const section = (
+      await screen.findByRole("heading", { name: "Other balances" }, { timeout: 5000 })
+    ).closest("section")!;
+    const card = within(section);
+    expect(
+      card.getByText("Hold money in more currencies, and convert between them at the reference rate."),
+    ).toBeInTheDocument();
+    expect(card.queryAllByRole("listitem")).toHaveLength(0);
+    expect(section.querySelectorAll("[aria-hidden='true'] > div")).toHaveLength(2);
+    expect(card.getByRole("button", { name: "Convert" })).toBeDisabled();
+    expect(card.getByRole("button", { name: "Add a currency" })).toBeDisabled();
+
+    answer();
+    await waitFor(() => expect(card.getByRole("button", { name: "Convert" })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(card.getAllByRole("listitem")).toHaveLength(2);
+    expect(section.querySelectorAll("[aria-hidden='true'] > div")).toHaveLength(0);
   });
 
   it("lists every other balance in its own currency, and offers to close only the empty one", async () => {

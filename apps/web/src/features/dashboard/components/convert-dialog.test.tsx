@@ -22,7 +22,10 @@ async function openConverter() {
   const card = (await screen.findByRole("heading", { name: "Other balances" }, { timeout: 5000 })).closest(
     "section",
   )!;
-  await userEvent.click(within(card).getByRole("button", { name: "Convert" }));
+  // The card's buttons wait for the dashboard's loader.
+  const convert = within(card).getByRole("button", { name: "Convert" });
+  await waitFor(() => expect(convert).toBeEnabled(), { timeout: 5000 });
+  await userEvent.click(convert);
   return within(await screen.findByRole("dialog", { name: "Convert money" }));
 }
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { AccountPage } from "../../../components/account-page";
 import { AccountSummary, fullName } from "../../../components/account-summary";
 import { buttonClass } from "../../../components/button-styles";
-import { listsBalances } from "../../../lib/balances";
+import { listsBalances, otherBalances } from "../../../lib/balances";
 import { useCurrentUserQuery } from "../../../lib/current-user-query";
 import { useCurrentUser } from "../../../lib/session-store";
 import { useTransactions } from "../../../lib/transactions-query";
@@ -23,8 +23,8 @@ export function DashboardPage() {
   // The loader has just read both (or is still reading them), so the page does not read them a second time.
   const freshUser = useCurrentUserQuery({ staleTime: loaderAnswerMs });
   const transactions = useTransactions(user?._id ?? "", { staleTime: loaderAnswerMs });
-  // The loader stays up 500 ms after the data arrives. It covers what the data fills in (the
-  // account, the balance, the recent activity); the cards' frames, the completeness card and help show at once.
+  // The loader stays up 500 ms after the data arrives. It covers what the data fills in (the account, the balances,
+  // the recent activity); the cards' frames with their headings and help texts, and the completeness card, show at once.
   const settled = useSettled(!freshUser.isPending && !transactions.isPending, timings.loaderMs);
   const account = settled ? user : null;
 
@@ -39,7 +39,15 @@ export function DashboardPage() {
         <AccountSummary
           user={account}
           greeting={account && fullName(account)}
-          balances={account && listsBalances(account) && <BalancesCard user={account} />}
+          balances={
+            user &&
+            listsBalances(account ?? user) && (
+              <BalancesCard
+                user={account}
+                expected={otherBalances(user).map((balance) => balance.currency)}
+              />
+            )
+          }
           balanceAction={
             <Link to="/receive" className={`${buttonClass("outline-light", "sm")} mt-4`}>
               <Plus className="size-4" aria-hidden="true" />
