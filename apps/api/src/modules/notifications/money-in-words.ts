@@ -1,16 +1,17 @@
 import type { Locale } from "@larkspur/shared/locales";
 
 /** Making a number format costs far more than using one: a statement formats thousands of amounts. */
-const formats = new Map<string, Intl.NumberFormat>();
+const formats = new Map<string, { format: Intl.NumberFormat; decimals: number }>();
 
-function currencyFormat(locale: Locale, currency: string): Intl.NumberFormat {
+function currencyFormat(locale: Locale, currency: string): { format: Intl.NumberFormat; decimals: number } {
   const key = `${locale} ${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: "currency", currency });
-    formats.set(key, format);
+  let found = formats.get(key);
+  if (!found) {
+    const format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    found = { format, decimals: format.resolvedOptions().maximumFractionDigits ?? 2 };
+    formats.set(key, found);
   }
-  return format;
+  return found;
 }
 
 /**
@@ -18,8 +19,7 @@ function currencyFormat(locale: Locale, currency: string): Intl.NumberFormat {
  * decimal is built from the digits, never through a float; the currency's decimals come from Intl (JPY has none).
  */
 export function formatMinorUnits(locale: Locale, minor: string, currency: string): string {
-  const format = currencyFormat(locale, currency);
-  const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const { format, decimals } = currencyFormat(locale, currency);
   const negative = minor.startsWith("-");
   const digits = (negative ? minor.slice(1) : minor).padStart(decimals + 1, "0");
   const whole = digits.slice(0, digits.length - decimals);
