@@ -74,6 +74,7 @@ export interface MoneyOutRow {
   used_30_days: bigint;
 }
 
+/** What a row of `moneyOutColumns` holds, the limits' texts made cents again. */
 export function moneyOutOf({ limits, used_today, used_30_days }: MoneyOutRow): MoneyOut {
   const cents = (column: keyof LimitColumns) => {
     const value = limits?.[column];
