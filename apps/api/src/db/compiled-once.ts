@@ -44,6 +44,13 @@ function compileWithSlots<Args extends unknown[], Row>(
   return compiled;
 }
 
+/** The one row a compiled query always reads (a select without a from); no row is a fault, as Kysely's `OrThrow`. */
+export async function oneRowOf<Row>(db: Db, query: CompiledQuery<Row>): Promise<Row> {
+  const [row] = await rowsOf(db, query);
+  if (!row) throw new Error(`The query read no row: ${query.sql}`);
+  return row;
+}
+
 /** The rows a compiled query reads. */
 export async function rowsOf<Row>(db: Db, query: CompiledQuery<Row>): Promise<Row[]> {
   return (await db.executeQuery(query)).rows;

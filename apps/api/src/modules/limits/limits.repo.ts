@@ -1,5 +1,5 @@
 import { type Kysely, type QueryCreator, sql } from "kysely";
-import { compiledOnce, rowsOf } from "../../db/compiled-once";
+import { compiledOnce, oneRowOf } from "../../db/compiled-once";
 import type { CustomerLimitsTable, Database, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
@@ -98,9 +98,7 @@ const moneyOutNow = compiledOnce((db: Db, userId: string, now: Date) =>
 
 /** What counts against the customer's limits at `now`, read without a lock: for showing, and for an early answer. */
 export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<MoneyOut> {
-  const [row] = await rowsOf(db, moneyOutNow(db, userId, now));
-  if (!row) throw new Error(`No money out read for ${userId}`);
-  return moneyOutOf(row);
+  return moneyOutOf(await oneRowOf(db, moneyOutNow(db, userId, now)));
 }
 
 /**

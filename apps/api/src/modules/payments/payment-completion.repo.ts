@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { compiledOnce, rowsOf } from "../../db/compiled-once";
+import { compiledOnce, oneRowOf } from "../../db/compiled-once";
 import type { Database, Trx } from "../../db/types";
 import { type CodeAndLimits, usingCodeLockingLimits } from "../transfers/confirmation.repo";
 import { type PayeeAccount, payees } from "./payees.repo";
@@ -30,9 +30,9 @@ export async function useCodeLockingLimitsReadingPayee(
   trx: Trx,
   at: CodeAndLimits & { payeeId: string },
 ): Promise<{ codeUsed: boolean; payee: PayeeAccount | undefined }> {
-  const [row] = await rowsOf(
+  const row = await oneRowOf(
     trx,
     codeUseLockingLimitsReadingPayee(trx, at.verificationId, at.ownerId, at.now, at.maxAttempts, at.payeeId),
   );
-  return { codeUsed: Boolean(row?.codeUsed), payee: row?.payee ?? undefined };
+  return { codeUsed: Boolean(row.codeUsed), payee: row.payee ?? undefined };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { compiledOnce, rowsOf } from "../../db/compiled-once";
+import { compiledOnce, oneRowOf } from "../../db/compiled-once";
 import type { Database, Trx } from "../../db/types";
 import { codeConsumption } from "../auth/verifications.repo";
 import { limitsRowLock, type MoneyOut, moneyOutColumns, moneyOutOf } from "../limits/limits.repo";
@@ -34,11 +34,11 @@ const codeUseLockingLimits = compiledOnce(
 
 /** `usingCodeLockingLimits` on its own: false when the code was used or out of tries. */
 export async function useCodeLockingLimits(trx: Trx, at: CodeAndLimits): Promise<boolean> {
-  const [row] = await rowsOf(
+  const row = await oneRowOf(
     trx,
     codeUseLockingLimits(trx, at.verificationId, at.ownerId, at.now, at.maxAttempts),
   );
-  return Boolean(row?.codeUsed);
+  return Boolean(row.codeUsed);
 }
 
 const confirmation = compiledOnce(
@@ -81,8 +81,7 @@ export async function confirmUnconfirmed(
   notices: string,
 ): Promise<{ moved: boolean; moneyOut: MoneyOut }> {
   const { id, ownerId, to, at, moneyOutAt } = transfer;
-  const [row] = await rowsOf(trx, confirmation(trx, id, ownerId, to, at, moneyOutAt, notices));
-  if (!row) throw new Error(`A confirmation of ${id} read no row`);
+  const row = await oneRowOf(trx, confirmation(trx, id, ownerId, to, at, moneyOutAt, notices));
   const { moved, ...moneyOut } = row;
   return { moved: Boolean(moved), moneyOut: moneyOutOf(moneyOut) };
 }
