@@ -47,7 +47,7 @@ const landingRoot =
   /\/src\/(app\/query-layout\.tsx|app\/layouts\/signed-in-layout\.tsx|features\/dashboard\/(components\/dashboard-page\.tsx|api\/dashboard-loader\.ts))$/;
 /** Lazy route parts only a signed-in user reaches. */
 const signedInRoute =
-  /\/src\/(app\/layouts\/(signed-in|backoffice)-layout\.tsx|features\/(dashboard|transactions|statements|transfers|profile|security|payment-methods|backoffice)\/)/;
+  /\/src\/(app\/layouts\/(signed-in-layout|backoffice-layout|backoffice-enrolment)\.tsx|features\/(dashboard|transactions|statements|transfers|requests|receive|profile|security|payment-methods|support|backoffice)\/)/;
 /** The sign-in, sign-up and recovery screens, which share TanStack Query and the forms with the signed-in ones. */
 const accountEntryRoot = /\/src\/(app\/query-layout\.tsx|features\/auth\/)/;
 
@@ -84,19 +84,19 @@ function signedInOnly(root: string, ctx: Rolldown.ChunkingContext, seen = new Se
 }
 
 /**
- * What the signed-in landing needs goes in two chunks instead of forty: `account` holds what only signed-in pages
+ * What the signed-in landing needs goes in a few chunks instead of forty: `account` holds what only signed-in pages
  * use (the header, its menu, the dashboard and the libraries only they use), `session` what they share with the
- * sign-in and recovery screens (TanStack Query, form parts). Other signed-in pages use them from the cache.
+ * sign-in and recovery screens (TanStack Query, form parts), `common` what the entry shares with them (React, the
+ * texts' runtime), which Vite would split into a file per package. Other signed-in pages use them from the cache.
  * Everything else is split as Vite does by default.
  */
 function signedInChunks(id: string, ctx: Rolldown.ChunkingContext): string | null {
   // A lazy route part keeps a chunk of its own, which imports these.
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return null;
   const roots = rootsOf(id, ctx);
-  // Only what the landing needs and the entry does not already have.
-  if (!roots.some((root) => landingRoot.test(root)) || roots.some((root) => root.endsWith("/index.html"))) {
-    return null;
-  }
+  // Only what the landing needs.
+  if (!roots.some((root) => landingRoot.test(root))) return null;
+  if (roots.some((root) => root.endsWith("/index.html"))) return "common";
   const signedIn = roots.map((root) => signedInOnly(root, ctx));
   if (signedIn.every(Boolean)) return "account";
   if (roots.every((root, index) => signedIn[index] || accountEntryRoot.test(root))) return "session";
