@@ -1,6 +1,6 @@
 import "./fonts.css";
 import "./index.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, routerReady } from "./app/app";
 import { activateLocale, startingLocale } from "./lib/i18n";
@@ -32,9 +32,17 @@ void activateLocale(locale).then(() => {
   if (hydrate) {
     void routerReady().then(() => hydrateRoot(container, app));
   } else {
-    container.replaceChildren();
     delete document.documentElement.dataset.session;
     delete document.documentElement.dataset.language;
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    // The shell's preloader stays on screen until the first commit, where React clears the container, so the first
+    // render can be a transition: React yields to the browser every few milliseconds instead of holding the main
+    // thread for all of it. A prerendered page in another state or language must not show meanwhile.
+    if (container.dataset.prerendered) {
+      container.replaceChildren();
+      root.render(app);
+    } else {
+      startTransition(() => root.render(app));
+    }
   }
 });
