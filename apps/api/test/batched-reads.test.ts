@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../src/lib/secrets";
+import { findSessionUsers } from "../src/modules/auth/sessions.repo";
+import { sessionLiveness } from "../src/modules/auth/sessions.service";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import { type Customer, fund, history, operator, quickCustomer, type Staff } from "./support/money";
@@ -46,6 +49,19 @@ describe("reads that arrive together", () => {
     expect(responses[11]!.statusCode).toBe(401);
     expect(responses[12]!.statusCode).toBe(401);
     expect(responses[13]!.json()).toMatchObject({ _id: customers[3]!.id, balance: 4 });
+  });
+
+  it("reads a request's user without the password's hash, alone or in a batch", async () => {
+    const [first, second] = customers.map((customer) => hashToken(customer.token)) as [string, string];
+    const live = sessionLiveness(t.ctx);
+    const alone = await findSessionUsers(t.ctx.db, [first], live);
+    const together = await findSessionUsers(t.ctx.db, [first, second], live);
+    for (const users of [alone, together]) {
+      expect(users.get(first)).toMatchObject({ id: customers[0]!.id, email: customers[0]!.email });
+      expect(users.get(first)).not.toHaveProperty("password_hash");
+    }
+    expect(together.get(second)).toMatchObject({ id: customers[1]!.id });
+    expect(together.get(second)).not.toHaveProperty("password_hash");
   });
 
   it("GET /api/transaction/{userId} gives each caller its own page, staff any, and refuses another's", async () => {

@@ -593,7 +593,9 @@ export interface Database {
   payment_batches: PaymentBatchesTable;
 }
 
-export type User = Selectable<UsersTable>;
+export type UserRow = Selectable<UsersTable>;
+/** A user as requests and services pass one around: the password's hash is read only where a password is checked. */
+export type User = Omit<UserRow, "password_hash">;
 export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { mailTemplates } from "../mail/mail.templates";
 import { accountNotices } from "../notifications/account-notices";
 import { announce, notify } from "../notifications/notifications.service";
-import { updateUser } from "../users/users.repo";
+import { findPasswordHash, updateUser } from "../users/users.repo";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { revokeOtherSessions } from "./sessions.repo";
 import type { SignedInUser } from "./sessions.service";
@@ -28,8 +28,8 @@ export async function changePassword(
     firstName: caller.first_name,
     lastName: caller.last_name,
   });
-  const currentOk = await checkUnderCooldown(ctx, accountThrottleKey(caller.id), () =>
-    verifyPassword(caller.password_hash, body.currentPassword),
+  const currentOk = await checkUnderCooldown(ctx, accountThrottleKey(caller.id), async () =>
+    verifyPassword(await findPasswordHash(ctx.db, caller.id), body.currentPassword),
   );
   if (!currentOk) throw wrongCurrentPassword();
   if (body.newPassword === body.currentPassword) {

@@ -66,6 +66,34 @@ export interface OtherBalanceRow {
 }
 
 /**
+ * The user's columns a request is given: every one but the password's hash, which is read only where a password is
+ * checked (`findPasswordHash`), so it is not carried through, or kept with, every request.
+ */
+const requestUserColumns = [
+  "users.id",
+  "users.email",
+  "users.first_name",
+  "users.middle_name",
+  "users.last_name",
+  "users.phone",
+  "users.address",
+  "users.occupation",
+  "users.picture",
+  "users.account_number",
+  "users.role",
+  "users.status",
+  "users.transfer_disabled",
+  "users.email_verified_at",
+  "users.language",
+  "users.time_zone",
+  "users.email_money_in",
+  "users.email_money_out",
+  "users.email_requests",
+  "users.created_at",
+  "users.updated_at",
+] as const;
+
+/**
  * Live sessions of active users, with their main (USD) account, its available cents (none and 0 for staff), and the
  * user's other open balances in the order they were opened (null when there are none: one index probe for a
  * customer who holds dollars only).
@@ -75,7 +103,7 @@ function liveSessionUsers(db: Db, live: SessionLiveness) {
     .leftJoin("accounts", (join) =>
       join.onRef("accounts.user_id", "=", "users.id").on("accounts.currency", "=", "USD"),
     )
-    .selectAll("users")
+    .select(requestUserColumns)
     .select([
       "sessions.id as session_id",
       "sessions.last_used_at as session_last_used_at",

@@ -5,6 +5,7 @@ import { verifyPassword } from "../../lib/passwords";
 import { accountThrottleKey, checkUnderCooldown } from "../auth/password-cooldown";
 import type { SignedInUser } from "../auth/sessions.service";
 import { mailTemplates } from "../mail/mail.templates";
+import { findPasswordHash } from "../users/users.repo";
 import { matchingRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from "./totp";
 import {
   acceptStep,
@@ -89,9 +90,9 @@ export async function turnOffTotp(
 ): Promise<void> {
   const authenticator = await findAuthenticator(ctx.db, caller.id);
   if (!authenticator?.confirmed_at) throw new AppError("conflict", "error.totpNotOn");
-  const proven = await checkUnderCooldown(ctx, accountThrottleKey(caller.id), () =>
+  const proven = await checkUnderCooldown(ctx, accountThrottleKey(caller.id), async () =>
     "password" in body
-      ? verifyPassword(caller.password_hash, body.password)
+      ? verifyPassword(await findPasswordHash(ctx.db, caller.id), body.password)
       : useTotpOrRecoveryCode(ctx, caller.id, body.code, ctx.clock.now()),
   );
   if (!proven) {
