@@ -594,7 +594,10 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-/** A user as requests and services pass one around: the password's hash is read only where a password is checked. */
+/**
+ * A user as services take one: without the password's hash in its type, so only code that checks a password uses it
+ * (`UserRow`, `findPasswordHash`). A request's user does not carry it at all (`sessions.repo.ts`).
+ */
 export type User = Omit<UserRow, "password_hash">;
 export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
