@@ -5,16 +5,20 @@ import { concurrencyLimit } from "./concurrency-limit";
 // OWASP's Argon2id parameters: 19 MiB of memory, 2 passes, 1 lane. Algorithm 2 is Argon2id.
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-// Each hash in flight holds 19 MiB and a whole core: more at once than there are cores only adds memory and latency.
-const oneHashPerCore = concurrencyLimit(availableParallelism());
+/**
+ * Each hash in flight holds 19 MiB and a whole core. One core is left to the event loop, which serves every other
+ * request: a burst of sign-ins (or of guesses) then slows sign-ins only, not everyone's balance and payments
+ * (docs/architecture.md#argon2-on-every-core-but-one).
+ */
+const hashesAtOnce = concurrencyLimit(Math.max(1, availableParallelism() - 1));
 
 export function hashPassword(password: string): Promise<string> {
-  return oneHashPerCore(() => hash(password, options));
+  return hashesAtOnce(() => hash(password, options));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await oneHashPerCore(() => verify(passwordHash, password));
+    return await hashesAtOnce(() => verify(passwordHash, password));
   } catch {
     return false;
   }
