@@ -10,11 +10,15 @@ import { buildCeilingServer } from "../lib/production-build";
 const window = { warmUpSeconds: 10, measureSeconds: 10 };
 const paced = { warmUpSeconds: 2, measureSeconds: 8 };
 
-/** Ceiling A: a bare Fastify route with the same JSON, compiled and started like the API. */
-async function startCeilingA(bench: BenchContext) {
+/** Ceiling A: bare Fastify routes with the same JSON as the API's two reads, compiled and started like the API. */
+async function startCeilingA(bench: BenchContext, historyPage: unknown) {
   return startChildServer({
     script: await buildCeilingServer(path.join(repoRoot, "bench/tmp")),
-    env: { LOG_LEVEL: "warn", BENCH_CEILING_BODY: JSON.stringify(bench.currentUser) },
+    env: {
+      LOG_LEVEL: "warn",
+      BENCH_CEILING_BODY: JSON.stringify(bench.currentUser),
+      BENCH_CEILING_HISTORY_BODY: JSON.stringify(historyPage),
+    },
     readyPath: "/api/user",
   });
 }
@@ -77,15 +81,22 @@ async function recordPaced(bench: BenchContext, id: string, name: string, target
  */
 export async function runReads(bench: BenchContext): Promise<void> {
   const nextCustomer = rotating(bench.customers);
-  const targets: [string, string, LoadTarget][] = [
+  const first = bench.customers[0]!;
+  const firstHistory = `/api/transaction/${first.id}`;
+  const historyAnswer = await fetch(`${bench.api.baseUrl}${firstHistory}`, { headers: bearer(first.token) });
+  if (!historyAnswer.ok) throw new Error(`GET ${firstHistory} answered ${historyAnswer.status}`);
+  // Each read against the bare route answering what it answers: the first customer's user, or their history page.
+  const targets: [string, string, string, LoadTarget][] = [
     [
       "user",
       "GET /api/user",
+      "/api/user",
       { url: bench.api.baseUrl, next: () => ({ path: "/api/user", headers: bearer(nextCustomer().token) }) },
     ],
     [
       "history",
       "GET /api/transaction/{userId}",
+      firstHistory,
       {
         url: bench.api.baseUrl,
         next: () => {
@@ -95,11 +106,11 @@ export async function runReads(bench: BenchContext): Promise<void> {
       },
     ],
   ];
-  const ceilingServer = await startCeilingA(bench);
+  const ceilingServer = await startCeilingA(bench, await historyAnswer.json());
   try {
-    for (const [id, name, target] of targets) {
+    for (const [id, name, ceilingPath, target] of targets) {
       const { result: ceiling, cpu } = await measuringCpu(ceilingServer.pid, () =>
-        measureLoad({ url: ceilingServer.baseUrl, next: () => ({ path: "/api/user" }) }, window),
+        measureLoad({ url: ceilingServer.baseUrl, next: () => ({ path: ceilingPath }) }, window),
       );
       bench.record({
         id: `ceiling-a-${id}`,
