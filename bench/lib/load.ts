@@ -23,8 +23,6 @@ export interface LoadTarget {
   method?: "GET" | "POST";
   /** Called for every request: spread the load over many customers by returning a different path, token or body. */
   next: () => { path: string; headers?: Record<string, string>; body?: string };
-  /** Requests per second for all connections together; without it, as fast as the server answers. */
-  rate?: number;
   /** 50 unless a figure is about latency at light load rather than at peak. */
   connections?: number;
 }
@@ -35,7 +33,6 @@ function runOnce(target: LoadTarget, seconds: number): Promise<autocannon.Result
     connections: target.connections ?? CONNECTIONS,
     pipelining: 1,
     duration: seconds,
-    overallRate: target.rate,
     requests: [
       {
         method: target.method ?? "GET",
@@ -53,7 +50,10 @@ function runOnce(target: LoadTarget, seconds: number): Promise<autocannon.Result
   });
 }
 
-/** autocannon without pipelining: a warm-up that is thrown away, then the measured window. */
+/**
+ * autocannon without pipelining, each connection sending its next request as soon as it has its answer: a warm-up
+ * that is thrown away, then the measured window.
+ */
 export async function measureLoad(target: LoadTarget, window: LoadWindow): Promise<LoadFigures> {
   const warmUp = window.warmUpSeconds > 0 ? await runOnce(target, window.warmUpSeconds) : undefined;
   const result = await runOnce(target, window.measureSeconds);
