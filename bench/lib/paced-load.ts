@@ -71,7 +71,8 @@ function requestBytes(url: URL, target: LoadTarget): Buffer {
  * A steady load at `rate` requests a second: every millisecond the requests fallen due are sent, each on a free
  * connection of 50 or, when all are busy, as soon as one is free; not, as autocannon's rate does, each connection
  * as fast as it is answered until its share of the second is spent and then silent for the rest of it. A request's
- * latency runs from when it was sent or queued to the end of its answer, read to the microsecond.
+ * latency runs from when it was sent or queued to the end of its answer, read to the microsecond. The share of the
+ * requests answered by the window's end tells whether the server kept up.
  */
 async function runPaced(target: LoadTarget & { rate: number }, seconds: number) {
   const url = new URL(target.url);
@@ -109,11 +110,13 @@ async function runPaced(target: LoadTarget & { rate: number }, seconds: number) 
     }
     await sleep(1);
   }
+  const answeredInWindow = (answered + errors) / Math.max(sent, 1);
   for (let waitedMs = 0; answered + errors < sent && waitedMs < 10_000; waitedMs += 10) await sleep(10);
   for (const connection of connections) connection.close();
   return {
     answered,
     errors: sent - answered,
+    answeredInWindow,
     p50Ms: latencies.getValueAtPercentile(50) / MICROSECONDS_PER_MS,
     p99Ms: latencies.getValueAtPercentile(99) / MICROSECONDS_PER_MS,
   };
@@ -123,7 +126,7 @@ async function runPaced(target: LoadTarget & { rate: number }, seconds: number) 
 export async function measurePacedLoad(
   target: LoadTarget & { rate: number },
   window: LoadWindow,
-): Promise<LoadFigures> {
+): Promise<LoadFigures & { answeredInWindow: number }> {
   const warmUp = window.warmUpSeconds > 0 ? await runPaced(target, window.warmUpSeconds) : undefined;
   const result = await runPaced(target, window.measureSeconds);
   return {
@@ -133,5 +136,6 @@ export async function measurePacedLoad(
     requests: result.answered,
     warmUpRequests: warmUp?.answered ?? 0,
     errors: result.errors,
+    answeredInWindow: result.answeredInWindow,
   };
 }

@@ -72,24 +72,28 @@ async function recordPaced(
   name: string,
   target: LoadTarget,
   bareTarget: LoadTarget,
-  peak: number,
+  peak: LoadFigures,
 ) {
-  const rate = Math.max(1, Math.floor(peak * 0.8));
+  const rate = Math.max(1, Math.floor(peak.requestsPerSecond * 0.8));
   const paced80 = await measurePacedLoad({ ...target, rate }, paced);
   const bare = await measurePacedLoad({ ...bareTarget, rate }, paced);
   const spread = paced80.p99Ms / Math.max(paced80.p50Ms, 0.001);
   const bareSpread = bare.p99Ms / Math.max(bare.p50Ms, 0.001);
+  // A server that falls behind a steady load answers from a queue longer than at its peak, with the peak's 50
+  // requests in flight: its p50 is then the queue's, not its own, and the ratio says nothing.
+  const keptUp = paced80.answeredInWindow >= 0.99 && paced80.p50Ms <= peak.p50Ms;
   bench.record({
     id: `${id}-p99-over-p50-at-80`,
     figure: `${name}: p99 / p50 at a steady 80 % of peak`,
     value: spread,
     unit: "×",
     budget: "≤ 5×",
-    withinBudget: ratioWithin(spread, "most", 5) && paced80.errors === 0,
+    withinBudget: ratioWithin(spread, "most", 5) && paced80.errors === 0 && keptUp,
     note:
-      `${Math.round(paced80.requestsPerSecond)} req/s, p50 ${milliseconds(paced80.p50Ms)} ms, p99 ` +
-      `${milliseconds(paced80.p99Ms)} ms, ${paced80.errors} errors; the bare route at the same rate: p50 ` +
-      `${milliseconds(bare.p50Ms)} ms, p99 ${milliseconds(bare.p99Ms)} ms (${bareSpread.toFixed(1)}×)`,
+      `${rate} req/s: p50 ${milliseconds(paced80.p50Ms)} ms (at peak ${peak.p50Ms} ms), p99 ` +
+      `${milliseconds(paced80.p99Ms)} ms, ${(paced80.answeredInWindow * 100).toFixed(1)} % answered within the ` +
+      `window${keptUp ? "" : ": it fell behind the load"}, ${paced80.errors} errors; the bare route at the same ` +
+      `rate: p50 ${milliseconds(bare.p50Ms)} ms, p99 ${milliseconds(bare.p99Ms)} ms (${bareSpread.toFixed(1)}×)`,
   });
 }
 
@@ -141,7 +145,7 @@ export async function runReads(bench: BenchContext): Promise<void> {
       });
       const peak = await measuringCpu(bench.api.pid, () => measureLoad(target, window));
       recordRead(bench, id, name, ceiling.requestsPerSecond, peak);
-      await recordPaced(bench, id, name, target, bareTarget, peak.result.requestsPerSecond);
+      await recordPaced(bench, id, name, target, bareTarget, peak.result);
     }
   } finally {
     await ceilingServer.stop();
