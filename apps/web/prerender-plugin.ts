@@ -59,15 +59,44 @@ function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): str
   return [...closure(starts.map((chunk) => chunk.fileName))].filter((file) => !entry.has(file));
 }
 
+/** The parts of the texts the signed-in landing renders with (src/app/routes.tsx, src/lib/i18n.ts). */
+const signedInLandingTexts = ["site", "forms", "account"];
+
+/**
+ * The chunks of those texts, by language: the app asks for them only once its own code has run, a round trip after
+ * the landing's chunks, so the shell fetches them alongside in the language the stored user saved.
+ */
+function signedInLandingCatalogues(root: string, bundle: Rolldown.OutputBundle): Record<string, string[]> {
+  const localesDir = path.resolve(root, "src/locales");
+  const byLocale: Record<string, string[]> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== "chunk" || !output.facadeModuleId) continue;
+    const [part = "", file = "", ...deeper] = path
+      .relative(localesDir, output.facadeModuleId)
+      .split(path.sep);
+    if (deeper.length > 0 || !signedInLandingTexts.includes(part) || !file.endsWith(".po")) continue;
+    const locale = file.slice(0, -".po".length);
+    byLocale[locale] = [...(byLocale[locale] ?? []), output.fileName];
+  }
+  const parts = Object.values(byLocale);
+  if (parts.length === 0 || parts.some((files) => files.length !== signedInLandingTexts.length))
+    throw new Error("a part of the signed-in landing's texts is missing");
+  return byLocale;
+}
+
 /** The pages whose first render shows the first page of the customer's history. */
 const historyPages = ["/dashboard", "/transactions"];
 
 /**
- * The shell's head script: with a stored sign-in it starts the reads and chunk fetches of the signed-in landing
- * alongside the entry (docs/architecture.md#the-web-apps-first-load). start-session.ts and transactions-query.ts
- * take the reads over.
+ * The shell's head script: with a stored sign-in it starts the reads and chunk fetches of the signed-in landing,
+ * its texts in the user's saved language among them, alongside the entry
+ * (docs/architecture.md#the-web-apps-first-load). start-session.ts and transactions-query.ts take the reads over.
  */
-function signedInPreloadScript(files: string[], historyPageQuery: string): string {
+function signedInPreloadScript(
+  files: string[],
+  catalogues: Record<string, string[]>,
+  historyPageQuery: string,
+): string {
   return `try {
   const stored = JSON.parse(localStorage.getItem("larkspur"))?.state;
   const token = stored?.token;
@@ -86,7 +115,8 @@ function signedInPreloadScript(files: string[], historyPageQuery: string): strin
       const path = "/api/transaction/" + encodeURIComponent(userId) + ${JSON.stringify(`?${historyPageQuery}`)};
       window.larkspurHistoryRead = { token, userId, response: read(path) };
     }
-    for (const file of ${JSON.stringify(files)}) {
+    const texts = ${JSON.stringify(catalogues)}[stored.user?.currentUser?.language];
+    for (const file of [...${JSON.stringify(files)}, ...(Array.isArray(texts) ? texts : [])]) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
@@ -151,7 +181,11 @@ export function prerender(): Plugin {
       });
       const renderer = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);
       const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-      const preload = signedInPreloadScript(signedInLandingChunks(root, bundle), renderer.historyPageQuery());
+      const preload = signedInPreloadScript(
+        signedInLandingChunks(root, bundle),
+        signedInLandingCatalogues(root, bundle),
+        renderer.historyPageQuery(),
+      );
       const preloadFile = `assets/signed-in-preload-${createHash("sha256").update(preload).digest("hex").slice(0, 8)}.js`;
       writePage(path.join(outDir, preloadFile), preload);
       // Every other address gets the shell, which now paints the preloader before the app's code arrives. Signed-in
