@@ -67,6 +67,8 @@ describe("live updates", () => {
     expect(stream.url).toBe("/api/events?ticket=one-time-ticket");
     expect(sentTo(fetchMock, "POST /api/events/ticket")).toHaveLength(1);
     stream.emit("open");
+    // The browser dispatches each of a stream's events as a task of its own.
+    await new Promise((resolve) => setTimeout(resolve));
 
     paid = true;
     stream.emit("notification", { lastEventId: "17", data: JSON.stringify({ ...received, unread: 1 }) });
@@ -76,6 +78,28 @@ describe("live updates", () => {
     const bell = await screen.findByRole("button", { name: "Notifications, 1 unread" });
     expect(bell).toHaveTextContent("1");
     expect(screen.getByText("1 unread notification")).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("a stream that opens reads the page's data again once, the bell once though both changes name it", async () => {
+    const fetchMock = serveApi();
+    await renderPage("/dashboard");
+    await screen.findByRole("region", { name: "Available Balance" });
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const reads = () => ({
+      user: sentTo(fetchMock, "GET /api/user").length,
+      history: sentTo(fetchMock, "GET /api/transaction/:userId").length,
+      notifications: sentTo(fetchMock, "GET /api/notifications").length,
+    });
+    const before = reads();
+
+    FakeEventSource.opened[0]!.emit("open");
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(reads()).toEqual({
+      user: before.user + 1,
+      history: before.history + 1,
+      notifications: before.notifications + 1,
+    });
   });
 
   it("closes the stream when the customer signs out", async () => {

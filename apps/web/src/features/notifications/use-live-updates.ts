@@ -21,19 +21,30 @@ export function useLiveUpdates(): void {
 
   useEffect(() => {
     if (!token || !userId || typeof EventSource === "undefined") return;
+    // A stream that opens reports both kinds of change at once, and the bell is in each: asked twice in one turn, a
+    // read is made once, after both. A read already under way when a change comes is started again, not joined: it
+    // may have been answered before the change.
+    const askedThisTurn = new Set<string>();
+    const refresh = (queryKey: readonly unknown[]) => {
+      const key = JSON.stringify(queryKey);
+      if (askedThisTurn.has(key)) return;
+      askedThisTurn.add(key);
+      queueMicrotask(() => askedThisTurn.delete(key));
+      void queryClient.invalidateQueries({ queryKey });
+    };
     return startLiveUpdates({
       requestTicket: async () => (await requestEventsTicket()).ticket,
       openStream: (url): EventStream => new EventSource(url),
       onChange: () => {
-        void queryClient.invalidateQueries({ queryKey: currentUserKey });
-        void queryClient.invalidateQueries({ queryKey: transactionsKey(userId) });
-        void queryClient.invalidateQueries({ queryKey: notificationsKey });
+        refresh(currentUserKey);
+        refresh(transactionsKey(userId));
+        refresh(notificationsKey);
       },
       // Reading a conversation also marks the notifications of its answers read.
       onSupport: () => {
-        void queryClient.invalidateQueries({ queryKey: supportKeys.conversations });
-        void queryClient.invalidateQueries({ queryKey: supportKeys.inbox });
-        void queryClient.invalidateQueries({ queryKey: notificationsKey });
+        refresh(supportKeys.conversations);
+        refresh(supportKeys.inbox);
+        refresh(notificationsKey);
       },
     });
   }, [token, userId, queryClient]);
