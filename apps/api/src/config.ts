@@ -135,7 +135,7 @@ const envSchema = z.object({
     .max(3_600_000)
     .default(100)
     .describe(
-      "Count the SQL statements of at most one request per this many milliseconds (the statements-per-request metric); 0: every request",
+      "Count the SQL statements of one request at a time (the statements-per-request metric), the next at least this many milliseconds after it ended; 0: every request",
     ),
   HOST: z.string().trim().min(1).default("127.0.0.1"),
   DEV_MAILBOX: flag.describe("Serve the dev mailbox even on a non-loopback HOST (without SMTP_URL)"),
