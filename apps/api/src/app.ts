@@ -50,6 +50,7 @@ import { policyForEveryRoute, registerAccess } from "./plugins/access";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuards } from "./plugins/input-guards";
+import { registerMatchedRoute } from "./plugins/matched-route";
 import { registerRequestMetrics } from "./plugins/metrics";
 import { policies } from "./plugins/policies";
 import { registerRateLimits } from "./plugins/rate-limits";
@@ -113,6 +114,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerMatchedRoute(app);
   const metrics = createMetrics(database.db, database.pool, () => sessionLiveness(ctx));
   registerRequestMetrics(app, metrics, config.STATEMENT_SAMPLE_MS);
   const jobs = await startJobQueue(database.jobPool, app.log);

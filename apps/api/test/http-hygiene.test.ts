@@ -97,6 +97,33 @@ describe("security headers", () => {
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("sends pages the headers only pages act on, and API answers the rest of the set", async () => {
+    const pageOnly = [
+      "cross-origin-opener-policy",
+      "origin-agent-cluster",
+      "x-dns-prefetch-control",
+      "x-download-options",
+      "x-permitted-cross-domain-policies",
+      "x-xss-protection",
+    ];
+    const everyAnswer = [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "referrer-policy",
+      "x-frame-options",
+      "cross-origin-resource-policy",
+    ];
+    const answers = { api: ["/api/health", "/api/no-such-route"], pages: ["/", "/dev/mailbox", "/api/docs"] };
+    for (const url of [...answers.api, ...answers.pages]) {
+      const { headers } = await t.app.inject({ method: "GET", url });
+      for (const name of everyAnswer) expect(headers[name], `${name} on ${url}`).toBeDefined();
+      for (const name of pageOnly) {
+        expect(headers[name] !== undefined, `${name} on ${url}`).toBe(answers.pages.includes(url));
+      }
+    }
+  });
+
   it("allows the web build's inline scripts by the hashes the build lists, and no other inline script", async () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), "larkspur-web-"));
     const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";

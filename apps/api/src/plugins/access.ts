@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { AppContext } from "../context";
 import { noteSessionUse, type SignedInUser } from "../modules/auth/sessions.service";
 import { authenticate } from "./authenticate";
+import { matchedRoute } from "./matched-route";
 import type { Policy } from "./policies";
 
 declare module "fastify" {
@@ -45,11 +46,11 @@ export function routeAccessTable(app: FastifyInstance): RouteAccess[] {
 export async function admit(ctx: AppContext, request: FastifyRequest, caller: SignedInUser): Promise<void> {
   await noteSessionUse(ctx, caller);
   request.user = caller;
-  await request.routeOptions.config.policy!.check(caller, request, ctx);
+  await matchedRoute(request).policy!.check(caller, request, ctx);
 }
 
 async function admitRequest(ctx: AppContext, request: FastifyRequest): Promise<void> {
-  const { policy, readsSessionItself } = request.routeOptions.config;
+  const { policy, readsSessionItself } = matchedRoute(request);
   // No route matched (the 404 handler), or the handler calls `admit` once it has read the session.
   if (!policy || readsSessionItself || !policy.signedIn) return;
   await policy.check(await authenticate(ctx, request), request, ctx);
@@ -73,10 +74,10 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     }
   });
   app.addHook("onRequest", async (request) => {
-    if (request.routeOptions.config.admitBeforeBody) await admitRequest(ctx, request);
+    if (matchedRoute(request).admitBeforeBody) await admitRequest(ctx, request);
   });
   app.addHook("preHandler", async (request) => {
-    if (!request.routeOptions.config.admitBeforeBody) await admitRequest(ctx, request);
+    if (!matchedRoute(request).admitBeforeBody) await admitRequest(ctx, request);
   });
 }
 

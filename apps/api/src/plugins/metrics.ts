@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { countingStatements, type StatementCount, statementSampler } from "../lib/statement-count";
 import type { Metrics } from "../modules/metrics/metrics.service";
+import { matchedRoute } from "./matched-route";
 
 const counts = new WeakMap<FastifyRequest, StatementCount>();
 
@@ -24,7 +25,7 @@ export function registerRequestMetrics(
     countingStatements(count, done);
   });
   app.addHook("onResponse", async (request, reply) => {
-    const route = request.routeOptions.url ?? "unmatched";
+    const route = matchedRoute(request).url ?? "unmatched";
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);

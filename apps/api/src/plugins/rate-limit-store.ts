@@ -14,23 +14,44 @@ local current = redis.call('INCR', KEYS[1])
 if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {current, redis.call('PTTL', KEYS[1])}`;
 
-const LOCAL_KEYS_BEFORE_SWEEP = 10_000;
+/** Counters kept at most: beyond, the oldest windows are dropped, as an LRU would (their keys start afresh). */
+const MOST_LOCAL_KEYS = 100_000;
+const SWEEP_EVERY_MS = 1_000;
 
-/** The same fixed windows in this process's memory, swept of expired keys as it grows. */
+/** The same fixed windows in this process's memory, swept of expired keys at most once a second. */
 function localCounter() {
   const windows = new Map<string, { current: number; endsAt: number }>();
+  let nextSweepAt = 0;
   return (key: string, windowMs: number): Count => {
     const now = Date.now();
-    if (windows.size >= LOCAL_KEYS_BEFORE_SWEEP) {
+    if (now >= nextSweepAt) {
+      nextSweepAt = now + SWEEP_EVERY_MS;
       for (const [name, window] of windows) if (window.endsAt <= now) windows.delete(name);
     }
     let window = windows.get(key);
     if (!window || window.endsAt <= now) {
+      windows.delete(key);
       window = { current: 0, endsAt: now + windowMs };
       windows.set(key, window);
+      if (windows.size > MOST_LOCAL_KEYS) windows.delete(windows.keys().next().value!);
     }
     window.current += 1;
     return { current: window.current, ttl: window.endsAt - now };
+  };
+}
+
+/** Counts in this process's memory: the store without REDIS_URL. */
+export function inMemory(windowMs: number): FastifyRateLimitStoreCtor {
+  const count = localCounter();
+  return class {
+    incr(key: string, done: Done): void {
+      done(null, count(key, windowMs));
+    }
+
+    /** Every limit names its keys apart, so they share these counters. */
+    child() {
+      return this;
+    }
   };
 }
 
@@ -75,7 +96,7 @@ export function redisWithLocalFallback(
       );
     }
 
-    /** No route sets limits of its own, so every route shares these counters. */
+    /** Every limit names its keys apart, so they share these counters. */
     child() {
       return this;
     }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { bearerTokenHash, sessionUserOf } from "./authenticate";
-import { redisWithLocalFallback } from "./rate-limit-store";
+import { matchedRoute } from "./matched-route";
+import { inMemory, redisWithLocalFallback } from "./rate-limit-store";
 
 const WINDOW_MS = 60_000;
 
@@ -14,7 +15,7 @@ type Limit = "auth" | "mailbox" | "api";
  * and counts as it, whatever its spelling. Web pages and the health check are not limited.
  */
 function limitOf(request: FastifyRequest): Limit | undefined {
-  const route = request.routeOptions.url;
+  const route = matchedRoute(request).url;
   if (!route || route === "/api/health") return undefined;
   if (route.startsWith("/api/auth/")) return "auth";
   if (route === "/api/dev/mailbox" || route === "/dev/mailbox") return "mailbox";
@@ -37,8 +38,11 @@ function recentSessions() {
       return expiresAt !== undefined && expiresAt > Date.now();
     },
     remember(hash: string): void {
+      const now = Date.now();
+      // Remembered a moment ago: moving it to the back again would only churn the map.
+      if ((expiries.get(hash) ?? 0) > now + WINDOW_MS / 2) return;
       expiries.delete(hash);
-      expiries.set(hash, Date.now() + WINDOW_MS);
+      expiries.set(hash, now + WINDOW_MS);
       // Oldest first: forgetting one only sends that token's next request through the session read again.
       if (expiries.size > REMEMBERED_TOKENS) expiries.delete(expiries.keys().next().value!);
     },
@@ -67,35 +71,18 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
       })
     : undefined;
   if (redis) app.addHook("onClose", async () => void redis.disconnect());
-  const maximum: Record<Limit, number> = {
-    auth: config.AUTH_RATE_LIMIT_PER_MINUTE,
-    mailbox: config.MAILBOX_RATE_LIMIT_PER_MINUTE,
-    api: config.API_RATE_LIMIT_PER_MINUTE,
-  };
   const sessions = recentSessions();
 
   await app.register(rateLimit, {
     global: false,
-    ...(redis && {
-      store: redisWithLocalFallback(
-        redis,
-        { nameSpace: config.RATE_LIMIT_NAMESPACE, windowMs: WINDOW_MS },
-        app.log,
-      ),
-    }),
+    store: redis
+      ? redisWithLocalFallback(
+          redis,
+          { nameSpace: config.RATE_LIMIT_NAMESPACE, windowMs: WINDOW_MS },
+          app.log,
+        )
+      : inMemory(WINDOW_MS),
     timeWindow: WINDOW_MS,
-    max: (request) => maximum[limitOf(request) ?? "api"],
-    allowList: (request) => limitOf(request) === undefined,
-    keyGenerator: async (request) => {
-      const limit = limitOf(request);
-      if (!limit) return "none";
-      const tokenHash = limit === "api" ? bearerTokenHash(request) : undefined;
-      if (tokenHash) {
-        if (sessions.has(tokenHash) || (await sessionUserOf(ctx, request))) return `api:token:${tokenHash}`;
-      }
-      return `${limit}:ip:${request.ip}`;
-    },
-    onExceeded: (request) => ctx.metrics.rateLimitRefusals.inc({ limit: limitOf(request) ?? "api" }),
     errorResponseBuilder: (_request, context) =>
       new AppError("rate_limited", {
         id: "error.tooManyRequests",
@@ -103,12 +90,44 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
       }),
   });
 
+  const perIp = (limit: Limit) => (request: FastifyRequest) => `${limit}:ip:${request.ip}`;
+  // A string when the answer is known at once: the library awaits it either way, and a promise costs more.
+  const perSessionOrIp = (request: FastifyRequest): string | Promise<string> => {
+    const tokenHash = bearerTokenHash(request);
+    if (!tokenHash) return perIp("api")(request);
+    if (sessions.has(tokenHash)) return `api:token:${tokenHash}`;
+    return sessionUserOf(ctx, request).then((user) =>
+      user ? `api:token:${tokenHash}` : perIp("api")(request),
+    );
+  };
+  const limiter = (
+    limit: Limit,
+    max: number,
+    keyGenerator: (request: FastifyRequest) => string | Promise<string>,
+  ) =>
+    app.rateLimit({
+      max,
+      keyGenerator,
+      onExceeded: () => ctx.metrics.rateLimitRefusals.inc({ limit }),
+    });
+  const limiters: Record<Limit, ReturnType<typeof app.rateLimit>> = {
+    auth: limiter("auth", config.AUTH_RATE_LIMIT_PER_MINUTE, perIp("auth")),
+    mailbox: limiter("mailbox", config.MAILBOX_RATE_LIMIT_PER_MINUTE, perIp("mailbox")),
+    api: limiter("api", config.API_RATE_LIMIT_PER_MINUTE, perSessionOrIp),
+  };
+
   // On the app, before any route's own hooks and the access check: a request is counted even when it is refused.
-  app.addHook("onRequest", app.rateLimit());
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
+    const limit = limitOf(request);
+    if (!limit) return done();
+    limiters[limit].call(app, request, reply).then(() => done(), done);
+  });
+  app.addHook("onResponse", (request, reply, done) => {
     const tokenHash = limitOf(request) === "api" ? bearerTokenHash(request) : undefined;
-    if (!tokenHash) return;
-    if (request.user) sessions.remember(tokenHash);
-    else if (reply.statusCode === 401) sessions.forget(tokenHash);
+    if (tokenHash) {
+      if (request.user) sessions.remember(tokenHash);
+      else if (reply.statusCode === 401) sessions.forget(tokenHash);
+    }
+    done();
   });
 }
