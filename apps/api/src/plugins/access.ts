@@ -73,12 +73,15 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
       throw new Error(`Every route names an access policy; these do not: ${names}`);
     }
   });
-  app.addHook("onRequest", async (request) => {
-    if (matchedRoute(request).admitBeforeBody) await admitRequest(ctx, request);
-  });
-  app.addHook("preHandler", async (request) => {
-    if (!matchedRoute(request).admitBeforeBody) await admitRequest(ctx, request);
-  });
+  // Callback hooks, so a request with nothing to do at a step passes it without a promise of its own.
+  const admitNow = (request: FastifyRequest, done: (error?: Error) => void) =>
+    void admitRequest(ctx, request).then(() => done(), done);
+  app.addHook("onRequest", (request, _reply, done) =>
+    matchedRoute(request).admitBeforeBody ? admitNow(request, done) : done(),
+  );
+  app.addHook("preHandler", (request, _reply, done) =>
+    matchedRoute(request).admitBeforeBody ? done() : admitNow(request, done),
+  );
 }
 
 /** Names one policy for every route registered in `app` (a plugin's own routes: the API docs, the web app). */

@@ -33,12 +33,13 @@ function containsNul(value: unknown): boolean {
  * no field of ours has a use for it.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     if (depthOf(request.body) > MAX_JSON_DEPTH) {
-      throw new AppError("validation_error", "error.bodyTooDeep");
+      return done(new AppError("validation_error", "error.bodyTooDeep"));
     }
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError("validation_error", "error.noNulCharacters");
+      return done(new AppError("validation_error", "error.noNulCharacters"));
     }
+    done();
   });
 }

@@ -24,12 +24,13 @@ export function registerRequestMetrics(
     reply.raw.once("close", sampler.end);
     countingStatements(count, done);
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = matchedRoute(request).url ?? "unmatched";
     const labels = { method: request.method, route, status: String(reply.statusCode) };
     metrics.requests.inc(labels);
     metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
     const count = counts.get(request);
     if (count) metrics.statementsPerRequest.observe({ method: request.method, route }, count.statements);
+    done();
   });
 }

@@ -83,6 +83,11 @@ export async function registerRateLimits(app: FastifyInstance, ctx: AppContext):
         )
       : inMemory(WINDOW_MS),
     timeWindow: WINDOW_MS,
+    addHeadersOnExceeding: {
+      "x-ratelimit-limit": false,
+      "x-ratelimit-remaining": false,
+      "x-ratelimit-reset": false,
+    },
     errorResponseBuilder: (_request, context) =>
       new AppError("rate_limited", {
         id: "error.tooManyRequests",
