@@ -1,6 +1,6 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
@@ -57,6 +57,7 @@ import { registerRateLimits } from "./plugins/rate-limits";
 import { waitForRunningHandlersOnClose } from "./plugins/running-handlers";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { serializerCompiler } from "./plugins/serializer";
+import { validatorCompiler } from "./plugins/validator";
 import { inlineScriptSources, registerWebApp } from "./plugins/web-app";
 
 /** Where log lines go instead of stdout, e.g. a test that searches the log for secrets. */

@@ -22,7 +22,18 @@ export function termsOf(
 }
 
 /** A conversion's terms as its history item shows them. */
-export function conversionOf(transfer: Transfer): ConversionDetails | undefined {
+export function conversionOf(
+  transfer: Pick<
+    Transfer,
+    | "type"
+    | "currency"
+    | "amount"
+    | "conversion_currency"
+    | "conversion_rate"
+    | "conversion_amount"
+    | "conversion_fee"
+  >,
+): ConversionDetails | undefined {
   if (transfer.type !== "Conversion" || transfer.conversion_currency === null) return undefined;
   return termsOf(
     transfer.currency as Currency,

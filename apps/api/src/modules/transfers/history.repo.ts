@@ -6,6 +6,7 @@ import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, Transfer } from "../../db/types";
 import { cutOffs, liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth/sessions.repo";
 import { matchingFilters } from "./history-filters";
+import { itemColumns } from "./transfer-view";
 
 type Db = Kysely<Database>;
 
@@ -16,6 +17,16 @@ const newestFirst = (db: Db, userId: string, limit: number) =>
   db
     .selectFrom("transfers")
     .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit);
+
+/** A page as the history read answers it: only what its items show, as JSON, so the database builds no more. */
+const newestItemsFirst = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom("transfers")
+    .select(itemColumns)
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -68,8 +79,8 @@ export function findSessionUserWithHistory(
     .where("transaction_id", "=", page.before ?? "")
     .where("user_id", "=", userId);
   const rows = page.filters
-    ? newestFirst(db, userId, page.limit).where(matchingFilters(userId, page.filters))
-    : newestFirst(db, userId, page.limit);
+    ? newestItemsFirst(db, userId, page.limit).where(matchingFilters(userId, page.filters))
+    : newestItemsFirst(db, userId, page.limit);
   const items = page.before ? rows.where(sql<boolean>`(created_at, id) < (${cursor})`) : rows;
   return sessionUserQuery(db, tokenHash, live)
     .select((eb) => [
@@ -97,7 +108,7 @@ const sessionUserWithFirstPage = compiledOnce(
     staffIdleSince: Date,
   ) =>
     sessionUserQuery(db, tokenHash, { now, customerIdleSince, staffIdleSince }).select([
-      jsonArrayFrom(newestFirst(db, userId, limit)).as("history"),
+      jsonArrayFrom(newestItemsFirst(db, userId, limit)).as("history"),
       sql<boolean>`true`.as("cursor_found"),
     ]),
 );
@@ -126,7 +137,7 @@ const sessionUsersWithFirstPages = compiledOnce(
         jsonArrayFrom(
           eb
             .selectFrom("transfers")
-            .selectAll("transfers")
+            .select(itemColumns.map((column) => `transfers.${column}` as const))
             .whereRef("transfers.user_id", "=", "wanted.user_id")
             .orderBy("transfers.created_at", "desc")
             .orderBy("transfers.id", "desc")

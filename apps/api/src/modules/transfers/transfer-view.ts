@@ -6,11 +6,40 @@ import type { Transfer } from "../../db/types";
 import { translate } from "../../lib/i18n";
 import { conversionOf } from "../conversions/conversion-view";
 
+/** The columns a history item is made of: what `toTransactionItem` reads, and all a history page selects. */
+export const itemColumns = [
+  "id",
+  "transaction_id",
+  "type",
+  "status",
+  "currency",
+  "amount",
+  "description",
+  "created_at",
+  "transfer_option",
+  "counterparty_name",
+  "counterparty_account_number",
+  "account_name",
+  "account_number",
+  "bank_name",
+  "account_type",
+  "routing_number",
+  "swift_code",
+  "country",
+  "conversion_currency",
+  "conversion_amount",
+  "conversion_rate",
+  "conversion_fee",
+  "bank_return_reason",
+] as const satisfies readonly (keyof Transfer)[];
+
+export type TransactionItemRow = Pick<Transfer, (typeof itemColumns)[number]>;
+
 /**
  * A transfer as the customer's history shows it; amounts leave the server here, in the currency's decimals. A transfer
  * the receiving bank returned says why, in the reader's language.
  */
-export function toTransactionItem(transfer: Transfer, locale: Locale = "en-US"): TransactionItem {
+export function toTransactionItem(transfer: TransactionItemRow, locale: Locale = "en-US"): TransactionItem {
   return {
     _id: transfer.id,
     transactionId: transfer.transaction_id,
@@ -37,7 +66,7 @@ export function toTransactionItem(transfer: Transfer, locale: Locale = "en-US"):
 }
 
 /** The other side: a customer of a payment between customers, or a bank transfer's payer, as named then. */
-function counterpartyOf(transfer: Transfer): TransactionItem["counterparty"] {
+function counterpartyOf(transfer: TransactionItemRow): TransactionItem["counterparty"] {
   if (transfer.counterparty_name === null) return null;
   return {
     name: transfer.counterparty_name ?? "",
@@ -45,7 +74,7 @@ function counterpartyOf(transfer: Transfer): TransactionItem["counterparty"] {
   };
 }
 
-function bankDetailsOf(transfer: Transfer): TransactionItem["bankDetails"] {
+function bankDetailsOf(transfer: TransactionItemRow): TransactionItem["bankDetails"] {
   return {
     accountName: transfer.account_name ?? "",
     accountNumber: transfer.account_number ?? "",
