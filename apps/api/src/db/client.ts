@@ -6,10 +6,15 @@ import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
 import { countStatement } from "../lib/statement-count";
 import { preparingPool } from "./prepared-statements";
+import { timestampParser } from "./timestamps";
 import type { Database } from "./types";
 
 // int8 (bigint) columns hold cents: read them as bigint, never as a float.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
+pg.types.setTypeParser(
+  pg.types.builtins.TIMESTAMPTZ,
+  timestampParser(pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ)),
+);
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
