@@ -3,62 +3,22 @@ import type pg from "pg";
 import type { BenchContext } from "./context";
 import { type CpuByProcess, cpuPerNote, measuringCpu } from "./process-cpu";
 
-/** A route's requests answered, and the statements and number of its sampled ones. */
-interface RouteFigures {
-  requests: number;
-  sampledStatements: number;
-  sampled: number;
-}
-
-const noRequests: Readonly<RouteFigures> = { requests: 0, sampledStatements: 0, sampled: 0 };
-
-/** What the API's metrics port says of the statements it sent, and of the requests it answered, by route. */
+/** What the API's metrics port says of the statements it sent: on the requests' behalf, and in the background. */
 interface StatementsSent {
-  all: number;
-  /** By `METHOD route`. */
-  routes: Map<string, RouteFigures>;
+  byRequests: number;
+  inBackground: number;
 }
 
 async function statementsSent(metricsUrl: string): Promise<StatementsSent> {
   const text = await (await fetch(metricsUrl)).text();
-  const total = text.match(/^larkspur_db_statements_total (\d+)$/m);
-  if (!total) throw new Error(`${metricsUrl} has no larkspur_db_statements_total`);
-  const routes: StatementsSent["routes"] = new Map();
-  const routeOf = (key: string) => {
-    const route = routes.get(key) ?? { ...noRequests };
-    routes.set(key, route);
-    return route;
+  const series = (sentBy: string) => {
+    const found = new RegExp(`^larkspur_db_statements_total\\{sent_by="${sentBy}"\\} (\\d+)$`, "m").exec(
+      text,
+    );
+    if (!found) throw new Error(`${metricsUrl} has no larkspur_db_statements_total for ${sentBy}`);
+    return Number(found[1]);
   };
-  const series =
-    /^(larkspur_http_requests_total|larkspur_db_statements_per_request_sum|larkspur_db_statements_per_request_count)\{method="(\w+)",route="([^"]*)"[^}]*\} (\d+)$/gm;
-  for (const [, name, method, route, value] of text.matchAll(series)) {
-    const figures = routeOf(`${method} ${route}`);
-    if (name === "larkspur_http_requests_total") figures.requests += Number(value);
-    else if (name === "larkspur_db_statements_per_request_sum") figures.sampledStatements += Number(value);
-    else figures.sampled += Number(value);
-  }
-  return { all: Number(total[1]), routes };
-}
-
-/**
- * The statements the requests answered between two scrapes sent: for each route, its requests times the mean of its
- * sampled ones (the API counts a sample of the requests, STATEMENT_SAMPLE_MS), the mean over the stretch when it
- * sampled that route there, else over the process's life.
- */
-function requestStatements(before: StatementsSent, after: StatementsSent): number {
-  let statements = 0;
-  for (const [key, late] of after.routes) {
-    const early = before.routes.get(key) ?? noRequests;
-    const requests = late.requests - early.requests;
-    if (requests === 0) continue;
-    const sampled = late.sampled - early.sampled;
-    const mean =
-      sampled > 0
-        ? (late.sampledStatements - early.sampledStatements) / sampled
-        : late.sampledStatements / Math.max(late.sampled, 1);
-    statements += requests * mean;
-  }
-  return statements;
+  return { byRequests: series("requests"), inBackground: series("background") };
 }
 
 /**
@@ -90,10 +50,10 @@ export interface StatementsPerLifecycle {
 
 /**
  * Runs `work` (lifecycles that all end before it returns) and divides the statements the API sent meanwhile by the
- * lifecycles it ran, warm-up included. The requests' count is estimated from the API's sample of them (each
- * lifecycle's requests send the same statements every time); the background's is the rest of what the API sent: the
- * job queue's polling and maintenance, and mail is delivered in batches, so it varies from run to run. The CPU time of the API,
- * PostgreSQL and the load generator is taken over the same stretch, the delivery of the run's mail included.
+ * lifecycles it ran, warm-up included: those sent on the requests' behalf, and those of the background (the job
+ * queue's polling and maintenance, and mail delivered in batches, so it varies from run to run), as the API counts
+ * them apart. The CPU time of the API, PostgreSQL and the load generator is taken over the same stretch, the delivery
+ * of the run's mail included.
  */
 export async function countingStatements<T extends { lifecycles: number }>(
   bench: BenchContext,
@@ -107,12 +67,11 @@ export async function countingStatements<T extends { lifecycles: number }>(
     return ran;
   });
   const after = await statementsSent(bench.metricsUrl);
-  const byRequests = requestStatements(before, after);
   return {
     ...result,
     statements: {
-      byRequests: byRequests / result.lifecycles,
-      inBackground: (after.all - before.all - byRequests) / result.lifecycles,
+      byRequests: (after.byRequests - before.byRequests) / result.lifecycles,
+      inBackground: (after.inBackground - before.inBackground) / result.lifecycles,
       cpu,
       lifecycles: result.lifecycles,
     },

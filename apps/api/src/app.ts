@@ -117,12 +117,12 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerMatchedRoute(app);
-  const metrics = createMetrics(database.db, database.pool, () => sessionLiveness(ctx));
+  const metrics = createMetrics(database.backgroundDb, database.pool, () => sessionLiveness(ctx));
   registerRequestMetrics(app, metrics, config.STATEMENT_SAMPLE_MS);
   const jobs = await startJobQueue(database.jobPool, app.log);
   const transport = config.SMTP_URL
     ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
-    : devMailboxTransport(database.db, app.log, config.PUBLIC_URL);
+    : devMailboxTransport(database.backgroundDb, app.log, config.PUBLIC_URL);
   const mailer = createMailer(jobs, transport, metrics, config.MAIL_POLL_SECONDS);
   await mailer.startWorker();
   const files = await createUploadStores(config);
@@ -139,11 +139,13 @@ export async function buildApp(
     metrics,
     mfaKey,
   };
-  await startAccountMailRequests(ctx);
-  await startTransferExpiry(ctx);
-  await startUploadExpiry(ctx);
-  await startLedgerChecks(ctx);
-  await startRatesFetching(ctx);
+  // The jobs' statements count as the background's, apart from the requests'.
+  const jobsCtx: AppContext = { ...ctx, db: database.backgroundDb };
+  await startAccountMailRequests(jobsCtx);
+  await startTransferExpiry(jobsCtx);
+  await startUploadExpiry(jobsCtx);
+  await startLedgerChecks(jobsCtx);
+  await startRatesFetching(jobsCtx);
   app.addHook("onClose", async () => {
     await stopJobQueue(jobs);
     mailer.close();

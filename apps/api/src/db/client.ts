@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { createPgConfig } from "@electric-sql/pglite/node-postgres";
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
-import { countStatement } from "../lib/statement-count";
+import { countBackgroundStatement, countStatement } from "../lib/statement-count";
 import { preparingPool } from "./prepared-statements";
 import { timestampParser } from "./timestamps";
 import type { Database } from "./types";
@@ -18,6 +18,11 @@ pg.types.setTypeParser(
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
+  /**
+   * The same database for work no request waits on (jobs, mail delivery, the metrics' scrapes): its statements are
+   * counted apart from the requests' (`larkspur_db_statements_total`, `sent_by`), and it shares `db`'s connections.
+   */
+  backgroundDb: Kysely<Database>;
   pool: pg.Pool;
   /** The job queue's connections: on PostgreSQL a pool of their own (`queuePool`), on PGlite the one pool. */
   jobPool: pg.Pool;
@@ -85,12 +90,20 @@ function handle(
     // Each statement counts towards the request that sent it (the statements-per-request metric).
     log: countStatement,
   });
+  // `db` ends the pool; this one only borrows its connections.
+  const borrowed: PostgresPool = { connect: () => kyselyPool.connect(), end: async () => {} };
+  const backgroundDb = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: borrowed }),
+    log: countBackgroundStatement,
+  });
   return {
     db,
+    backgroundDb,
     pool,
     jobPool,
     kind,
     async close() {
+      await backgroundDb.destroy();
       await db.destroy();
       await closeEngine();
     },

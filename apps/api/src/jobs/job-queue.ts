@@ -6,7 +6,7 @@ import type pg from "pg";
 import PgBoss from "pg-boss";
 import { JOB_SCHEMA } from "../db/migrations/0002-jobs";
 import type { Database } from "../db/types";
-import { countStatement } from "../lib/statement-count";
+import { countBackgroundStatement } from "../lib/statement-count";
 
 export type JobQueue = PgBoss;
 
@@ -73,7 +73,7 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
           state.busy,
           untilAnswered(
             () => {
-              countStatement();
+              countBackgroundStatement();
               return pool.query(text, values);
             },
             () => state.stopping,

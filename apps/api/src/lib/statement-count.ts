@@ -8,8 +8,12 @@ export interface StatementCount {
 
 const current = new AsyncLocalStorage<StatementCount>();
 
-/** Every statement this process sent, and those sent on behalf of the requests it counted. */
-const sent = { all: 0, ofCountedRequests: 0 };
+/**
+ * Every statement this process sent; those sent in the background (the job queue's own, its jobs', mail delivery's,
+ * the metrics' scrapes: `DatabaseHandle.backgroundDb`), so the rest is what requests sent; and those of the requests
+ * it counted.
+ */
+const sent = { all: 0, inBackground: 0, ofCountedRequests: 0 };
 
 /** The most requests a sample skips after the interval (see `statementSampler`). */
 const MOST_SKIPPED = 15;
@@ -64,7 +68,7 @@ export function countingStatements(count: StatementCount, work: () => void): voi
   current.run(count, work);
 }
 
-/** Called for each statement sent to the database, by the query builder and by the job queue alike. */
+/** Called for each statement sent to the database on a request's behalf or for a counted one. */
 export function countStatement(): void {
   sent.all += 1;
   const count = current.getStore();
@@ -74,7 +78,13 @@ export function countStatement(): void {
   }
 }
 
-/** The statements this process sent since it started: all of them, and those of the requests it counted. */
+/** Called for each statement sent in the background: by the job queue, its jobs, mail delivery, the metrics. */
+export function countBackgroundStatement(): void {
+  sent.all += 1;
+  sent.inBackground += 1;
+}
+
+/** The statements this process sent since it started: all, in the background, and those of the requests it counted. */
 export function statementsSent(): Readonly<typeof sent> {
   return { ...sent };
 }

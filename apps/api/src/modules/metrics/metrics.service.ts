@@ -78,11 +78,14 @@ export function createMetrics(db: Kysely<Database>, pool: pg.Pool, liveness: () 
 
   new Counter({
     name: "larkspur_db_statements_total",
-    help: "SQL statements this process sent, for requests and in the background (jobs, mail delivery, timers) alike",
+    help: "SQL statements this process sent, by who sent them: requests, or the background (jobs, mail delivery, timers, these metrics)",
+    labelNames: ["sent_by"],
     registers,
     collect() {
+      const { all, inBackground } = statementsSent();
       this.reset();
-      this.inc(statementsSent().all);
+      this.inc({ sent_by: "requests" }, all - inBackground);
+      this.inc({ sent_by: "background" }, inBackground);
     },
   });
   new Gauge({
