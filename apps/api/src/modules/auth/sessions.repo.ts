@@ -192,7 +192,8 @@ export async function findSessionUsers(
   // No session has an empty token hash.
   const keys = paddedForGenericPlan(tokenHashes, "");
   const rows = await rowsOf(db, sessionUsersByTokens(db, keys, ...cutOffs(live)));
-  return new Map(rows.map(({ token_hash, ...user }) => [token_hash, user]));
+  // Each row as it is, its token's hash along: copying the user's columns without it cost every request more.
+  return new Map(rows.map((user) => [user.token_hash, user]));
 }
 
 /**

@@ -143,6 +143,8 @@ const sessionUsersWithFirstPages = compiledOnce(
             .orderBy("transfers.id", "desc")
             .limit(sql<number>`wanted.page_size`),
         ).as("history"),
+        // A first page has no cursor that could be missing.
+        sql<boolean>`true`.as("cursor_found"),
       ]);
   },
 );
@@ -178,8 +180,5 @@ export async function findSessionUsersWithFirstPages(
       ...cutOffs(live),
     ),
   );
-  // A first page has no cursor that could be missing.
-  return new Map(
-    rows.map(({ position, ...found }) => [wanted[Number(position) - 1]!, { ...found, cursor_found: true }]),
-  );
+  return new Map(rows.map((found) => [wanted[Number(found.position) - 1]!, found]));
 }

