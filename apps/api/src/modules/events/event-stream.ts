@@ -62,6 +62,7 @@ export function openEventStream(options: {
   let full = false;
   let stalled = false;
   let ended = false;
+  let connected = false;
   /** Signals heard while the client was not taking what was sent: each is sent once it does. */
   const signalled = new Set<string>();
 
@@ -93,6 +94,11 @@ export function openEventStream(options: {
     reading = true;
     try {
       sent ??= await feed.latestSeq(grant.userId);
+      // Said only once the stream knows where it starts: a notification written after the client hears it is sent.
+      if (!connected) {
+        connected = true;
+        write(": connected\n\n");
+      }
       while (wanted && !full && !ended) {
         wanted = false;
         const rows = await feed.after(grant.userId, sent, BATCH);
@@ -133,7 +139,6 @@ export function openEventStream(options: {
     signalled.add(event);
     sendSignals();
   });
-  write(": connected\n\n");
 
   return {
     body,
