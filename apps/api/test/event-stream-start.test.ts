@@ -39,23 +39,28 @@ const nextTurns = async (count: number) => {
   for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
 };
 
+function openHeld(held: ReturnType<typeof heldFeed>) {
+  const listeners = createListeners(log);
+  const events = createLiveEvents(log, listeners, inProcessFanOut(listeners), noTickets);
+  const stream = openEventStream({
+    grant: { userId: "ada", sessionId: "session" },
+    resumeAfter: undefined,
+    feed: held.feed,
+    signals: [],
+    events,
+    log,
+    onEnd: () => {},
+  });
+  const received: string[] = [];
+  stream.body.on("data", (chunk: Buffer) => received.push(chunk.toString()));
+  return { stream, events, received };
+}
+
 describe("a stream opened without Last-Event-ID", () => {
   it("says it is connected only once it knows where it starts, so what comes after is sent", async () => {
-    const listeners = createListeners(log);
-    const events = createLiveEvents(log, listeners, inProcessFanOut(listeners), noTickets);
     const held = heldFeed();
     held.rows.push({ seq: 1n, data: '"before"' });
-    const stream = openEventStream({
-      grant: { userId: "ada", sessionId: "session" },
-      resumeAfter: undefined,
-      feed: held.feed,
-      signals: [],
-      events,
-      log,
-      onEnd: () => {},
-    });
-    const received: string[] = [];
-    stream.body.on("data", (chunk: Buffer) => received.push(chunk.toString()));
+    const { stream, events, received } = openHeld(held);
     await held.latestAsked;
     await nextTurns(3);
     expect(received).toEqual([]);
@@ -68,5 +73,19 @@ describe("a stream opened without Last-Event-ID", () => {
     await nextTurns(5);
     expect(received).toEqual([": connected\n\n", 'id: 2\nevent: notification\ndata: "after"\n\n']);
     stream.close();
+  });
+
+  it("ends quietly when closed while it reads where it starts", async () => {
+    const held = heldFeed();
+    const { stream, received } = openHeld(held);
+    const errors: unknown[] = [];
+    stream.body.on("error", (error) => errors.push(error));
+    await held.latestAsked;
+    stream.close();
+    held.release();
+    await nextTurns(5);
+    expect(received).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(stream.body.readableEnded).toBe(true);
   });
 });

@@ -94,6 +94,7 @@ export function openEventStream(options: {
     reading = true;
     try {
       sent ??= await feed.latestSeq(grant.userId);
+      if (ended) return;
       // Said only once the stream knows where it starts: a notification written after the client hears it is sent.
       if (!connected) {
         connected = true;
