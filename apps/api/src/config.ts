@@ -127,7 +127,15 @@ const envSchema = z.object({
     .min(1)
     .max(65535)
     .optional()
-    .describe("Serve Prometheus metrics at /metrics on this port (on HOST); unset: no metrics served"),
+    .describe(
+      "Serve Prometheus metrics at /metrics on this port (on METRICS_HOST); unset: no metrics served",
+    ),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .min(1)
+    .default("127.0.0.1")
+    .describe("The address the metrics port listens on; only this machine by default, whatever HOST is"),
   STATEMENT_SAMPLE_MS: z.coerce
     .number()
     .int()
@@ -162,6 +170,9 @@ const envSchema = z.object({
     .positive()
     .default(20)
     .describe("How often open event streams get a heartbeat, and are closed once their session has ended"),
+  EVENT_STREAMS_PER_SESSION: positiveInt(5).describe(
+    "Live event streams one session may hold open at once, on all API processes together; one more answers 429",
+  ),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: optionalText,
@@ -185,6 +196,12 @@ const envSchema = z.object({
   LOGIN_COOLDOWN_MINUTES: positiveInt(15),
   CODE_MAX_FAILURES: positiveInt(20).describe(
     "Wrong transfer or e-mail-change codes an account may enter in 24 hours before its transfers go on hold",
+  ),
+  MFA_MAX_FAILURES: positiveInt(10).describe(
+    "Wrong second-step codes (app, recovery code or passkey) an account may enter in 24 hours before its second step refuses every code for an hour",
+  ),
+  REAUTH_WINDOW_SECONDS: positiveInt(600).describe(
+    "How long a sign-in or a confirmed password or code lets a session change its second factors",
   ),
   FOUR_EYES_THRESHOLD: z
     .string()

@@ -3,16 +3,14 @@ import { buildApp } from "./app";
 import { configOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
-import { startMetricsServer } from "./modules/metrics/metrics-server";
+import { metricsListenOptions, startMetricsServer } from "./modules/metrics/metrics-server";
 
 const config = configOrExit();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
 await migrateToLatest(database.db);
 const { app, ctx } = await buildApp(config, database);
-const metricsServer =
-  config.METRICS_PORT === undefined
-    ? undefined
-    : await startMetricsServer(ctx.metrics, { port: config.METRICS_PORT, host: config.HOST });
+const metricsListen = metricsListenOptions(config);
+const metricsServer = metricsListen && (await startMetricsServer(ctx.metrics, metricsListen));
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -30,7 +28,7 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-if (metricsServer) app.log.info(`Metrics at http://${config.HOST}:${metricsServer.port}/metrics`);
+if (metricsServer) app.log.info(`Metrics at http://${config.METRICS_HOST}:${metricsServer.port}/metrics`);
 app.log.info(
   `Larkspur is running at ${config.PUBLIC_URL} on ${database.kind === "pglite" ? "PGlite" : "PostgreSQL"}`,
 );

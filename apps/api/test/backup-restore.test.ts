@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -74,8 +74,11 @@ describe(`backup and restore on ${onPostgres ? "PostgreSQL" : "PGlite"}`, () => 
     mkdirSync(path.join(sourceDir, "uploads", "pictures"), { recursive: true });
     writeFileSync(path.join(sourceDir, "uploads", "pictures", "demo-picture.webp"), picture);
     const file = path.join(folder(), "larkspur.backup.tar.gz");
+    // A file already there, readable by everyone, is written over and made the owner's alone.
+    writeFileSync(file, "", { mode: 0o644 });
     const written = await backup(sourceConfig, source, file);
     await source.close();
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(written).toMatchObject({
       database: onPostgres ? "postgres" : "pglite",
       pictures: { included: true, files: 1 },

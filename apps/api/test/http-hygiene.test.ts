@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
+import { bearer, registration, signedInCustomer } from "./support/customers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +82,73 @@ describe("NUL characters", () => {
         code: "validation_error",
       });
     }
+  });
+});
+
+describe("lone UTF-16 surrogates", () => {
+  // Written as JSON escapes: a JavaScript string cannot carry a lone surrogate into a payload as UTF-8.
+  const withLoneSurrogate = (body: object, field: string) =>
+    JSON.stringify(body).replace(`"${field}":"`, `"${field}":"ok\\ud800`);
+
+  it("are refused anywhere in a JSON body with 400 naming the field, never 500", async () => {
+    const customer = await signedInCustomer(t);
+    const cases = [
+      {
+        url: "/api/auth/register",
+        method: "POST" as const,
+        payload: withLoneSurrogate(registration(), "firstName"),
+        field: "firstName",
+      },
+      {
+        url: `/api/user/${customer.id}`,
+        method: "PUT" as const,
+        payload: withLoneSurrogate(
+          { firstName: "Grace", lastName: "Hopper", phone: "+12025550143" },
+          "lastName",
+        ),
+        field: "lastName",
+      },
+      {
+        url: "/api/security/questions",
+        method: "PUT" as const,
+        payload: JSON.stringify({ items: [{ question: "q", answer: "x" }] }).replace(
+          '"answer":"',
+          '"answer":"\\udfff',
+        ),
+        field: "items[0].answer",
+      },
+      {
+        url: "/api/recipients",
+        method: "POST" as const,
+        payload: '{"name\\ud800":"x"}',
+        field: "name\ufffd",
+      },
+    ];
+    for (const [index, { url, method, payload, field }] of cases.entries()) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { "content-type": "application/json", ...bearer(customer.token) },
+        remoteAddress: `10.0.2.${index}`,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        message: `${field} holds a broken character (a lone UTF-16 surrogate). Send it as valid text.`,
+        code: "validation_error",
+      });
+    }
+  });
+
+  it("leaves characters beyond the Basic Multilingual Plane, whose surrogates come in pairs, alone", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/forgotpassword",
+      payload: '{"email":"\\ud83d\\ude00@example.com"}',
+      headers: { "content-type": "application/json" },
+      remoteAddress: "10.0.2.9",
+    });
+    expect(response.json().message).not.toMatch(/surrogate/);
   });
 });
 

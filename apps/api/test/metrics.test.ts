@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config";
 import { runLedgerCheck } from "../src/modules/ledger/ledger-check.service";
-import { startMetricsServer } from "../src/modules/metrics/metrics-server";
+import { metricsListenOptions, startMetricsServer } from "../src/modules/metrics/metrics-server";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import { fund, history, operator, quickCustomer, sendMoney } from "./support/money";
@@ -117,6 +117,24 @@ describe("GET /metrics on METRICS_PORT", () => {
   it("refuses to start with METRICS_PORT equal to PORT", () => {
     expect(() => parseConfig({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(/METRICS_PORT must differ/);
     expect(parseConfig({ PORT: "3000" }).METRICS_PORT).toBeUndefined();
+  });
+
+  it("listens on METRICS_HOST, this machine only by default, even when the public port listens on every address", async () => {
+    const everywhere = { HOST: "0.0.0.0", SMTP_URL: "smtp://mail.example:25", METRICS_PORT: "9464" };
+    expect(metricsListenOptions(parseConfig(everywhere))).toEqual({ port: 9464, host: "127.0.0.1" });
+    expect(metricsListenOptions(parseConfig({ ...everywhere, METRICS_HOST: "10.0.0.5" }))).toEqual({
+      port: 9464,
+      host: "10.0.0.5",
+    });
+    const listening = await startMetricsServer(t.ctx.metrics, {
+      ...metricsListenOptions(parseConfig(everywhere))!,
+      port: 0,
+    });
+    try {
+      expect((await fetch(`http://127.0.0.1:${listening.port}/metrics`)).status).toBe(200);
+    } finally {
+      await listening.close();
+    }
   });
 
   it("counts every SQL statement the process sent, the requests' apart from the background's", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordMentionsOwner } from "./password-rules";
+import { commonPasswordSpellings, isCommonPassword, passwordMentionsOwner } from "./password-rules";
 
 const ada = { email: "ada.king+bank@example.com", firstName: "Ada", lastName: "Lovelace" };
 
@@ -34,5 +34,39 @@ describe("passwordMentionsOwner", () => {
 
   it("works with the e-mail alone", () => {
     expect(passwordMentionsOwner("grace.hopper!", { email: "grace.hopper@example.com" })).toBe(true);
+  });
+});
+
+describe("isCommonPassword", () => {
+  const common = new Set(["password", "summer", "welcome", "hello", "monkey"]);
+
+  it("sees through capitals, digits and symbols added at the end, and letters swapped for digits or symbols", () => {
+    for (const password of [
+      "Password123!",
+      "Summer2024!",
+      "Welcome2024!",
+      "P@ssw0rd",
+      "PA$$W0RD!!",
+      "hell0",
+      "M0nk3y7",
+    ]) {
+      expect(isCommonPassword(password, common), password).toBe(true);
+    }
+  });
+
+  it("leaves passwords that only contain a common word, or differ from one, alone", () => {
+    for (const password of [
+      "summer of 1969 in paris",
+      "my password is long",
+      "Welcomer2024",
+      "correct horse",
+    ]) {
+      expect(isCommonPassword(password, common), password).toBe(false);
+    }
+  });
+
+  it("tries a 1 as an i and as an l, and keeps the spellings of a long password few", () => {
+    expect(commonPasswordSpellings("1111")).toEqual(expect.arrayContaining(["iiii", "llll", "ilil"]));
+    expect(commonPasswordSpellings("1".repeat(60)).length).toBeLessThanOrEqual(2 + 2 * 64 * 2);
   });
 });

@@ -1,11 +1,14 @@
 import { execFile } from "node:child_process";
 import {
+  chmodSync,
+  closeSync,
   cpSync,
   createReadStream,
   createWriteStream,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -92,7 +95,10 @@ export async function backup(config: Config, database: DatabaseHandle, outFile: 
       pictures,
     };
     writeFileSync(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
-    await pipeline(tar.pack(staging), createGzip(), createWriteStream(outFile));
+    // The backup holds every customer's data and hashes: readable by its owner only, a file written over too.
+    closeSync(openSync(outFile, "w", 0o600));
+    chmodSync(outFile, 0o600);
+    await pipeline(tar.pack(staging), createGzip(), createWriteStream(outFile, { mode: 0o600 }));
     return manifest;
   } finally {
     rmSync(staging, { recursive: true, force: true });

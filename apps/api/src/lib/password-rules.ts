@@ -1,4 +1,4 @@
-import { type PasswordOwner, passwordMentionsOwner } from "@larkspur/shared/password-rules";
+import { isCommonPassword, type PasswordOwner, passwordMentionsOwner } from "@larkspur/shared/password-rules";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { AppError } from "./app-error";
 
@@ -13,11 +13,12 @@ const commonPasswords = new Set(
 );
 
 /**
- * Every new password, whoever sets it: not one of the most common (in any case), and not containing its owner's
+ * Every new password, whoever sets it: not one of the most common (in any case, with digits and symbols added at
+ * the end or swapped in for letters: "Summer2024!", "P@ssw0rd"), and not containing its owner's
  * e-mail or name (the rule the forms share). The answer never says which, so it tells nothing about the list.
  */
 export function assertPasswordAllowed(password: string, owner: PasswordOwner): void {
-  if (commonPasswords.has(password.toLowerCase()) || passwordMentionsOwner(password, owner)) {
+  if (isCommonPassword(password, commonPasswords) || passwordMentionsOwner(password, owner)) {
     throw new AppError("weak_password", "error.passwordTooCommon");
   }
 }

@@ -27,10 +27,31 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+/** In a Unicode regular expression a surrogate pair is one code point, so only a lone surrogate is of category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
+const LONE_SURROGATES = /\p{Cs}/gu;
+
+/**
+ * The path of the first string (or key) holding a lone UTF-16 surrogate, "items[0].answer" say; undefined when there
+ * is none. Such a string has no UTF-8 form, so PostgreSQL and the hashing and mail code downstream would fail on it.
+ */
+function loneSurrogatePath(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path || "body" : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const name = key.replace(LONE_SURROGATES, "\uFFFD");
+    const innerPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${name}` : name;
+    if (name !== key) return innerPath;
+    const found = loneSurrogatePath(inner, innerPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * Checks every request before validation, for every route at once. A body nested deeper than any of ours is refused.
  * So is a NUL character anywhere: PostgreSQL text cannot hold one, so the query would fail inside the database, and
- * no field of ours has a use for it.
+ * no field of ours has a use for it. A lone UTF-16 surrogate is refused naming its field, for the same reason.
  */
 export function registerInputGuards(app: FastifyInstance): void {
   app.addHook("preValidation", (request, _reply, done) => {
@@ -39,6 +60,12 @@ export function registerInputGuards(app: FastifyInstance): void {
     }
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       return done(new AppError("validation_error", "error.noNulCharacters"));
+    }
+    const brokenField = loneSurrogatePath(request.body);
+    if (brokenField !== undefined) {
+      return done(
+        new AppError("validation_error", { id: "error.loneSurrogate", values: { field: brokenField } }),
+      );
     }
     done();
   });

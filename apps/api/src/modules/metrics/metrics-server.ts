@@ -1,6 +1,17 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Config } from "../../config";
 import type { Metrics } from "./metrics.service";
+
+/**
+ * Where the metrics server listens: METRICS_PORT on METRICS_HOST, the loopback by default even when the public port
+ * listens on every address, so metrics (request counts, timings, pool sizes) are not served to the internet.
+ */
+export function metricsListenOptions(config: Config): { port: number; host: string } | undefined {
+  return config.METRICS_PORT === undefined
+    ? undefined
+    : { port: config.METRICS_PORT, host: config.METRICS_HOST };
+}
 
 /**
  * `GET /metrics` in Prometheus's text format on a port of its own (METRICS_PORT), never on the public one, so only

@@ -98,6 +98,11 @@ export const enUS = {
   "error.wrongSecondStepCode":
     "That code is not right. {triesLeft, plural, one {# try} other {# tries}} left.",
   "error.wrongTotpCode": "That code is not right. Enter the current code from your authenticator app.",
+  "error.loneSurrogate": "{field} holds a broken character (a lone UTF-16 surrogate). Send it as valid text.",
+  "error.tooManySecondStepCodes": "Too many wrong codes. Try again in an hour, or reset your password.",
+  "error.reauthenticationRequired": "Confirm it is you: enter your password again to change how you sign in.",
+  "error.tooManyEventStreams":
+    "Too many live update connections are open for this sign-in. Close a tab and try again.",
   "field.accountName": "Account name",
   "field.accountNumber": "Account number",
   "field.address": "Address",
@@ -207,6 +212,17 @@ export const enUS = {
   "mail.twoStepOff.subject": "2-Step Verification was turned off",
   "mail.twoStepOff.body":
     "2-Step Verification was just turned off for your Larkspur account: signing in now needs only your password.",
+  "mail.wrongSecondStepCodes.subject": "Someone entered wrong codes for your account",
+  "mail.wrongSecondStepCodes.body":
+    "Someone entered your password and then {count} wrong codes at the second step of signing in to Larkspur. The second step refuses every code for the next hour.",
+  "mail.wrongSecondStepCodes.notYou":
+    "If this was not you, someone knows your password: choose a new one at once at {forgotUrl}.",
+  "mail.passkeyAdded.subject": "A passkey was added to your Larkspur account",
+  "mail.passkeyAdded.body":
+    "The passkey “{name}” was just added to your Larkspur account. It can now sign you in.",
+  "mail.passkeyRemoved.subject": "A passkey was removed from your Larkspur account",
+  "mail.passkeyRemoved.body":
+    "The passkey “{name}” was just removed from your Larkspur account. It can no longer sign you in.",
   "mail.staffInvitation.subject": "You have been invited to the Larkspur back office",
   "mail.staffInvitation.body":
     "An administrator added you to the Larkspur back office. Open this link to set your password, then sign in.",

@@ -108,6 +108,14 @@ export const es = {
     "Ese código no es correcto. {triesLeft, plural, one {Le queda # intento} other {Le quedan # intentos}}.",
   "error.wrongTotpCode":
     "Ese código no es correcto. Introduzca el código actual de su aplicación de autenticación.",
+  "error.loneSurrogate":
+    "{field} contiene un carácter dañado (un sustituto UTF-16 suelto). Envíelo como texto válido.",
+  "error.tooManySecondStepCodes":
+    "Demasiados códigos incorrectos. Inténtelo de nuevo dentro de una hora o restablezca su contraseña.",
+  "error.reauthenticationRequired":
+    "Confirme que es usted: vuelva a introducir su contraseña para cambiar cómo inicia sesión.",
+  "error.tooManyEventStreams":
+    "Hay demasiadas conexiones de actualizaciones en directo abiertas para este inicio de sesión. Cierre una pestaña e inténtelo de nuevo.",
   "field.accountName": "Nombre del titular",
   "field.accountNumber": "Número de cuenta",
   "field.address": "Dirección",
@@ -223,6 +231,17 @@ export const es = {
   "mail.twoStepOff.subject": "Se ha desactivado la verificación en dos pasos",
   "mail.twoStepOff.body":
     "Se acaba de desactivar la verificación en dos pasos de su cuenta de Larkspur: ahora para iniciar sesión solo se necesita su contraseña.",
+  "mail.wrongSecondStepCodes.subject": "Alguien introdujo códigos incorrectos en su cuenta",
+  "mail.wrongSecondStepCodes.body":
+    "Alguien introdujo su contraseña y después {count} códigos incorrectos en el segundo paso del inicio de sesión en Larkspur. El segundo paso rechazará todos los códigos durante la próxima hora.",
+  "mail.wrongSecondStepCodes.notYou":
+    "Si no fue usted, alguien conoce su contraseña: elija una nueva de inmediato en {forgotUrl}.",
+  "mail.passkeyAdded.subject": "Se añadió una llave de acceso a su cuenta de Larkspur",
+  "mail.passkeyAdded.body":
+    "Se acaba de añadir la llave de acceso «{name}» a su cuenta de Larkspur. Ahora puede iniciar sesión con ella.",
+  "mail.passkeyRemoved.subject": "Se eliminó una llave de acceso de su cuenta de Larkspur",
+  "mail.passkeyRemoved.body":
+    "Se acaba de eliminar la llave de acceso «{name}» de su cuenta de Larkspur. Ya no puede iniciar sesión con ella.",
   "mail.staffInvitation.subject": "Le han invitado al back office de Larkspur",
   "mail.staffInvitation.body":
     "Un administrador le ha añadido al back office de Larkspur. Abra este enlace para establecer su contraseña y, después, inicie sesión.",

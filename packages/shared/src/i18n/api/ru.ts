@@ -106,6 +106,14 @@ export const ru = {
   "error.wrongSecondStepCode":
     "Код неверный. {triesLeft, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.",
   "error.wrongTotpCode": "Код неверный. Введите текущий код из приложения-аутентификатора.",
+  "error.loneSurrogate":
+    "{field} содержит повреждённый символ (одиночный суррогат UTF-16). Отправьте корректный текст.",
+  "error.tooManySecondStepCodes":
+    "Слишком много неверных кодов. Попробуйте снова через час или сбросьте пароль.",
+  "error.reauthenticationRequired":
+    "Подтвердите, что это вы: введите пароль ещё раз, чтобы изменить способ входа.",
+  "error.tooManyEventStreams":
+    "Для этого входа открыто слишком много подключений для обновлений в реальном времени. Закройте вкладку и попробуйте снова.",
   "field.accountName": "Имя получателя",
   "field.accountNumber": "Номер счёта",
   "field.address": "Адрес",
@@ -219,6 +227,17 @@ export const ru = {
   "mail.twoStepOff.subject": "Двухэтапная проверка отключена",
   "mail.twoStepOff.body":
     "Для вашего аккаунта Larkspur только что отключена двухэтапная проверка: теперь для входа нужен только пароль.",
+  "mail.wrongSecondStepCodes.subject": "Кто-то ввёл неверные коды для вашего аккаунта",
+  "mail.wrongSecondStepCodes.body":
+    "Кто-то ввёл ваш пароль, а затем {count} неверных кодов на втором шаге входа в Larkspur. В течение следующего часа второй шаг отклоняет любые коды.",
+  "mail.wrongSecondStepCodes.notYou":
+    "Если это были не вы, кто-то знает ваш пароль: сразу выберите новый на странице {forgotUrl}.",
+  "mail.passkeyAdded.subject": "К вашему аккаунту Larkspur добавлен ключ доступа",
+  "mail.passkeyAdded.body":
+    "К вашему аккаунту Larkspur только что добавлен ключ доступа «{name}». Теперь с ним можно войти.",
+  "mail.passkeyRemoved.subject": "Из вашего аккаунта Larkspur удалён ключ доступа",
+  "mail.passkeyRemoved.body":
+    "Из вашего аккаунта Larkspur только что удалён ключ доступа «{name}». Войти с ним больше нельзя.",
   "mail.staffInvitation.subject": "Вас пригласили в бэк-офис Larkspur",
   "mail.staffInvitation.body":
     "Администратор добавил вас в бэк-офис Larkspur. Откройте эту ссылку, чтобы задать пароль, а затем войдите в систему.",

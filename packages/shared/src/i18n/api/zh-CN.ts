@@ -91,6 +91,10 @@ export const zhCN = {
 
   "error.wrongSecondStepCode": "验证码不正确。您还可以尝试 {triesLeft} 次。",
   "error.wrongTotpCode": "验证码不正确。请输入身份验证器应用中当前显示的验证码。",
+  "error.loneSurrogate": "{field} 包含损坏的字符（单独的 UTF-16 代理项）。请发送有效的文本。",
+  "error.tooManySecondStepCodes": "错误的验证码次数过多。请一小时后重试，或重置密码。",
+  "error.reauthenticationRequired": "请确认是您本人：再次输入密码以更改登录方式。",
+  "error.tooManyEventStreams": "此次登录打开的实时更新连接过多。请关闭一个标签页后重试。",
   "field.accountName": "账户名",
   "field.accountNumber": "账号",
   "field.address": "地址",
@@ -195,6 +199,15 @@ export const zhCN = {
     "从现在起，登录 Larkspur 时，输入密码后还需输入身份验证器应用中的验证码。请将恢复码保存在安全的地方。",
   "mail.twoStepOff.subject": "两步验证已关闭",
   "mail.twoStepOff.body": "您的 Larkspur 账户刚刚关闭了两步验证：现在登录只需要密码。",
+  "mail.wrongSecondStepCodes.subject": "有人为您的账户输入了错误的验证码",
+  "mail.wrongSecondStepCodes.body":
+    "有人输入了您的密码，随后在 Larkspur 登录的第二步输入了 {count} 个错误的验证码。接下来一小时内，第二步将拒绝所有验证码。",
+  "mail.wrongSecondStepCodes.notYou":
+    "如果这不是您本人，说明有人知道您的密码：请立即在 {forgotUrl} 设置新密码。",
+  "mail.passkeyAdded.subject": "您的 Larkspur 账户添加了一个通行密钥",
+  "mail.passkeyAdded.body": "刚刚为您的 Larkspur 账户添加了通行密钥“{name}”，现在可以用它登录。",
+  "mail.passkeyRemoved.subject": "您的 Larkspur 账户移除了一个通行密钥",
+  "mail.passkeyRemoved.body": "刚刚从您的 Larkspur 账户移除了通行密钥“{name}”，它已不能再用于登录。",
   "mail.staffInvitation.subject": "您已受邀加入 Larkspur 后台",
   "mail.staffInvitation.body": "管理员已将您添加到 Larkspur 后台。请打开此链接设置密码，然后登录。",
   "mail.staffInvitation.expiry": "此链接仅可使用一次，24 小时后失效。",
