@@ -19,6 +19,7 @@ export const errorStatus = {
   account_disabled: 403,
   account_on_hold: 403,
   mfa_enrolment_required: 403,
+  reauthentication_required: 403,
   not_found: 404,
   email_taken: 409,
   conflict: 409,
@@ -29,6 +30,7 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  too_many_wrong_codes: 429,
   internal: 500,
   unavailable: 503,
 } as const;

@@ -32,6 +32,9 @@ import * as eventStreams from "./migrations/0161-event-streams";
 import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-commit";
 import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-row-at-commit";
 import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
+import * as secondStepFailures from "./migrations/0195-second-step-failures";
+import * as sessionReauthentication from "./migrations/0196-session-reauthentication";
+import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -69,6 +72,9 @@ const migrations: Record<string, Migration> = {
   "0170-payments-posted-at-commit": paymentsPostedAtCommit,
   "0171-payments-credit-row-at-commit": paymentsCreditRowAtCommit,
   "0180-entry-balance-by-index": entryBalanceByIndex,
+  "0195-second-step-failures": secondStepFailures,
+  "0196-session-reauthentication": sessionReauthentication,
+  "0197-event-stream-sessions": eventStreamSessions,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -55,6 +55,8 @@ export interface SessionsTable {
   revoked_at: Date | null;
   /** Written at most once a minute, so an idle session ends without a write per request. */
   last_used_at: ColumnType<Date, Date | undefined, Date>;
+  /** The last proof of password or second factor after sign-in; null: the sign-in is the last one. */
+  reauthenticated_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A browser the user has signed in from: the hash of its long-lived device cookie. */
@@ -74,6 +76,15 @@ export interface SecurityQuestionsTable {
 }
 
 /** Wrong transfer and e-mail-change codes of one account, in the window that began with the first of them. */
+/** Wrong second-step codes of an account in a 24-hour window, and the lock they caused. */
+export interface SecondStepFailuresTable {
+  user_id: string;
+  failures: number;
+  window_started_at: Date;
+  locked_until: Date | null;
+  notified_lock_until: Date | null;
+}
+
 export interface WrongCodeCountsTable {
   user_id: string;
   failures: number;
@@ -496,6 +507,8 @@ export interface EventStreamsTable {
   id: string;
   user_id: string;
   seen_at: Date;
+  /** The session that opened the stream; null on rows written before streams were counted per session. */
+  session_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type MoneyInStatus = "Credited" | "Unmatched" | "Assigned" | "ForReturn";
@@ -571,6 +584,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   audit_log: AuditLogTable;
   wrong_code_counts: WrongCodeCountsTable;
+  second_step_failures: SecondStepFailuresTable;
   payee_lookups: PayeeLookupsTable;
   transfer_approvals: TransferApprovalsTable;
   uploads: UploadsTable;

@@ -27,6 +27,7 @@ import { rememberDevice } from "./known-devices.repo";
 import { clearThrottle } from "./login-throttle.repo";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { startSecondStep } from "./second-step.service";
+import { clearSecondStepFailures } from "./second-step-failures.repo";
 import { revokeSession, revokeUserSessions } from "./sessions.repo";
 import { type ClientInfo, startSession } from "./sessions.service";
 import {
@@ -211,6 +212,7 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
     if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now });
     await revokeUserSessions(trx, reset.user_id);
     await clearThrottle(trx, accountThrottleKey(reset.user_id));
+    await clearSecondStepFailures(trx, reset.user_id);
     const mail = mailTemplates.passwordChanged(user, ctx.config.PUBLIC_URL);
     await notify(trx, ctx, [accountNotices.passwordChanged(user.id, mail)]);
   });

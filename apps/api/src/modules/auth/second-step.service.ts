@@ -14,6 +14,7 @@ import { passkeyFinishesSecondStep, secondStepOptions } from "../security/passke
 import { useTotpOrRecoveryCode } from "../security/totp.service";
 import { findUserById } from "../users/users.repo";
 import { findChallenge, insertChallenge, spendTry, useChallenge } from "./mfa-challenges.repo";
+import { checkUnderSecondStepLimit } from "./second-step-failures.service";
 import type { ClientInfo } from "./sessions.service";
 
 const signInExpired = () => new AppError("invalid_token", "error.mfaSignInExpired");
@@ -48,22 +49,24 @@ export async function startSecondStep(
 /**
  * The user whose sign-in a right second step finishes: a current authenticator code not used before, an unused
  * recovery code, or a passkey's answer to options made for this sign-in. Each try is spent before the code is checked; a wrong one answers the tries left, and the last one ends the
- * sign-in (401: start again with the password).
+ * sign-in (401: start again with the password). Wrong codes also count against the account across its sign-ins
+ * (`second-step-failures.service.ts`): past `MFA_MAX_FAILURES` in 24 hours every code answers 429 for an hour.
  */
 export async function finishSecondStep(ctx: AppContext, body: MfaLoginBody): Promise<User> {
   const now = ctx.clock.now();
   const challenge = await findChallenge(ctx.db, hashToken(body.mfaToken));
   const triesSpent = challenge && (await spendTry(ctx.db, challenge.id, limits.mfaMaxTries, now));
   if (!challenge || triesSpent === undefined) throw signInExpired();
-  const proven =
+  const proven = await checkUnderSecondStepLimit(ctx, challenge.user_id, () =>
     body.response !== undefined
-      ? await passkeyFinishesSecondStep(
+      ? passkeyFinishesSecondStep(
           ctx,
           challenge.user_id,
           challenge.id,
           body.response as unknown as AuthenticationResponseJSON,
         )
-      : await useTotpOrRecoveryCode(ctx, challenge.user_id, body.code ?? "", now);
+      : useTotpOrRecoveryCode(ctx, challenge.user_id, body.code ?? "", now),
+  );
   if (!proven) {
     const triesLeft = limits.mfaMaxTries - triesSpent;
     if (triesLeft <= 0) throw signInExpired();

@@ -260,6 +260,30 @@ export const mailTemplates = {
         { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
       ],
     }),
+  wrongSecondStepCodes: (to: Recipient, count: number, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.wrongSecondStepCodes.subject" },
+      paragraphs: [
+        { id: "mail.wrongSecondStepCodes.body", values: { count } },
+        { id: "mail.wrongSecondStepCodes.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
+      ],
+    }),
+  passkeyAdded: (to: Recipient, name: string, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.passkeyAdded.subject" },
+      paragraphs: [
+        { id: "mail.passkeyAdded.body", values: { name } },
+        { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
+      ],
+    }),
+  passkeyRemoved: (to: Recipient, name: string, publicUrl: string) =>
+    compose(to, {
+      subject: { id: "mail.passkeyRemoved.subject" },
+      paragraphs: [
+        { id: "mail.passkeyRemoved.body", values: { name } },
+        { id: "mail.passwordChanged.notYou", values: { forgotUrl: `${publicUrl}/forgot-password` } },
+      ],
+    }),
   transferCode: (to: Recipient, transfer: TransferFacts, code: string) =>
     compose(to, {
       subject: { id: "mail.transferCode.subject", values: { ...transfer } },
