@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { User } from "../db/types";
 import { AppError } from "../lib/app-error";
+import { assertRecentlyReauthenticated } from "../modules/auth/reauthentication.service";
 import type { SignedInUser } from "../modules/auth/sessions.service";
 import { isStaffMember } from "../modules/backoffice/customers.service";
 import { transferOwnerId } from "../modules/backoffice/transfer-decisions.service";
@@ -51,6 +52,16 @@ export const policies = {
 
   /** Any signed-in user. */
   signedIn: { name: "signedIn", signedIn: true, check() {} },
+
+  /**
+   * Any signed-in user who proved it was them within REAUTH_WINDOW_SECONDS (the sign-in counts): what changes their
+   * second factors. 403 `reauthentication_required` otherwise; `POST /api/security/reauthenticate` proves it again.
+   */
+  recentlyReauthenticated: {
+    name: "recentlyReauthenticated",
+    signedIn: true,
+    check: (caller, _request, ctx) => assertRecentlyReauthenticated(ctx, caller),
+  },
 
   /** Customers only: what staff do for customers, they do in the back office. */
   customer: {

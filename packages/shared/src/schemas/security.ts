@@ -60,6 +60,16 @@ export const totpDisableBody = z.union(
 );
 export type TotpDisableBody = z.infer<typeof totpDisableBody>;
 
+/** `POST /api/security/reauthenticate`: the password, or a code from the app or a recovery code, proven again. */
+export const reauthenticateBody = z.union(
+  [
+    z.object({ password: z.string("Password is required").min(1, "Password is required").max(1024) }),
+    z.object({ code: secondStepCode }),
+  ],
+  "Enter a code from your authenticator app or your password",
+);
+export type ReauthenticateBody = z.infer<typeof reauthenticateBody>;
+
 const enterSecondStepCode = "Enter a code from your authenticator app or a recovery code";
 
 /** The second step: a code (from the app, or a recovery code), or a passkey's answer to the second-step options. */

@@ -81,13 +81,14 @@ export function renamePasskey(
     .executeTakeFirst();
 }
 
-export async function deletePasskey(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db
+/** Deletes one of the user's passkeys; answers its name, undefined when the user has no such passkey. */
+export function deletePasskey(db: Db, userId: string, id: string): Promise<{ name: string } | undefined> {
+  return db
     .deleteFrom("passkeys")
     .where("id", "=", id)
     .where("user_id", "=", userId)
+    .returning("name")
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
 }
 
 /**

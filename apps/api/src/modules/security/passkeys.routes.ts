@@ -24,13 +24,13 @@ export function passkeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["security"]);
 
-    app.post("/options", route(policies.signedIn, { response: passkeyOptions }), (request) =>
+    app.post("/options", route(policies.recentlyReauthenticated, { response: passkeyOptions }), (request) =>
       passkeys.registrationOptions(ctx, signedIn(request)),
     );
 
     app.post(
       "/",
-      route(policies.signedIn, { body: addPasskeyBody, response: { 201: passkeySummary } }),
+      route(policies.recentlyReauthenticated, { body: addPasskeyBody, response: { 201: passkeySummary } }),
       (request) => passkeys.addPasskey(ctx, signedIn(request), request.body),
     );
 
@@ -42,9 +42,12 @@ export function passkeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       "/:id",
-      route(policies.signedIn, { params: passkeyParams, response: { 204: z.null().describe("Removed") } }),
+      route(policies.recentlyReauthenticated, {
+        params: passkeyParams,
+        response: { 204: z.null().describe("Removed") },
+      }),
       async (request, reply) => {
-        await passkeys.removeUserPasskey(ctx, signedIn(request).id, request.params.id);
+        await passkeys.removeUserPasskey(ctx, signedIn(request), request.params.id);
         return reply.code(204).send(null);
       },
     );

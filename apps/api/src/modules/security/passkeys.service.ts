@@ -19,6 +19,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { hashToken } from "../../lib/secrets";
+import { mailTemplates } from "../mail/mail.templates";
 import { findUserById, lockUser } from "../users/users.repo";
 import {
   countPasskeys,
@@ -159,6 +160,8 @@ export async function addPasskey(ctx: AppContext, user: User, body: AddPasskeyBo
       // Locking the user's row counts their passkeys once per change, so two adds cannot both take the last place.
       await lockUser(trx, user.id);
       if ((await countPasskeys(trx, user.id)) >= limits.passkeysMax) throw tooMany();
+      // The owner hears of every new way into the account, in case it was not them.
+      await ctx.mailer.enqueue(trx, mailTemplates.passkeyAdded(user, body.name, ctx.config.PUBLIC_URL));
       return insertPasskey(trx, {
         id: randomUUID(),
         userId: user.id,
@@ -170,6 +173,7 @@ export async function addPasskey(ctx: AppContext, user: User, body: AddPasskeyBo
         createdAt: ctx.clock.now(),
       });
     });
+    ctx.mailer.deliverSoon();
     return toPasskeySummary(passkey);
   } catch (error) {
     if (isUniqueViolation(error, "passkeys_credential_id_key")) {
@@ -190,8 +194,15 @@ export async function renameUserPasskey(
   return toPasskeySummary(passkey);
 }
 
-export async function removeUserPasskey(ctx: AppContext, userId: string, id: string): Promise<void> {
-  if (!isUuid(id) || !(await deletePasskey(ctx.db, userId, id))) throw noSuchPasskey();
+/** Removes one of the user's own passkeys and tells the owner by e-mail, in case it was not them. */
+export async function removeUserPasskey(ctx: AppContext, user: User, id: string): Promise<void> {
+  if (!isUuid(id)) throw noSuchPasskey();
+  await ctx.db.transaction().execute(async (trx) => {
+    const removed = await deletePasskey(trx, user.id, id);
+    if (removed === undefined) throw noSuchPasskey();
+    await ctx.mailer.enqueue(trx, mailTemplates.passkeyRemoved(user, removed.name, ctx.config.PUBLIC_URL));
+  });
+  ctx.mailer.deliverSoon();
 }
 
 /** Options for signing in with any passkey of ours the browser holds: no address asked, no account named. */

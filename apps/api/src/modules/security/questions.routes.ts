@@ -14,7 +14,7 @@ export function questionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.put(
       "/questions",
-      routeOptions(["security"])(policies.signedIn, {
+      routeOptions(["security"])(policies.recentlyReauthenticated, {
         body: putSecurityQuestionsBody,
         response: chosenSecurityQuestions,
       }),

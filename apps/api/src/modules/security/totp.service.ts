@@ -57,6 +57,15 @@ export async function confirmTotp(ctx: AppContext, caller: SignedInUser, code: s
   return codes;
 }
 
+/** New recovery codes for the caller's authenticator app, replacing every one left; shown this once. */
+export async function renewRecoveryCodes(ctx: AppContext, caller: SignedInUser): Promise<string[]> {
+  const authenticator = await findAuthenticator(ctx.db, caller.id);
+  if (!authenticator?.confirmed_at) throw new AppError("conflict", "error.totpNotOn");
+  const { codes, rows } = newRecoveryCodes();
+  await ctx.db.transaction().execute((trx) => replaceRecoveryCodes(trx, caller.id, rows));
+  return codes;
+}
+
 /**
  * Whether `code` is a current code of the user's authenticator app not accepted before, or one of their unused
  * recovery codes; a right one is used up by this check.
