@@ -53,6 +53,14 @@ export const moneyRequest = z.object({
   link: z.string().describe("The page where the request is paid: <PUBLIC_URL>/pay/<requestId>"),
   requester: requestParty,
   payer: requestParty
+    .extend({
+      accountNumber: z
+        .string()
+        .nullable()
+        .describe(
+          "Shown to the requester only once money moved between the two or the payer asked the requester for money",
+        ),
+    })
     .nullable()
     .describe("The customer asked, or who paid a link; null for a link nobody has paid"),
   createdAt: z.iso.datetime(),

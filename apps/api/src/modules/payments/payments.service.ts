@@ -20,7 +20,7 @@ import { accountOnHold } from "../transfers/transfer-errors";
 import { insertTransferWithCode } from "../transfers/transfers.repo";
 import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
 import { findPayeeWithMoneyOut, type PayeeAccount } from "./payees.repo";
-import { admitRecipient, payeeName } from "./payees.service";
+import { admitRecipient, payeeName, spendLookup } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";
 
 /** What a payer asks to pay, once the recipient is known: the seam for other ways of naming one. */
@@ -59,8 +59,9 @@ export async function initiatePayment(
   };
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
+  await spendLookup(ctx, payer);
   const found = await findPayeeWithMoneyOut(ctx.db, body.recipient, payer.id, ctx.clock.now());
-  const recipient = await admitRecipient(ctx, payer, found.payee);
+  const recipient = admitRecipient(payer, found.payee);
   return startPayment(
     ctx,
     payer,
