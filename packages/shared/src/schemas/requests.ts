@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { limits } from "../limits";
 import { accountNumber, email } from "./fields";
-import { dollarAmount } from "./transaction";
+import { customerDescription, dollarAmount } from "./transaction";
 
 export const requestStatuses = ["Open", "Paid", "Declined", "Cancelled", "Expired"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -30,14 +30,7 @@ export const createRequestBody = z.object({
     .optional()
     .describe("The customer asked to pay; without it, the request is a link any customer can pay"),
   amount: dollarAmount("Amount", limits.transferMaxDollars),
-  description: z
-    .string("Description is required")
-    .trim()
-    .min(1, "Description is required")
-    .max(
-      limits.transferDescriptionMax,
-      `Description must be at most ${limits.transferDescriptionMax} characters`,
-    ),
+  description: customerDescription,
   expiry: expiry.optional(),
 });
 export type CreateRequestBody = z.infer<typeof createRequestBody>;
