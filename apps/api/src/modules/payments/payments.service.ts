@@ -13,6 +13,7 @@ import {
 } from "../idempotency/idempotency.service";
 import { minorUnitsOf } from "../ledger/balances.service";
 import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
+import { limitCentsOf } from "../limits/dollar-value";
 import type { MoneyOut } from "../limits/limits.repo";
 import { assertFits } from "../limits/limits.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -85,9 +86,9 @@ export async function startPayment(
 ): Promise<InitiateTransferAnswer> {
   const account = await sendingAccount(ctx.db, payer, order.currency);
   // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
-  // verify checks both again under locks. The limits count dollars only.
+  // verify checks both again under locks. Money out of any balance counts at its dollar value.
   if (account.available < order.amount) throw insufficientBalance();
-  if (order.currency === mainCurrency) assertFits(ctx, moneyOut, order.amount);
+  assertFits(ctx, moneyOut, await limitCentsOf(ctx.db, order.currency, order.amount));
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
