@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import {
@@ -22,6 +24,12 @@ let approver: Staff;
 
 beforeAll(async () => {
   t = await build();
+  // Money out of another balance counts against the limits at the day's reference rates.
+  await storeRates(
+    t.ctx,
+    readRatesFile(t.ctx, sampleRatesXml(t.ctx.clock.now().toISOString().slice(0, 10))),
+    "ECB",
+  );
   staff = await operator(t);
   approver = await operator(t);
 });
@@ -96,8 +104,9 @@ describe("payments in a currency", () => {
       currency: "EUR",
       amount: 30.5,
     });
-    // The limits on money out are dollar figures and count dollars only.
-    expect(await limitsUsedToday(payer)).toBe(0);
+    // Money out of any balance counts against the limits at its dollar value: EUR 30.50 at 1.1541 dollars a euro,
+    // rounded up to a whole cent.
+    expect(await limitsUsedToday(payer)).toBe(Number((3050n * 11541n + 9999n) / 10000n) / 100);
     expect(await ledgerProblems(t)).toEqual([]);
   });
 
@@ -141,7 +150,10 @@ describe("bank transfers in a currency", () => {
       await t.app.inject({ method: "GET", url: "/api/user", headers: bearer(customer.token) })
     ).json();
     expect(listed.balances[1]).toEqual({ currency: "GBP", available: 60, balance: 100, held: 40 });
-    expect(await limitsUsedToday(customer)).toBe(0);
+    // GBP 40.00 at 1.1541 dollars and 0.87890 pounds a euro, rounded up to a whole cent.
+    const pence = 4000n * 11541n * 100000n;
+    const perCent = 87890n * 10000n;
+    expect(await limitsUsedToday(customer)).toBe(Number((pence + perCent - 1n) / perCent) / 100);
 
     const first = await approve(staff, transactionId);
     expect(first.statusCode).toBe(200);

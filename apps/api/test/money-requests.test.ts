@@ -78,7 +78,8 @@ describe("money requests", () => {
       description: "Concert tickets",
       link: `http://larkspur.test/pay/${request.requestId}`,
       requester: { name: "Ada L.", accountNumber: ada.accountNumber },
-      payer: { name: "Grace H.", accountNumber: grace.accountNumber },
+      // Grace has never paid Ada or asked her for money: her account number is not Ada's to see.
+      payer: { name: "Grace H.", accountNumber: null },
       youCan: { pay: false, decline: false, cancel: true },
     });
     expect(Date.parse(request.expiresAt) - Date.parse(request.createdAt)).toBe(
@@ -100,9 +101,35 @@ describe("money requests", () => {
     expect(response.statusCode, response.body).toBe(201);
     const request: MoneyRequest = response.json();
     expect(request.payer?.name).toBe("Ada L.");
+    // Ada asked Grace for money before, showing her own account number.
+    expect(request.payer?.accountNumber).toBe(ada.accountNumber);
     expect(Date.parse(request.expiresAt) - Date.parse(request.createdAt)).toBe(7 * DAY_MS);
     const mail = await outboxMail(t, ada.email, "Grace H. requests", request.requestId);
     expect(mail?.subject).toBe("Grace H. requests $12.50");
+  });
+
+  it("never shows the requester the account number of someone asked by e-mail until they have shown it", async () => {
+    const requester = await quickCustomer(t);
+    const stranger = await quickCustomer(t);
+    const asked = await ask(requester, { from: { email: stranger.email }, amount: 3, description: "Coffee" });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request: MoneyRequest = asked.json();
+    expect(request.payer).toEqual({ name: expect.any(String), accountNumber: null });
+    expect((await read(requester, request.requestId)).json().payer.accountNumber).toBeNull();
+    expect((await lists(requester)).outgoing[0]?.payer?.accountNumber).toBeNull();
+    expect(JSON.stringify((await lists(requester)).outgoing)).not.toContain(stranger.accountNumber);
+    // The one asked sees their own number, and the requester's.
+    expect((await read(stranger, request.requestId)).json()).toMatchObject({
+      requester: { accountNumber: requester.accountNumber },
+      payer: { accountNumber: stranger.accountNumber },
+    });
+    // Once the stranger asks the requester for money, they have shown who they are.
+    expect(
+      (await ask(stranger, { from: { email: requester.email }, amount: 1, description: "Tea" })).statusCode,
+    ).toBe(201);
+    expect((await read(requester, request.requestId)).json().payer.accountNumber).toBe(
+      stranger.accountNumber,
+    );
   });
 
   it("makes a link any customer can read and pay, and e-mails no one", async () => {
@@ -226,27 +253,30 @@ describe("money requests", () => {
     expect((await lists(ada)).outgoing.length).toBe(before);
   });
 
-  it("counts asking no one as a payee look-up, so requests cannot list customers: 429 after 20 in an hour", async () => {
+  it("spends a payee look-up on every request naming someone: once spent, 429 whether they bank here or not", async () => {
     const prober = await quickCustomer(t);
-    const probes = [];
-    for (let i = 0; i < 20; i++) {
-      probes.push(
+    const asked = [];
+    for (let i = 0; i < 10; i++) {
+      asked.push(await ask(prober, { from: { email: grace.email }, amount: 1, description: "Who" }));
+      asked.push(
         await ask(prober, { from: { email: `nobody.${i}@example.com` }, amount: 1, description: "Who" }),
       );
     }
-    expect(probes.map((response) => response.statusCode)).toEqual(Array(20).fill(404));
-    const next = await ask(prober, {
+    expect(asked.map((response) => response.statusCode)).toEqual(Array(10).fill([201, 404]).flat());
+    const toGrace = await ask(prober, {
       from: { accountNumber: grace.accountNumber },
       amount: 1,
       description: "Who",
     });
-    expect(next.statusCode).toBe(201);
-    const refused = await ask(prober, {
+    const toNoOne = await ask(prober, {
       from: { email: "nobody.20@example.com" },
       amount: 1,
       description: "Who",
     });
-    expect(refused.statusCode).toBe(429);
+    expect([toGrace.statusCode, toNoOne.statusCode]).toEqual([429, 429]);
+    expect(toGrace.json()).toEqual(toNoOne.json());
+    // A link names no one, and spends no look-up.
+    expect((await ask(prober, { amount: 1, description: "Link" })).statusCode).toBe(201);
   });
 
   it("answers only the customer themselves, and 404 for an unknown request", async () => {

@@ -1,9 +1,11 @@
 import { exponentOf } from "@larkspur/shared/currencies";
 import { toMinorUnits } from "@larkspur/shared/money";
 import { camt054Xml, pain002Xml } from "@larkspur/test-kit/iso20022";
+import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import { sampleInternationalTransfer, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import {
@@ -24,6 +26,12 @@ let second: Staff;
 
 beforeAll(async () => {
   t = await build();
+  // Money out of another balance counts against the limits at the day's reference rates.
+  await storeRates(
+    t.ctx,
+    readRatesFile(t.ctx, sampleRatesXml(t.ctx.clock.now().toISOString().slice(0, 10))),
+    "ECB",
+  );
   first = await operator(t);
   second = await operator(t);
 });

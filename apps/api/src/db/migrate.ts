@@ -35,6 +35,7 @@ import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
 import * as secondStepFailures from "./migrations/0195-second-step-failures";
 import * as sessionReauthentication from "./migrations/0196-session-reauthentication";
 import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
+import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "0195-second-step-failures": secondStepFailures,
   "0196-session-reauthentication": sessionReauthentication,
   "0197-event-stream-sessions": eventStreamSessions,
+  "0200-limits-in-every-currency": limitsInEveryCurrency,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

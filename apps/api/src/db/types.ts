@@ -172,6 +172,8 @@ export interface TransfersTable {
   decided_by: string | null;
   /** When a withdrawal's money left the available balance (held or paid): what limits on money out count by. */
   money_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What a withdrawal counts against the limits on money out: its dollar value in cents when its money left. */
+  limit_cents: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
   /** A payment's other customer (the recipient on the payer's row, the payer on the recipient's), as then named. */
   counterparty_id: string | null;
   counterparty_name: string | null;

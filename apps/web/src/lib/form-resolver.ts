@@ -77,6 +77,7 @@ const refinements: Messages = {
   confirmPassword: msg`Passwords do not match`,
   password: msg`This password is too common. Choose a longer or less predictable one.`,
   amount: msg`Amount can have at most 2 decimals`,
+  description: msg`Descriptions cannot contain links.`,
 };
 
 /** The shared schema's checks of bank numbers, each named by its `rule`. */

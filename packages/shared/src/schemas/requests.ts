@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { limits } from "../limits";
 import { accountNumber, email } from "./fields";
-import { dollarAmount } from "./transaction";
+import { customerDescription, dollarAmount } from "./transaction";
 
 export const requestStatuses = ["Open", "Paid", "Declined", "Cancelled", "Expired"] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -30,14 +30,7 @@ export const createRequestBody = z.object({
     .optional()
     .describe("The customer asked to pay; without it, the request is a link any customer can pay"),
   amount: dollarAmount("Amount", limits.transferMaxDollars),
-  description: z
-    .string("Description is required")
-    .trim()
-    .min(1, "Description is required")
-    .max(
-      limits.transferDescriptionMax,
-      `Description must be at most ${limits.transferDescriptionMax} characters`,
-    ),
+  description: customerDescription,
   expiry: expiry.optional(),
 });
 export type CreateRequestBody = z.infer<typeof createRequestBody>;
@@ -53,6 +46,14 @@ export const moneyRequest = z.object({
   link: z.string().describe("The page where the request is paid: <PUBLIC_URL>/pay/<requestId>"),
   requester: requestParty,
   payer: requestParty
+    .extend({
+      accountNumber: z
+        .string()
+        .nullable()
+        .describe(
+          "Shown to the requester only once money moved between the two or the payer asked the requester for money",
+        ),
+    })
     .nullable()
     .describe("The customer asked, or who paid a link; null for a link nobody has paid"),
   createdAt: z.iso.datetime(),

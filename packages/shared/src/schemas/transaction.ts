@@ -11,6 +11,7 @@ import {
 import { countries } from "../countries";
 import { currencies } from "../currencies";
 import { limits } from "../limits";
+import { containsLink, DESCRIPTION_LINK_MESSAGE } from "../links";
 import { dollarsToCents } from "../money";
 import { amountInCurrency, currencyCode, positiveAmount } from "./balances";
 import { conversionDetails } from "./conversions";
@@ -56,6 +57,12 @@ const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+/** A customer's description of a payment, request or transfer: mails quote it to others, so it carries no link. */
+export const customerDescription = requiredText("Description", limits.transferDescriptionMax).refine(
+  (text) => !containsLink(text),
+  DESCRIPTION_LINK_MESSAGE,
+);
 
 const bankNumber = (label: string) =>
   requiredText(label, limits.bankNumberMax).regex(
@@ -134,7 +141,7 @@ const transferFields = {
     .describe(
       "The balance the money leaves (and, for a payment, the recipient's it reaches); USD when not given",
     ),
-  description: requiredText("Description", limits.transferDescriptionMax),
+  description: customerDescription,
   ...ignoredClientFields,
 };
 

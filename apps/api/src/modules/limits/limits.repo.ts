@@ -22,13 +22,14 @@ export type LimitColumns = Omit<CustomerLimitsTable, "user_id" | "updated_at">;
 const NO_TRANSFER = "00000000-0000-0000-0000-000000000000";
 
 /**
- * The customer's money out since `since` (Pending and Completed withdrawals in dollars, by when their money left),
- * leaving out the transfer being decided. The limits are dollar figures: money in other currencies is not counted. The partial index on (user_id, money_out_at) serves it.
+ * The customer's money out since `since` (Pending and Completed withdrawals from any balance, by when their money
+ * left), leaving out the transfer being decided, in US cents: each counts its dollar value when its money left
+ * (`limit_cents`). The partial index on (user_id, money_out_at) serves it.
  */
 const usedSince = (userId: string, since: ReturnType<typeof sql>, except: string) =>
-  sql<bigint>`(select coalesce(sum(amount), 0)::bigint from transfers
+  sql<bigint>`(select coalesce(sum(limit_cents), 0)::bigint from transfers
     where user_id = ${userId} and money_out_at is not null and money_out_at >= ${since}
-      and type = 'Withdrawal' and status in ('Pending', 'Completed') and currency = 'USD'
+      and type = 'Withdrawal' and status in ('Pending', 'Completed')
       and id <> ${except}::uuid)`;
 
 /** Midnight of `now`'s day in the customer's own time zone: a day of the daily limit starts there. */

@@ -55,6 +55,15 @@ ${highlight ? `<p style="font-size:24px;font-weight:bold;letter-spacing:2px;colo
   return { to: to.email, subject: t(letter.subject), text, html };
 }
 
+/**
+ * Another customer's description, quoted as their words ("Note from Grace H.: ..."), never as the bank's: a mail
+ * that reaches someone else says whose words they are.
+ */
+const noteFrom = (name: string, description: string): Text => ({
+  id: "mail.noteFrom",
+  values: { name, description },
+});
+
 /** How mails name a transfer: its amount and payee, each as the recipient's language writes them, and reference. */
 export interface TransferFacts {
   amount: string;
@@ -320,6 +329,7 @@ export const mailTemplates = {
       subject: { id: "mail.moneyRequested.subject", values: { ...request } },
       paragraphs: [
         { id: "mail.moneyRequested.body", values: { ...request } },
+        noteFrom(request.name, request.description),
         { id: "mail.moneyRequested.until", values: { expiresAt: dateTimeIn(to, expiresAt) } },
       ],
       highlight: request.link,
@@ -385,7 +395,7 @@ export const mailTemplates = {
           id: "mail.paymentReceived.body",
           values: { amount: payment.amount, payer: payment.payee, transactionId: payment.transactionId },
         },
-        { id: "mail.depositReceived.description", values: { description } },
+        noteFrom(payment.name, description),
       ],
     }),
   transferReturned: (to: Recipient, transfer: TransferFacts, reason: string) =>

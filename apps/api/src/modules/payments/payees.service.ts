@@ -38,8 +38,12 @@ export async function payableCustomer(
   return payable(payer, await findPayee(ctx.db, reference));
 }
 
-/** Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour. */
-async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Promise<void> {
+/**
+ * Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour.
+ * A look-up, a payment and a money request naming a recipient each spend one before anyone is looked for, so once
+ * they are spent every such call answers 429 alike, whether the account exists or not.
+ */
+export async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Promise<void> {
   const now = ctx.clock.now();
   const windowStart = new Date(now.getTime() - HOUR_MS);
   if (await countPayeeLookup(ctx.db, caller.id, now, windowStart, LOOKUPS_PER_HOUR)) return;
@@ -70,31 +74,17 @@ export async function lookUpPayee(
   return { accountNumber: payee.accountNumber, name: payeeName(payee) };
 }
 
-/** The recipient of a payment being started, found by `reference`: see `admitRecipient`. */
+/** The recipient a money request names, found by `reference` once one of the requester's look-ups is spent. */
 export async function paymentRecipient(
   ctx: AppContext,
   payer: Pick<User, "id">,
   reference: PayeeLookupQuery,
 ): Promise<PayeeAccount> {
-  return admitRecipient(ctx, payer, await findPayee(ctx.db, reference));
+  await spendLookup(ctx, payer);
+  return payable(payer, await findPayee(ctx.db, reference));
 }
 
-/**
- * The recipient found for a payment being started. A payment to a customer who was found costs no look-up (the payer
- * looked them up before); one refused because no one, or no one who can receive, was found counts as a look-up, so
- * starting payments cannot be used to list customers either.
- */
-export async function admitRecipient(
-  ctx: AppContext,
-  payer: Pick<User, "id">,
-  found: PayeeAccount | undefined,
-): Promise<PayeeAccount> {
-  try {
-    return payable(payer, found);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "not_found" || error.code === "payee_cannot_receive")) {
-      await spendLookup(ctx, payer);
-    }
-    throw error;
-  }
+/** The recipient found for a payment being started (its look-up spent already): refused as `payable` says. */
+export function admitRecipient(payer: Pick<User, "id">, found: PayeeAccount | undefined): PayeeAccount {
+  return payable(payer, found);
 }

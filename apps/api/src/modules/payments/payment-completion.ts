@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mainCurrency } from "@larkspur/shared/currencies";
+import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { PaymentResultResponse } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
@@ -11,6 +11,7 @@ import {
   runOnceEndingWith,
 } from "../idempotency/idempotency.service";
 import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger/ledger.service";
+import { limitCentsOf } from "../limits/dollar-value";
 import { assertFits } from "../limits/limits.service";
 import { announce, noticeRecordsOf } from "../notifications/notifications.service";
 import { settleRequest } from "../requests/request-payments";
@@ -82,9 +83,17 @@ async function completeWithin(
     paymentNotices.sent(payer, payment),
     paymentNotices.received(recipientAddress(payee), credit),
   ]);
+  const limitCents = await limitCentsOf(trx, payment.currency as Currency, payment.amount);
   const { moved, moneyOut } = await confirmUnconfirmed(
     trx,
-    { id: payment.id, ownerId: payer.id, to: "Completed", at: completedAt, moneyOutAt: ctx.clock.now() },
+    {
+      id: payment.id,
+      ownerId: payer.id,
+      to: "Completed",
+      at: completedAt,
+      moneyOutAt: ctx.clock.now(),
+      limitCents,
+    },
     notices,
   );
   if (!moved) {
@@ -92,9 +101,9 @@ async function completeWithin(
     if (!current) throw transactionNotFound();
     throw wrongStatus(current.status);
   }
-  // Under the limits lock taken by the first statement: a rival that spent before it was counted by the second. The
-  // limits are dollar figures and count dollars only.
-  if (payment.currency === mainCurrency) assertFits(ctx, moneyOut, payment.amount);
+  // Under the limits lock taken by the first statement: a rival that spent before it was counted by the second. Money
+  // out of any balance counts at its dollar value.
+  assertFits(ctx, moneyOut, limitCents);
   await settleRequest(trx, ctx, payer, payment);
   return {
     answer: { message: PAYMENT_SENT, transactionId: payment.transaction_id, status: "Completed" },

@@ -13,6 +13,7 @@ import {
 } from "../idempotency/idempotency.service";
 import { minorUnitsOf } from "../ledger/balances.service";
 import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
+import { limitCentsOf } from "../limits/dollar-value";
 import type { MoneyOut } from "../limits/limits.repo";
 import { assertFits } from "../limits/limits.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -20,7 +21,7 @@ import { accountOnHold } from "../transfers/transfer-errors";
 import { insertTransferWithCode } from "../transfers/transfers.repo";
 import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
 import { findPayeeWithMoneyOut, type PayeeAccount } from "./payees.repo";
-import { admitRecipient, payeeName } from "./payees.service";
+import { admitRecipient, payeeName, spendLookup } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";
 
 /** What a payer asks to pay, once the recipient is known: the seam for other ways of naming one. */
@@ -59,8 +60,9 @@ export async function initiatePayment(
   };
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
+  await spendLookup(ctx, payer);
   const found = await findPayeeWithMoneyOut(ctx.db, body.recipient, payer.id, ctx.clock.now());
-  const recipient = await admitRecipient(ctx, payer, found.payee);
+  const recipient = admitRecipient(payer, found.payee);
   return startPayment(
     ctx,
     payer,
@@ -84,9 +86,9 @@ export async function startPayment(
 ): Promise<InitiateTransferAnswer> {
   const account = await sendingAccount(ctx.db, payer, order.currency);
   // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
-  // verify checks both again under locks. The limits count dollars only.
+  // verify checks both again under locks. Money out of any balance counts at its dollar value.
   if (account.available < order.amount) throw insufficientBalance();
-  if (order.currency === mainCurrency) assertFits(ctx, moneyOut, order.amount);
+  assertFits(ctx, moneyOut, await limitCentsOf(ctx.db, order.currency, order.amount));
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {

@@ -14,7 +14,11 @@ export function statusAt(row: Pick<MoneyRequestRow, "status" | "expires_at">, no
 
 export const requestLink = (publicUrl: string, requestId: string) => `${publicUrl}/pay/${requestId}`;
 
-/** A request as `callerId` sees it at `now`, with what they may do with it. */
+/**
+ * A request as `callerId` sees it at `now`, with what they may do with it. The requester sees the payer's account
+ * number only once the payer has shown it to them (`payer_known`): asking someone by e-mail address tells no one
+ * their number.
+ */
 export function toMoneyRequest(
   row: RequestWithParties,
   callerId: string,
@@ -28,7 +32,10 @@ export function toMoneyRequest(
     row.payer_first_name !== null && row.payer_last_name !== null && row.payer_account_number !== null
       ? {
           name: shortName(row.payer_first_name, row.payer_last_name),
-          accountNumber: row.payer_account_number,
+          accountNumber:
+            row.payer_id === callerId || row.paid_by === callerId || row.payer_known
+              ? row.payer_account_number
+              : null,
         }
       : null;
   return {

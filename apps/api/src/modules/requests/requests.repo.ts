@@ -12,8 +12,21 @@ export interface RequestWithParties extends MoneyRequestRow {
   payer_first_name: string | null;
   payer_last_name: string | null;
   payer_account_number: string | null;
+  /** Whether money moved between the two sides (either way), or the payer asked the requester for money, ever. */
+  payer_known: boolean;
   paid_transaction_id: string | null;
 }
+
+/**
+ * Whether the payer (`p`) has shown the requester who they are: money moved between them either way, or the payer
+ * named the requester in a request of their own. Naming someone in a request shows the requester nothing of theirs.
+ */
+const payerKnown = sql<boolean>`coalesce(p.id is not null and (
+  exists (select 1 from transfers k where k.type = 'Withdrawal' and k.status = 'Completed'
+    and k.transfer_option = 'Larkspur'
+    and ((k.user_id = p.id and k.counterparty_id = r.requester_id)
+      or (k.user_id = r.requester_id and k.counterparty_id = p.id)))
+  or exists (select 1 from money_requests k where k.requester_id = p.id and k.payer_id = r.requester_id)), false)`;
 
 function withParties(db: Db) {
   return db
@@ -29,6 +42,7 @@ function withParties(db: Db) {
       "p.first_name as payer_first_name",
       "p.last_name as payer_last_name",
       "p.account_number as payer_account_number",
+      payerKnown.as("payer_known"),
       "t.transaction_id as paid_transaction_id",
     ]);
 }

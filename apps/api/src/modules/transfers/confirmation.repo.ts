@@ -49,13 +49,20 @@ const confirmation = compiledOnce(
     to: "Pending" | "Completed",
     at: Date,
     moneyOutAt: Date,
+    limitCents: bigint,
     notices: string,
   ) =>
     db
       .with("moved", (qc) =>
         qc
           .updateTable("transfers")
-          .set({ status: to, expires_at: null, updated_at: at, money_out_at: moneyOutAt })
+          .set({
+            status: to,
+            expires_at: null,
+            updated_at: at,
+            money_out_at: moneyOutAt,
+            limit_cents: limitCents,
+          })
           .where("id", "=", id)
           .where("status", "=", "Unconfirmed")
           .returning("id"),
@@ -69,7 +76,8 @@ const confirmation = compiledOnce(
 );
 
 /**
- * Unconfirmed → `to` for the owner's transfer or payment with its money stamped as gone out, its notifications and
+ * Unconfirmed → `to` for the owner's transfer or payment with its money stamped as gone out (when, and its dollar
+ * value, `limitCents`, as the limits count it), its notifications and
  * their mails (`notices`, as `noticeRecordsOf` gives them) written, and what else counts against the owner's limits
  * read with this statement's snapshot (the caller took the limits lock in an earlier one), all in one statement.
  * `moved` is false when it was not Unconfirmed; then, as when it is over a limit, the caller must end the trx without
@@ -77,11 +85,18 @@ const confirmation = compiledOnce(
  */
 export async function confirmUnconfirmed(
   trx: Trx,
-  transfer: { id: string; ownerId: string; to: "Pending" | "Completed"; at: Date; moneyOutAt: Date },
+  transfer: {
+    id: string;
+    ownerId: string;
+    to: "Pending" | "Completed";
+    at: Date;
+    moneyOutAt: Date;
+    limitCents: bigint;
+  },
   notices: string,
 ): Promise<{ moved: boolean; moneyOut: MoneyOut }> {
-  const { id, ownerId, to, at, moneyOutAt } = transfer;
-  const row = await oneRowOf(trx, confirmation(trx, id, ownerId, to, at, moneyOutAt, notices));
+  const { id, ownerId, to, at, moneyOutAt, limitCents } = transfer;
+  const row = await oneRowOf(trx, confirmation(trx, id, ownerId, to, at, moneyOutAt, limitCents, notices));
   const { moved, ...moneyOut } = row;
   return { moved: Boolean(moved), moneyOut: moneyOutOf(moneyOut) };
 }

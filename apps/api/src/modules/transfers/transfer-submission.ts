@@ -1,9 +1,10 @@
-import { mainCurrency } from "@larkspur/shared/currencies";
+import type { Currency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
 import { invalidCode } from "../auth/codes";
 import { holdForTransfer } from "../ledger/ledger.service";
+import { limitCentsOf } from "../limits/dollar-value";
 import { assertFits } from "../limits/limits.service";
 import { noticeRecordsOf } from "../notifications/notifications.service";
 import { confirmUnconfirmed, useCodeLockingLimits } from "./confirmation.repo";
@@ -38,16 +39,18 @@ export async function submitWithin(
   });
   if (!codeUsed) throw invalidCode();
   const moneyOutAt = ctx.clock.now();
+  const limitCents = await limitCentsOf(trx, transfer.currency as Currency, transfer.amount);
   const pending: Transfer = {
     ...transfer,
     status: "Pending",
     expires_at: null,
     updated_at: submittedAt,
     money_out_at: moneyOutAt,
+    limit_cents: limitCents,
   };
   const { moved, moneyOut } = await confirmUnconfirmed(
     trx,
-    { id: transfer.id, ownerId: transfer.user_id, to: "Pending", at: submittedAt, moneyOutAt },
+    { id: transfer.id, ownerId: transfer.user_id, to: "Pending", at: submittedAt, moneyOutAt, limitCents },
     noticeRecordsOf(ctx, [transferNotices.pending(owner, pending)]),
   );
   if (!moved) {
@@ -55,8 +58,8 @@ export async function submitWithin(
     if (!current) throw transactionNotFound();
     throw wrongStatus(current.status);
   }
-  // The limits are dollar figures and count dollars only (docs/product.md, Limits on money out).
-  if (transfer.currency === mainCurrency) assertFits(ctx, moneyOut, transfer.amount);
+  // Money out of any balance counts at its dollar value (docs/product.md, Limits on money out).
+  assertFits(ctx, moneyOut, limitCents);
   await holdForTransfer(trx, {
     transferId: transfer.id,
     accountId: transfer.account_id,

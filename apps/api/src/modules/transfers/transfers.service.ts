@@ -23,6 +23,7 @@ import {
 } from "../idempotency/idempotency.service";
 import { minorUnitsOf } from "../ledger/balances.service";
 import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
+import { limitCentsOf } from "../limits/dollar-value";
 import { checkLimits } from "../limits/limits.service";
 import { announce } from "../notifications/notifications.service";
 import {
@@ -80,9 +81,10 @@ export async function initiateTransfer(
 
   const account = await sendingAccount(ctx.db, user, currency);
   // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
-  // verify checks both again under the account's lock, which is what counts. The limits count dollars only.
+  // verify checks both again under the account's lock, which is what counts. Money out of any balance counts at its
+  // dollar value.
   if (account.available < amount) throw insufficientBalance();
-  if (currency === mainCurrency) await checkLimits(ctx, user.id, amount);
+  await checkLimits(ctx, user.id, await limitCentsOf(ctx.db, currency, amount));
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {

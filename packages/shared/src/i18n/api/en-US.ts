@@ -156,6 +156,7 @@ export const enUS = {
   "validation.pictureUrl": "Picture must be the URL of an upload",
   "validation.reasonRequired": "A reason is required",
   "validation.reasonTooLong": "A reason can be at most {max} characters",
+  "validation.descriptionLinks": "Descriptions cannot contain links.",
   "validation.required": "{field} is required",
   "validation.sayWhatToChange": "Say what to change: transferDisabled or status",
   "validation.secondStepCode": "Enter a code from your authenticator app or a recovery code",
@@ -285,6 +286,7 @@ export const enUS = {
     "No money left your account; any amount set aside for it is available again.",
   "mail.depositReceived.subject": "You received {amount}",
   "mail.depositReceived.body": "{amount} was credited to your Larkspur account (reference {transactionId}).",
+  "mail.noteFrom": "Note from {name}: {description}",
   "mail.depositReceived.description": "Description: {description}",
   "notification.transfer.pending.title": "Transfer of {amount} submitted",
   "notification.transfer.pending.body":
@@ -350,8 +352,7 @@ export const enUS = {
   "validation.requestFrom": "Ask by account number or by email address, not both",
   "validation.requestExpiry": "Expiry must be 1 to {max} days, or a date and time within them",
   "mail.moneyRequested.subject": "{name} requests {amount}",
-  "mail.moneyRequested.body":
-    "{name} asks you to pay {amount} for: {description}. Pay or decline it in Larkspur:",
+  "mail.moneyRequested.body": "{name} asks you to pay {amount}. Pay or decline it in Larkspur:",
   "mail.moneyRequested.until": "The request is open until {expiresAt}.",
   "mail.requestPaid.subject": "{name} paid your request for {amount}",
   "mail.requestPaid.body":

@@ -170,6 +170,7 @@ export const es = {
   "validation.pictureUrl": "La imagen debe ser la URL de una carga",
   "validation.reasonRequired": "El motivo es obligatorio",
   "validation.reasonTooLong": "El motivo puede tener como máximo {max} caracteres",
+  "validation.descriptionLinks": "Las descripciones no pueden contener enlaces.",
   "validation.required": "El campo «{field}» es obligatorio",
   "validation.sayWhatToChange": "Indique qué desea cambiar: transferDisabled o status",
   "validation.secondStepCode":
@@ -309,6 +310,7 @@ export const es = {
   "mail.depositReceived.subject": "Ha recibido {amount}",
   "mail.depositReceived.body":
     "Se han abonado {amount} en su cuenta de Larkspur (referencia {transactionId}).",
+  "mail.noteFrom": "Nota de {name}: {description}",
   "mail.depositReceived.description": "Descripción: {description}",
   "notification.transfer.pending.title": "Transferencia de {amount} enviada",
   "notification.transfer.pending.body":
@@ -375,8 +377,7 @@ export const es = {
   "validation.requestFrom": "Pida por número de cuenta o por correo electrónico, no por ambos",
   "validation.requestExpiry": "La caducidad debe ser de 1 a {max} días, o una fecha y hora dentro de ellos",
   "mail.moneyRequested.subject": "{name} le solicita {amount}",
-  "mail.moneyRequested.body":
-    "{name} le pide que pague {amount} por: {description}. Páguela o recházela en Larkspur:",
+  "mail.moneyRequested.body": "{name} le pide que pague {amount}. Páguela o recházela en Larkspur:",
   "mail.moneyRequested.until": "La solicitud está abierta hasta el {expiresAt}.",
   "mail.requestPaid.subject": "{name} pagó su solicitud de {amount}",
   "mail.requestPaid.body":

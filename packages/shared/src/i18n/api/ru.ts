@@ -168,6 +168,7 @@ export const ru = {
   "validation.pictureUrl": "Изображение должно быть URL загрузки",
   "validation.reasonRequired": "Укажите причину",
   "validation.reasonTooLong": "Причина может содержать не более {max} символов",
+  "validation.descriptionLinks": "Описание не может содержать ссылки.",
   "validation.required": "Заполните поле «{field}»",
   "validation.sayWhatToChange": "Укажите, что изменить: transferDisabled или status",
   "validation.secondStepCode": "Введите код из приложения-аутентификатора или код восстановления",
@@ -303,6 +304,7 @@ export const ru = {
     "Деньги с вашего счёта не списаны; зарезервированная сумма снова доступна.",
   "mail.depositReceived.subject": "Вы получили {amount}",
   "mail.depositReceived.body": "На ваш счёт в Larkspur зачислено {amount} (номер операции {transactionId}).",
+  "mail.noteFrom": "Сообщение от {name}: {description}",
   "mail.depositReceived.description": "Описание: {description}",
   "notification.transfer.pending.title": "Перевод на {amount} отправлен",
   "notification.transfer.pending.body":
@@ -370,7 +372,7 @@ export const ru = {
   "validation.requestExpiry": "Срок действия: от 1 до {max} дней или дата и время в этих пределах",
   "mail.moneyRequested.subject": "{name} запрашивает {amount}",
   "mail.moneyRequested.body":
-    "{name} просит вас оплатить {amount}: {description}. Оплатите или отклоните запрос в Larkspur:",
+    "{name} просит вас оплатить {amount}. Оплатите или отклоните запрос в Larkspur:",
   "mail.moneyRequested.until": "Запрос открыт до {expiresAt}.",
   "mail.requestPaid.subject": "{name} оплатил(а) ваш запрос на {amount}",
   "mail.requestPaid.body":

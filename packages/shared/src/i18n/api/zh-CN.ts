@@ -148,6 +148,7 @@ export const zhCN = {
   "validation.pictureUrl": "图片必须是上传文件的 URL",
   "validation.reasonRequired": "请填写原因",
   "validation.reasonTooLong": "原因最多 {max} 个字符",
+  "validation.descriptionLinks": "描述中不能包含链接。",
   "validation.required": "请填写“{field}”",
   "validation.sayWhatToChange": "请说明要更改的内容：transferDisabled 或 status",
   "validation.secondStepCode": "请输入身份验证器应用中的验证码或恢复码",
@@ -260,6 +261,7 @@ export const zhCN = {
   "mail.transferCancelled.released": "没有资金从您的账户转出；为这笔转账预留的金额已恢复可用。",
   "mail.depositReceived.subject": "您收到了 {amount}",
   "mail.depositReceived.body": "{amount} 已存入您的 Larkspur 账户（参考号 {transactionId}）。",
+  "mail.noteFrom": "{name} 的留言：{description}",
   "mail.depositReceived.description": "说明：{description}",
   "notification.transfer.pending.title": "已提交 {amount} 的转账",
   "notification.transfer.pending.body":
@@ -320,7 +322,7 @@ export const zhCN = {
   "validation.requestFrom": "请按账号或电子邮箱地址请求，不能同时使用两者",
   "validation.requestExpiry": "到期时间必须为 1 至 {max} 天，或此期间内的日期和时间",
   "mail.moneyRequested.subject": "{name} 向您请求 {amount}",
-  "mail.moneyRequested.body": "{name} 请您支付 {amount}，用途：{description}。请在 Larkspur 中支付或拒绝：",
+  "mail.moneyRequested.body": "{name} 请您支付 {amount}。请在 Larkspur 中支付或拒绝：",
   "mail.moneyRequested.until": "此请求在 {expiresAt} 之前有效。",
   "mail.requestPaid.subject": "{name} 已支付您 {amount} 的收款请求",
   "mail.requestPaid.body":

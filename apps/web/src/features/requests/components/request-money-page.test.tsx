@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { activateLocale } from "../../../lib/i18n";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
@@ -48,6 +49,23 @@ describe("request money", () => {
     await userEvent.click(screen.getByRole("button", { name: "Request money" }));
     expect(await screen.findByText("Enter a valid email address")).toBeInTheDocument();
     expect(sentTo(fetchMock, "POST /api/requests/:userId")).toEqual([]);
+  });
+
+  describe("a description with a link", () => {
+    afterEach(() => activateLocale("en-US"));
+
+    it.each([
+      ["en-US", "What is it for?", "Request money", "Descriptions cannot contain links."],
+      ["es", "¿Para qué es?", "Solicitar dinero", "Las descripciones no pueden contener enlaces."],
+    ])("is refused in %s before anything is sent", async (locale, field, submit, message) => {
+      await activateLocale(locale as "en-US" | "es");
+      const fetchMock = serveApi();
+      await renderPage("/request-money");
+      await userEvent.type(screen.getByLabelText(field), "See evil.example/pay");
+      await userEvent.click(screen.getByRole("button", { name: submit }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(sentTo(fetchMock, "POST /api/requests/:userId")).toEqual([]);
+    });
   });
 
   it("asks a customer by account number, once per submission, and shows the link to share", async () => {
