@@ -183,9 +183,10 @@ export async function approveBankFile(
       actorId: operator.id,
       action: "bank-file.approve",
       subjectType: "payment-batch",
-      subjectId: applied.batchMessageId,
+      subjectId: file.message_id,
       after: {
         importId: file.id,
+        batch: applied.batchMessageId,
         kind: file.kind,
         sha256: file.sha256,
         uploadedBy: file.uploaded_by,
