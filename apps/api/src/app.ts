@@ -23,6 +23,7 @@ import { mailboxRoutes } from "./modules/mail/mailbox.routes";
 import { createMetrics } from "./modules/metrics/metrics.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { payeesRoutes } from "./modules/payments/payees.routes";
+import { bankChannelRoutes } from "./modules/rails/bank-channel.routes";
 import { railsRoutes } from "./modules/rails/rails.routes";
 import { receiveRoutes } from "./modules/rails/receive.routes";
 import { adminRatesRoutes, ratesRoutes } from "./modules/rates/rates.routes";
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(adminRatesRoutes(ctx), { prefix: "/api/admin/rates" });
   await app.register(railsRoutes(ctx), { prefix: "/api/admin" });
   await app.register(receiveRoutes(ctx), { prefix: "/api/receive" });
+  await app.register(bankChannelRoutes(ctx), { prefix: "/api/bank" });
   await app.register(limitsRoutes(ctx), { prefix: "/api" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   await app.register(securityRoutes(ctx), { prefix: "/api/security" });

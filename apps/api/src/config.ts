@@ -272,6 +272,11 @@ const envSchema = z.object({
   SETTLEMENT_ACCOUNT_HOLDER: bankSetting("Larkspur Inc.", 140, anyText, "at most 140 characters").describe(
     "The name on the settlement account: the debtor and initiating party of every pain.001 file",
   ),
+  PARTNER_BANK_SECRET: optionalText
+    .refine((secret) => secret === undefined || secret.length >= 32, "must be at least 32 characters")
+    .describe(
+      "The key the partner bank signs its files with (HMAC-SHA256) on POST /api/bank/files; without it that channel is off",
+    ),
   TRUST_PROXY: trustProxy,
   MFA_ENCRYPTION_KEY: encryptionKey.describe(
     "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",

@@ -1,15 +1,18 @@
 import { camt053Xml, camt054Xml, type SampleEntry } from "@larkspur/test-kit/iso20022";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importByHand } from "./support/bank-files";
 import { build, type TestApp } from "./support/build";
 import { bearer, staffMember } from "./support/customers";
 import { type Customer, history, ledgerProblems, outboxMail, quickCustomer } from "./support/money";
 
 let t: TestApp;
 let operator: Awaited<ReturnType<typeof staffMember>>;
+let approver: Awaited<ReturnType<typeof staffMember>>;
 
 beforeAll(async () => {
   t = await build();
   operator = await staffMember(t, "operator");
+  approver = await staffMember(t, "operator");
 });
 afterAll(async () => {
   expect(await ledgerProblems(t)).toEqual([]);
@@ -19,13 +22,9 @@ afterAll(async () => {
 let references = 0;
 const reference = () => `ACSR-${Date.now()}-${++references}`;
 
+/** A file one operator uploads and a second approves. */
 const upload = (xml: string, contentType = "application/xml") =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/admin/bank-statements",
-    headers: { ...bearer(operator.token), "content-type": contentType },
-    payload: xml,
-  });
+  importByHand(t, { uploader: operator, approver }, "/api/admin/bank-statements", xml, contentType);
 
 const as = (token: string, method: "GET" | "POST", url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
@@ -182,7 +181,7 @@ describe("money in from the partner bank's camt files", () => {
 
     const audit = (await as(operator.token, "GET", `/api/admin/audit?actor=${operator.id}`)).json().items;
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(
-      expect.arrayContaining(["bank-statement.import", "money-in.assign", "money-in.return"]),
+      expect.arrayContaining(["bank-file.import", "money-in.assign", "money-in.return"]),
     );
     expect(audit.find((entry: { action: string }) => entry.action === "money-in.return")).toMatchObject({
       subjectId: gift,

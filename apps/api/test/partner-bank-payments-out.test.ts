@@ -6,6 +6,7 @@ import { sampleInternationalTransfer, sampleTransfer } from "@larkspur/test-kit/
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
+import { importByHand } from "./support/bank-files";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import {
@@ -70,7 +71,13 @@ async function customerWithEuros(): Promise<Customer> {
       creditorAccount: customer.accountNumber,
     },
   ]);
-  expect((await as(first, "POST", "/api/admin/bank-statements", camt)).json()).toMatchObject({ credited: 1 });
+  const imported = await importByHand(
+    t,
+    { uploader: first, approver: second },
+    "/api/admin/bank-statements",
+    camt,
+  );
+  expect(imported.json()).toMatchObject({ credited: 1 });
   return customer;
 }
 
@@ -182,7 +189,7 @@ describe("payments out through the partner bank", () => {
       ],
     });
     const url = `/api/admin/payment-batches/${batch.id}/status`;
-    const applied = await as(second, "POST", url, report);
+    const applied = await importByHand(t, { uploader: second, approver: first }, url, report);
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ accepted: 1, rejected: 1, waiting: 1, batch: { status: "Open" } });
 
@@ -219,15 +226,15 @@ describe("payments out through the partner bank", () => {
     });
 
     // The same report again changes nothing; the bank's later answer for the whole file settles the rest.
-    expect((await as(second, "POST", url, report)).json()).toMatchObject({
+    expect((await importByHand(t, { uploader: second, approver: first }, url, report)).json()).toMatchObject({
       accepted: 0,
       rejected: 0,
       waiting: 1,
     });
     expect(await balanceOf(t, ada)).toBe(975);
-    const rest = await as(
-      first,
-      "POST",
+    const rest = await importByHand(
+      t,
+      { uploader: first, approver: second },
       url,
       pain002Xml({ originalMessageId: batch.messageId, groupStatus: "ACCP" }),
     );

@@ -41,8 +41,15 @@ describe("the partner bank's files under concurrency", () => {
       { reference: `RACE-${i}-B`, amount: "0.25", remittance: `Larkspur ${customer.accountNumber}` },
     ]);
     const files = [camt054Xml(entries), camt053Xml(entries)];
+    // Six staged copies, then all six approved at once, each by the operator who did not upload it.
+    const staged = [];
+    for (let i = 0; i < 6; i++)
+      staged.push(await as(staff[i % 2]!, "/api/admin/bank-statements", files[i % 2]));
+    expect(staged.map((answer) => answer.statusCode)).toEqual([202, 202, 202, 202, 202, 202]);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => as(staff[i % 2]!, "/api/admin/bank-statements", files[i % 2])),
+      staged.map((answer, i) =>
+        as(staff[(i + 1) % 2]!, `/api/admin/bank-files/${answer.json().importId}/approve`),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     const results = answers.map((answer) => answer.json());

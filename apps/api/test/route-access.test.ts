@@ -35,6 +35,8 @@ const admitted: Record<string, Role[]> = {
   recentlyReauthenticated: signedIn,
   // Only a ticket opens the event stream, whoever holds a session.
   eventTicket: [],
+  // Only the bank's signature opens its channel, whoever holds a session.
+  partnerBank: [],
 };
 
 /**
@@ -150,6 +152,11 @@ const expectedPolicies: Record<string, string> = {
   "HEAD /api/admin/rates/": "staff",
   "POST /api/admin/rates": "staff",
   "POST /api/admin/bank-statements": "staff",
+  "GET /api/admin/bank-files": "staff",
+  "HEAD /api/admin/bank-files": "staff",
+  "POST /api/admin/bank-files/:importId/approve": "staff",
+  "POST /api/admin/bank-files/:importId/reject": "staff",
+  "POST /api/bank/files": "partnerBank",
   "GET /api/admin/money-in": "staff",
   "HEAD /api/admin/money-in": "staff",
   "POST /api/admin/money-in/:id/assign": "staff",
@@ -218,7 +225,7 @@ describe("who may call each route", () => {
   const mfaTokens: string[] = [];
 
   beforeAll(async () => {
-    t = await build();
+    t = await build({ PARTNER_BANK_SECRET: "a partner bank signing key of 32+ characters" });
     const operatorUser = await operator(t);
     const adminUser = await operator(t);
     await t.ctx.db.updateTable("users").set({ role: "admin" }).where("id", "=", adminUser.id).execute();
@@ -267,6 +274,7 @@ describe("who may call each route", () => {
       .replace(":userId", pattern.startsWith("/api/admin/staff") ? spareOperator.id : customer.id)
       .replace(":transactionId", pendingTransactionId)
       .replace(":requestId", randomUUID())
+      .replace(":importId", randomUUID())
       .replace(":recipientId", randomUUID())
       .replace(":currency", "EUR")
       .replace(":month", new Date().toISOString().slice(0, 7))
@@ -324,6 +332,7 @@ describe("who may call each route", () => {
       "PUT /api/admin/customers/:userId/limits": { daily: 30_000, reason: "Routine check" },
       "POST /api/admin/money-in/:id/assign": { accountNumber: "900000000000", reason: "Routine check" },
       "POST /api/admin/money-in/:id/return": { reason: "Routine check" },
+      "POST /api/admin/bank-files/:importId/reject": { reason: "Routine check" },
       "POST /api/admin/customers/:userId/security-answer-check": {
         question: "childhood_nickname",
         answer: "Lovelace",
@@ -388,7 +397,7 @@ describe("who may call each route", () => {
         const expected = admitted[policy]!.includes(role) ? "admitted" : "refused";
         const actual = refused(response) ? "refused" : "admitted";
         if (actual !== expected) table.push(`${route} as ${role}: ${actual} (${response.statusCode})`);
-        const ticketless = policy === "eventTicket";
+        const ticketless = policy === "eventTicket" || policy === "partnerBank";
         if (actual === "refused") {
           expect(response.statusCode).toBe(role === "signed out" || ticketless ? 401 : 403);
         }

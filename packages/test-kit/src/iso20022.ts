@@ -1,5 +1,7 @@
 /** Sample ISO 20022 files of the partner bank, written as a bank writes them, for tests of money in and out. */
 
+import { createHmac } from "node:crypto";
+
 /** One credit (or debit) a sample camt file books. */
 export interface SampleEntry {
   /** The account servicer's reference. */
@@ -67,8 +69,23 @@ export function camt054Xml(entries: SampleEntry[], messageId = "NTF-20261124-1")
 </Document>`;
 }
 
-/** A camt.053.001.02 end-of-day statement holding `entries`, its namespace under a prefix as some banks write it. */
-export function camt053Xml(entries: SampleEntry[], messageId = "STMT-20261124-1"): string {
+/** The closing booked balance a sample statement gives: decimal text, as the file writes it (below zero: DBIT). */
+export interface SampleClosingBalance {
+  amount: string;
+  currency?: string;
+  date?: string;
+}
+
+/**
+ * A camt.053.001.02 end-of-day statement holding `entries`, its namespace under a prefix as some banks write it, with
+ * its closing booked balance (USD 0.00 on 2026-11-24 unless given).
+ */
+export function camt053Xml(
+  entries: SampleEntry[],
+  messageId = "STMT-20261124-1",
+  closing: SampleClosingBalance = { amount: "0.00" },
+): string {
+  const debit = closing.amount.startsWith("-");
   const body = `
   <BkToCstmrStmt>
     <GrpHdr><MsgId>${escaped(messageId)}</MsgId><CreDtTm>2026-11-24T23:00:00</CreDtTm></GrpHdr>
@@ -76,7 +93,8 @@ export function camt053Xml(entries: SampleEntry[], messageId = "STMT-20261124-1"
       <Id>${escaped(messageId)}-1</Id>
       <CreDtTm>2026-11-24T23:00:00</CreDtTm>
       ${account}
-      <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="USD">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-11-24</Dt></Dt></Bal>
+      <Bal><Tp><CdOrPrtry><Cd>OPBD</Cd></CdOrPrtry></Tp><Amt Ccy="${closing.currency ?? "USD"}">0.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>${closing.date ?? "2026-11-24"}</Dt></Dt></Bal>
+      <Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="${closing.currency ?? "USD"}">${debit ? closing.amount.slice(1) : closing.amount}</Amt><CdtDbtInd>${debit ? "DBIT" : "CRDT"}</CdtDbtInd><Dt><Dt>${closing.date ?? "2026-11-24"}</Dt></Dt></Bal>
       ${entries.map((entry) => entryXml(entry, false)).join("")}
     </Stmt>
   </BkToCstmrStmt>`;
@@ -130,4 +148,9 @@ export function pain002Xml(report: {
     </OrgnlPmtInfAndSts>
   </CstmrPmtStsRpt>
 </Document>`;
+}
+
+/** The `X-Larkspur-Signature` the partner bank sends with a file: the hex HMAC-SHA256 of the body under the secret. */
+export function partnerBankSignature(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
 }

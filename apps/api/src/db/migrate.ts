@@ -36,6 +36,7 @@ import * as secondStepFailures from "./migrations/0195-second-step-failures";
 import * as sessionReauthentication from "./migrations/0196-session-reauthentication";
 import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
+import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "0196-session-reauthentication": sessionReauthentication,
   "0197-event-stream-sessions": eventStreamSessions,
   "0200-limits-in-every-currency": limitsInEveryCurrency,
+  "0190-bank-file-approvals": bankFileApprovals,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -540,7 +540,8 @@ export interface MoneyInEntriesTable {
   unmatched_reason: UnmatchedReason | null;
   user_id: string | null;
   transfer_id: string | null;
-  imported_by: string;
+  /** Null when the partner bank sent the file over its signed channel. */
+  imported_by: string | null;
   decided_by: string | null;
   decision_reason: string | null;
   decided_at: Date | null;
@@ -567,6 +568,38 @@ export interface PaymentEntriesDueTable {
   recipient_account_id: string;
   amount: bigint;
   recipient_transfer: unknown;
+}
+
+export type BankFileKind = "camt.053" | "camt.054" | "pain.002";
+export type BankFileStatus = "Awaiting approval" | "Approved" | "Rejected";
+
+/** A bank file an operator uploaded by hand: staged until a different operator approves (applies) or rejects it. */
+export interface BankFilesTable {
+  id: string;
+  kind: BankFileKind;
+  message_id: string;
+  /** Hex SHA-256 of the file as uploaded. */
+  sha256: string;
+  xml: string;
+  /** The batch a pain.002 status report answers; null for camt files. */
+  payment_batch_id: string | null;
+  /** What the file would do, entry by entry, as read when it was staged (`StagedEntry[]`, amounts in minor units). */
+  entries: unknown;
+  status: BankFileStatus;
+  uploaded_by: string;
+  uploaded_at: Date;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+}
+
+/** The newest closing booked balance (CLBD) a camt.053 statement gave for a currency; amount in minor units. */
+export interface BankClosingBalancesTable {
+  currency: string;
+  amount: bigint;
+  statement_date: string;
+  message_id: string;
+  recorded_at: Date;
 }
 
 export interface Database {
@@ -607,6 +640,8 @@ export interface Database {
   event_streams: EventStreamsTable;
   money_in_entries: MoneyInEntriesTable;
   payment_batches: PaymentBatchesTable;
+  bank_files: BankFilesTable;
+  bank_closing_balances: BankClosingBalancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

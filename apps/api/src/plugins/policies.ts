@@ -50,6 +50,9 @@ export const policies = {
   /** The holder of a one-time event ticket, which the handler checks (401 without one); no session is read. */
   eventTicket: { name: "eventTicket", signedIn: false, check() {} },
 
+  /** The partner bank, whose signature over the body the handler checks (401 without a right one); no session. */
+  partnerBank: { name: "partnerBank", signedIn: false, check() {} },
+
   /** Any signed-in user. */
   signedIn: { name: "signedIn", signedIn: true, check() {} },
 

@@ -152,11 +152,83 @@ export const reconciliationLine = z.object({
   difference: z
     .number()
     .describe("Settlement balance less what is waiting and in batches: 0 when they agree"),
+  heldAtBank: z
+    .number()
+    .describe("What our books say the partner bank holds for Larkspur: money in less money paid out"),
+  bankClosingBalance: z
+    .number()
+    .nullable()
+    .describe(
+      "The closing booked balance of the newest camt.053 statement in this currency; null before one",
+    ),
+  bankStatementDate: z.iso.date().nullable().describe("The day of that statement"),
+  bankDifference: z
+    .number()
+    .nullable()
+    .describe("The bank's closing balance less what our books say it holds: 0 when they agree"),
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLine>;
 
 export const reconciliationView = z.object({ items: z.array(reconciliationLine) });
 export type ReconciliationView = z.infer<typeof reconciliationView>;
+
+export const bankFileKinds = ["camt.053", "camt.054", "pain.002"] as const;
+export const bankFileStatuses = ["Awaiting approval", "Approved", "Rejected"] as const;
+
+/** What a bank file does to one payment or credit: the money, whose account, and what happens to it. */
+export const bankFileEntry = z.object({
+  reference: z
+    .string()
+    .describe("The account servicer's reference of a credit; the transaction id of a payment"),
+  action: z
+    .enum(["Credit", "Hold for an operator", "Accept", "Refund"])
+    .describe(
+      "Credit a customer; keep unmatched for an operator; a payment accepted by the bank; refunded to its payer",
+    ),
+  currency: z.string(),
+  amount: z.number(),
+  accountNumber: z
+    .string()
+    .nullable()
+    .describe("The Larkspur account credited or refunded (or the one a credit names, if any)"),
+  name: z.string().describe("The payer of a credit, the payee of a payment"),
+  note: z.string().describe("What the payer wrote, or the bank's reason for a rejection"),
+});
+export type BankFileEntry = z.infer<typeof bankFileEntry>;
+
+/** A bank file an operator uploaded by hand: nothing of it is applied until a different operator approves it. */
+export const stagedBankFile = z.object({
+  importId: z.string(),
+  status: z.literal("Awaiting approval"),
+  entries: z.array(bankFileEntry).describe("What approving the file will do"),
+});
+export type StagedBankFile = z.infer<typeof stagedBankFile>;
+
+export const bankFile = z.object({
+  id: z.string(),
+  kind: z.enum(bankFileKinds),
+  messageId: z.string(),
+  sha256: z.string().describe("Hex SHA-256 of the file as uploaded"),
+  batchId: z.string().nullable().describe("The payment batch a pain.002 answers"),
+  status: z.enum(bankFileStatuses),
+  uploadedBy: z.string().describe("The operator's e-mail address"),
+  uploadedById: z.string(),
+  uploadedAt: z.iso.datetime(),
+  entries: z.array(bankFileEntry),
+});
+export type BankFile = z.infer<typeof bankFile>;
+
+export const bankFileList = z.object({
+  items: z.array(bankFile).describe("Files awaiting approval, the oldest first"),
+});
+export type BankFileList = z.infer<typeof bankFileList>;
+
+export const bankFileParams = z.object({ importId: z.string().min(1).max(100) });
+export const rejectBankFileBody = z.object({ reason });
+
+/** What approving a file did: a camt file's import summary, or a status report's. */
+export const approvedBankFile = z.union([statusReportResult, statementImportResult]);
+export type ApprovedBankFile = z.infer<typeof approvedBankFile>;
 
 /** What a customer gives a payer so money reaches their Larkspur account through the partner bank. */
 export const receivingDetails = z.object({

@@ -28,10 +28,21 @@ export interface CreditEntry {
 
 export type CamtKind = "camt.053" | "camt.054";
 
+/** The closing booked balance (`Bal` of type CLBD) a camt.053 statement gives for its account. */
+export interface ClosingBalance {
+  currency: string;
+  /** Minor units of `currency`; below zero when the account is overdrawn (DBIT). */
+  amount: bigint;
+  /** The day it was struck (YYYY-MM-DD). */
+  date: string;
+}
+
 export interface CamtFile {
   kind: CamtKind;
   messageId: string;
   credits: CreditEntry[];
+  /** Only a camt.053 statement has them. */
+  closingBalances: ClosingBalance[];
 }
 
 /** Every version of the bank-to-customer statement (053) and debit/credit notification (054). */
@@ -59,10 +70,43 @@ export function readCamtFile(xml: string): CamtFile {
   if (!message || !messageId) {
     throw new BankFileError({ id: "error.bankFileWrongKind", values: { kind, namespace } });
   }
-  const entries = children(message, kind === "camt.053" ? "Stmt" : "Ntfctn").flatMap((report) =>
-    children(report, "Ntry"),
-  );
-  return { kind, messageId, credits: entries.flatMap((entry, index) => creditsOf(entry, index + 1)) };
+  const reports = children(message, kind === "camt.053" ? "Stmt" : "Ntfctn");
+  const entries = reports.flatMap((report) => children(report, "Ntry"));
+  return {
+    kind,
+    messageId,
+    credits: entries.flatMap((entry, index) => creditsOf(entry, index + 1)),
+    closingBalances: kind === "camt.053" ? reports.flatMap(closingBalancesOf) : [],
+  };
+}
+
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}/;
+
+/** A statement's CLBD balances; one that cannot be read refuses the file, as a bad entry does. */
+function closingBalancesOf(statement: XmlNode): ClosingBalance[] {
+  return children(statement, "Bal")
+    .filter((balance) => (text(balance, "Tp", "CdOrPrtry", "Cd") ?? text(balance, "Tp", "Cd")) === "CLBD")
+    .map((balance) => {
+      const value = text(balance, "Amt");
+      const currency = attribute(child(balance, "Amt"), "Ccy");
+      const direction = text(balance, "CdtDbtInd");
+      const date = text(balance, "Dt", "Dt") ?? text(balance, "Dt", "DtTm");
+      const problem = new BankFileError({
+        id: "error.camtBadClosingBalance",
+        values: { amount: value ?? "-", currency: currency ?? "-" },
+      });
+      if (!value || !currency || !AMOUNT_TEXT.test(value) || !CURRENCY_TEXT.test(currency)) throw problem;
+      const minor = toMinorUnits(value, exponentOfAnyCurrency(currency));
+      if (
+        minor === null ||
+        (direction !== "CRDT" && direction !== "DBIT") ||
+        !date ||
+        !DATE_TEXT.test(date)
+      ) {
+        throw problem;
+      }
+      return { currency, amount: direction === "DBIT" ? -minor : minor, date: date.slice(0, 10) };
+    });
 }
 
 function creditsOf(entry: XmlNode, number: number): CreditEntry[] {

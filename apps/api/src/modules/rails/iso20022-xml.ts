@@ -40,6 +40,7 @@ function tagsIn(xml: string): number {
 /** Elements that may repeat in the messages we read: always arrays, however many the file holds. */
 const REPEATED = new Set([
   "Stmt",
+  "Bal",
   "Ntfctn",
   "Ntry",
   "NtryDtls",

@@ -10,8 +10,9 @@ import type {
   StatementImportResult,
 } from "@larkspur/shared/schemas/rails";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
-import type { MoneyInEntry, Trx, UnmatchedReason, User } from "../../db/types";
+import type { Database, MoneyInEntry, Trx, UnmatchedReason, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
@@ -22,8 +23,9 @@ import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transa
 import { transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
 import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
-import { type CreditEntry, readCamtFile } from "./camt-files";
-import { readBankFile } from "./iso20022-xml";
+import type { MovedMoney, StagedEntry } from "./bank-file-entries";
+import { recordClosingBalances } from "./bank-files.repo";
+import type { CamtFile, CreditEntry } from "./camt-files";
 import { exponentOfAnyCurrency } from "./minor-units";
 import {
   claimMoneyIn,
@@ -54,7 +56,7 @@ interface Match {
  * information. A number of no customer, two numbers of different customers, a disabled customer or a currency we do
  * not hold leave it unmatched, for an operator.
  */
-async function matchCredit(trx: Trx, credit: CreditEntry): Promise<Match> {
+async function matchCredit(trx: Kysely<Database>, credit: CreditEntry): Promise<Match> {
   const creditorAccount = digitsOf(credit.creditorAccount);
   const fromCreditor = /^9\d{11}$/.test(creditorAccount) ? [creditorAccount] : [];
   const fromRemittance = [
@@ -124,10 +126,10 @@ type Outcome = "credited" | "unmatched" | "duplicates";
 /** One credit in its own trx: claimed by its reference first, so a rival import of it waits, then finds it taken. */
 function recordCredit(
   ctx: AppContext,
-  operator: User,
+  importedBy: string | null,
   file: { kind: "camt.053" | "camt.054"; messageId: string },
   credit: CreditEntry,
-): Promise<{ outcome: Outcome; customerId?: string }> {
+): Promise<{ outcome: Outcome; customer?: User }> {
   return retryOnTransactionIdClash(() =>
     retryingTrx(ctx.db, async (trx) => {
       const match = await matchCredit(trx, credit);
@@ -148,52 +150,78 @@ function recordCredit(
         unmatched_reason: match.reason ?? null,
         user_id: match.customer?.id ?? null,
         transfer_id: transferId,
-        imported_by: operator.id,
+        imported_by: importedBy,
       });
       if (!claimed) return { outcome: "duplicates" };
       if (!match.customer || !transferId) return { outcome: "unmatched" };
       await creditCustomer(trx, ctx, match.customer, claimed, transferId);
-      return { outcome: "credited", customerId: match.customer.id };
+      return { outcome: "credited", customer: match.customer };
     }),
   );
 }
 
+/** A credit's amount as the audit log writes it: decimal text of its currency, never a float. */
+const amountText = (amount: bigint, currency: string) =>
+  minorUnitsText(amount, exponentOfAnyCurrency(currency));
+
 /**
- * An operator imports the partner bank's camt.053 statement or camt.054 notification: every credit entry is credited
- * to the customer it names at once, or waits in Unmatched money in. An entry already imported (its account
- * servicer's reference) is a duplicate and changes nothing, whichever file it came in and however many imports run
- * at once. A file that cannot be read credits nothing. The import is audited with what it did.
+ * Applies a camt.053 statement or camt.054 notification the partner bank sent or a second operator approved: every
+ * credit entry is credited to the customer it names at once, or waits in Unmatched money in. An entry already
+ * imported (its account servicer's reference) is a duplicate and changes nothing, whichever file it came in and
+ * however many imports run at once. A statement's closing balances are kept for the reconciliation. Answers what it
+ * did and every account it credited, for the caller's audit entry.
  */
-export async function importBankStatement(
+export async function applyCamtFile(
   ctx: AppContext,
-  operator: User,
-  xml: string,
-  ip: string,
-): Promise<StatementImportResult> {
-  const file = readBankFile(() => readCamtFile(xml));
+  file: CamtFile,
+  importedBy: string | null,
+): Promise<{ result: StatementImportResult; credited: MovedMoney[] }> {
   const result: StatementImportResult = {
     entries: file.credits.length,
     credited: 0,
     unmatched: 0,
     duplicates: 0,
   };
+  const credited: MovedMoney[] = [];
   // The same order in every import, so two imports of one file claim its references one after the other.
   const credits = [...file.credits].sort((a, b) => a.reference.localeCompare(b.reference));
   for (const credit of credits) {
-    const { outcome, customerId } = await recordCredit(ctx, operator, file, credit);
+    const { outcome, customer } = await recordCredit(ctx, importedBy, file, credit);
     result[outcome]++;
-    if (customerId) announce(ctx, [customerId]);
+    if (customer) {
+      announce(ctx, [customer.id]);
+      credited.push({
+        reference: credit.reference,
+        accountNumber: customer.account_number,
+        amount: amountText(credit.amount, credit.currency),
+        currency: credit.currency,
+      });
+    }
   }
-  await insertAuditEntry(ctx.db, {
-    actorId: operator.id,
-    action: "bank-statement.import",
-    subjectType: "bank-statement",
-    subjectId: file.messageId,
-    after: { kind: file.kind, ...result },
-    ip,
+  await recordClosingBalances(ctx.db, file.closingBalances, {
+    messageId: file.messageId,
+    now: ctx.clock.now(),
   });
-  ctx.log.info({ messageId: file.messageId, kind: file.kind, ...result }, "Bank statement imported");
-  return result;
+  ctx.log.info({ messageId: file.messageId, kind: file.kind, ...result }, "Bank file applied");
+  return { result, credited };
+}
+
+/** What applying a camt file would do, entry by entry, as an approver sees it; nothing is written. */
+export async function previewCamtFile(ctx: AppContext, file: CamtFile): Promise<StagedEntry[]> {
+  const entries: StagedEntry[] = [];
+  for (const credit of file.credits) {
+    const match = await matchCredit(ctx.db, credit);
+    entries.push({
+      reference: credit.reference,
+      action: match.customer ? "Credit" : "Hold for an operator",
+      currency: credit.currency,
+      amount: credit.amount.toString(),
+      accountNumber: match.accountNumber,
+      name: credit.debtorName,
+      note: credit.remittance,
+    });
+  }
+  return entries;
 }
 
 const noSuchEntry = () => new AppError("not_found", "error.noSuchMoneyIn");

@@ -77,6 +77,10 @@ export function findPaymentBatch(db: Db, id: string): Promise<PaymentBatch | und
   return db.selectFrom("payment_batches").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+export function findPaymentBatchByMessageId(db: Db, messageId: string): Promise<PaymentBatch | undefined> {
+  return db.selectFrom("payment_batches").selectAll().where("message_id", "=", messageId).executeTakeFirst();
+}
+
 export function lockPaymentBatch(trx: Trx, id: string): Promise<PaymentBatch | undefined> {
   return trx.selectFrom("payment_batches").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
@@ -198,8 +202,9 @@ export async function markAcknowledged(trx: Trx, batchId: string, now: Date): Pr
 }
 
 /**
- * Per currency: the settlement account's balance, what waits for a batch, and what is in batches the bank has not
- * answered (payout status Sent). Every currency that has any of them, and dollars always.
+ * Per currency: the settlement account's balance, what waits for a batch, what is in batches the bank has not
+ * answered (payout status Sent), the funding account's balance (money in less money paid out, below zero) and the
+ * newest closing balance the bank's statements gave. Every currency that has any of them, and dollars always.
  */
 export function reconciliationFigures(db: Db) {
   return db
@@ -232,6 +237,10 @@ export function reconciliationFigures(db: Db) {
       "s.currency",
       "a.currency",
     )
+    .leftJoin("accounts as f", (join) =>
+      join.onRef("f.currency", "=", "a.currency").on("f.kind", "=", "funding").on("f.user_id", "is", null),
+    )
+    .leftJoin("bank_closing_balances as c", "c.currency", "a.currency")
     .select([
       "a.currency",
       sql<string>`a.balance::text`.as("balance"),
@@ -239,6 +248,9 @@ export function reconciliationFigures(db: Db) {
       sql<string>`coalesce(w.amount, '0')`.as("waiting_amount"),
       sql<string>`coalesce(s.count, '0')`.as("sent_count"),
       sql<string>`coalesce(s.amount, '0')`.as("sent_amount"),
+      sql<string>`coalesce(f.balance, 0)::text`.as("funding_balance"),
+      sql<string | null>`c.amount::text`.as("bank_closing_balance"),
+      "c.statement_date as bank_statement_date",
     ])
     .where("a.kind", "=", "settlement")
     .where((eb) =>
@@ -246,6 +258,8 @@ export function reconciliationFigures(db: Db) {
         eb("a.balance", "<>", 0n),
         eb("w.count", "is not", null),
         eb("s.count", "is not", null),
+        eb("f.balance", "<>", 0n),
+        eb("c.currency", "is not", null),
         eb("a.currency", "=", "USD"),
       ]),
     )

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Currency, exponentOf } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
-import { fromMinorUnits } from "@larkspur/shared/money";
+import { fromMinorUnits, minorUnitsText } from "@larkspur/shared/money";
 import type {
   PaymentBatch as BatchView,
   CurrencyTotal,
@@ -13,7 +13,7 @@ import type {
   StatusReportResult,
 } from "@larkspur/shared/schemas/rails";
 import type { AppContext } from "../../context";
-import type { Transfer, Trx, User } from "../../db/types";
+import type { PaymentBatch, Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { inEnglish } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
@@ -23,12 +23,14 @@ import { payOut, receivingAccount, returnPayment } from "../ledger/ledger.servic
 import { announce, notify } from "../notifications/notifications.service";
 import { transferNotices } from "../transfers/transfer-mails";
 import { findUserById } from "../users/users.repo";
-import { readBankFile } from "./iso20022-xml";
+import type { MovedMoney, StagedEntry } from "./bank-file-entries";
+import { accountNumbersOf } from "./bank-files.repo";
 import { blockIdOf, writePain001 } from "./pain001-files";
-import { type PaymentStatus, readStatusReport } from "./pain002-files";
+import type { PaymentStatus, StatusReport } from "./pain002-files";
 import {
   batchTotals,
   findPaymentBatch,
+  findPaymentBatchByMessageId,
   findPaymentBatchWithCreator,
   insertPaymentBatch,
   type ListedBatch,
@@ -201,11 +203,7 @@ export async function paymentBatchFile(
 }
 
 /** What the report says of one payment: its own status, else its currency block's, else the whole file's. */
-function statusFor(
-  report: ReturnType<typeof readStatusReport>,
-  messageId: string,
-  payment: Transfer,
-): PaymentStatus | undefined {
+function statusFor(report: StatusReport, messageId: string, payment: Transfer): PaymentStatus | undefined {
   return (
     report.payments.get(payment.transaction_id) ??
     report.blocks.get(blockIdOf(messageId, payment.currency)) ??
@@ -213,70 +211,163 @@ function statusFor(
   );
 }
 
-/**
- * An operator uploads the bank's pain.002 status report for a batch. Each payment it accepts leaves settlement for
- * the partner bank; each it rejects is Cancelled and refunded from settlement in one `return` entry, and its customer
- * is told "Returned by the receiving bank: <reason>". Payments decided before, or that the report leaves pending, do
- * not change, so the same report uploaded twice changes nothing. A report for another batch, or naming a payment not
- * in this one, changes nothing and answers 400. Once every payment is decided the batch is Acknowledged. Audited.
- */
-export async function applyStatusReport(
-  ctx: AppContext,
-  operator: User,
-  id: string,
-  xml: string,
-  ip: string,
-): Promise<StatusReportResult> {
-  const report = readBankFile(() => readStatusReport(xml));
-  if (!isUuid(id)) throw noSuchBatch();
-  const outcome = await retryingTrx(ctx.db, async (trx) => {
-    const batch = await lockPaymentBatch(trx, id);
-    if (!batch) throw noSuchBatch();
-    if (report.originalMessageId !== batch.message_id) {
-      throw new AppError("validation_error", {
-        id: "error.statusReportOtherBatch",
-        values: { original: report.originalMessageId, messageId: batch.message_id },
-      });
-    }
-    const payments = await lockPaymentsOfBatch(trx, id);
-    const inBatch = new Set(payments.map((payment) => payment.transaction_id));
-    const stranger = [...report.payments.keys()].find((endToEndId) => !inBatch.has(endToEndId));
-    if (stranger !== undefined) {
-      throw new AppError("validation_error", {
-        id: "error.statusReportUnknownPayment",
-        values: { endToEndId: stranger },
-      });
-    }
-    const now = ctx.clock.now();
-    const counts = { accepted: 0, rejected: 0, waiting: 0 };
-    const told: string[] = [];
-    for (const payment of payments) {
-      if (payment.payout_status !== "Sent") continue;
-      const status = statusFor(report, batch.message_id, payment);
-      if (status?.outcome === "Accepted" && (await markAccepted(trx, payment.id, now))) {
-        await payOut(trx, { transferId: payment.id, currency: payment.currency, amount: payment.amount });
-        counts.accepted++;
-      } else if (status?.outcome === "Rejected") {
-        await returnToCustomer(trx, ctx, payment, status.reason ?? "", now);
-        told.push(payment.user_id);
-        counts.rejected++;
-      } else {
-        counts.waiting++;
-      }
-    }
-    if (counts.waiting === 0 && batch.status === "Open") await markAcknowledged(trx, id, now);
-    await insertAuditEntry(trx, {
-      actorId: operator.id,
-      action: "payment-batch.status",
-      subjectType: "payment-batch",
-      subjectId: batch.message_id,
-      after: { statusReport: report.messageId, ...counts },
-      ip,
+/** The batch a status report answers, and its payments; a report for another batch or a stranger payment: 400. */
+function checkReportFits(report: StatusReport, batch: PaymentBatch, payments: Transfer[]): void {
+  if (report.originalMessageId !== batch.message_id) {
+    throw new AppError("validation_error", {
+      id: "error.statusReportOtherBatch",
+      values: { original: report.originalMessageId, messageId: batch.message_id },
     });
-    return { counts, told };
+  }
+  const inBatch = new Set(payments.map((payment) => payment.transaction_id));
+  const stranger = [...report.payments.keys()].find((endToEndId) => !inBatch.has(endToEndId));
+  if (stranger !== undefined) {
+    throw new AppError("validation_error", {
+      id: "error.statusReportUnknownPayment",
+      values: { endToEndId: stranger },
+    });
+  }
+}
+
+export interface AppliedStatusReport {
+  batchMessageId: string;
+  counts: { accepted: number; rejected: number; waiting: number };
+  /** Customers to tell once the trx commits. */
+  told: string[];
+  refunded: MovedMoney[];
+  accepted: string[];
+}
+
+/**
+ * Applies the bank's pain.002 status report for a batch in the caller's trx. Each payment it accepts leaves
+ * settlement for the partner bank; each it rejects is Cancelled and refunded from settlement in one `return` entry,
+ * and its customer is told "Returned by the receiving bank: <reason>". Payments decided before, or that the report
+ * leaves pending, do not change, so the same report applied twice changes nothing. A report for another batch, or
+ * naming a payment not in this one, changes nothing and answers 400. Once every payment is decided the batch is
+ * Acknowledged.
+ */
+export async function applyStatusReportIn(
+  trx: Trx,
+  ctx: AppContext,
+  batchId: string,
+  report: StatusReport,
+): Promise<AppliedStatusReport> {
+  const batch = await lockPaymentBatch(trx, batchId);
+  if (!batch) throw noSuchBatch();
+  const payments = await lockPaymentsOfBatch(trx, batchId);
+  checkReportFits(report, batch, payments);
+  const now = ctx.clock.now();
+  const applied: AppliedStatusReport = {
+    batchMessageId: batch.message_id,
+    counts: { accepted: 0, rejected: 0, waiting: 0 },
+    told: [],
+    refunded: [],
+    accepted: [],
+  };
+  for (const payment of payments) {
+    if (payment.payout_status !== "Sent") continue;
+    const status = statusFor(report, batch.message_id, payment);
+    if (status?.outcome === "Accepted" && (await markAccepted(trx, payment.id, now))) {
+      await payOut(trx, { transferId: payment.id, currency: payment.currency, amount: payment.amount });
+      applied.counts.accepted++;
+      applied.accepted.push(payment.transaction_id);
+    } else if (status?.outcome === "Rejected") {
+      const owner = await returnToCustomer(trx, ctx, payment, status.reason ?? "", now);
+      applied.told.push(owner.id);
+      applied.refunded.push({
+        reference: payment.transaction_id,
+        accountNumber: owner.account_number,
+        amount: minorUnitsText(payment.amount, exponentOf(payment.currency as Currency)),
+        currency: payment.currency,
+      });
+      applied.counts.rejected++;
+    } else {
+      applied.counts.waiting++;
+    }
+  }
+  if (applied.counts.waiting === 0 && batch.status === "Open") await markAcknowledged(trx, batchId, now);
+  return applied;
+}
+
+/** The `payment-batch.status` audit entry: the file's SHA-256, every refunded account with its amount, every payment paid. */
+export function auditStatusReport(
+  trx: Trx,
+  entry: {
+    actorId: string | null;
+    ip: string;
+    sha256: string;
+    report: StatusReport;
+    applied: AppliedStatusReport;
+  },
+) {
+  return insertAuditEntry(trx, {
+    actorId: entry.actorId,
+    action: "payment-batch.status",
+    subjectType: "payment-batch",
+    subjectId: entry.applied.batchMessageId,
+    after: {
+      statusReport: entry.report.messageId,
+      sha256: entry.sha256,
+      ...entry.applied.counts,
+      refunded: entry.applied.refunded,
+      accepted: entry.applied.accepted,
+    },
+    ip: entry.ip,
   });
-  announce(ctx, outcome.told);
-  return { ...outcome.counts, batch: await paymentBatch(ctx, id) };
+}
+
+/** What applying a status report to a batch would do, payment by payment; nothing is written. 400 as applying would. */
+export async function previewStatusReport(
+  ctx: AppContext,
+  batchId: string,
+  report: StatusReport,
+): Promise<StagedEntry[]> {
+  const batch = isUuid(batchId) ? await findPaymentBatch(ctx.db, batchId) : undefined;
+  if (!batch) throw noSuchBatch();
+  const payments = await paymentsOfBatch(ctx.db, batchId);
+  checkReportFits(report, batch, payments);
+  const owners = await accountNumbersOf(
+    ctx.db,
+    payments.map((payment) => payment.user_id),
+  );
+  return payments.flatMap((payment): StagedEntry[] => {
+    const status =
+      payment.payout_status === "Sent" ? statusFor(report, batch.message_id, payment) : undefined;
+    if (status?.outcome !== "Accepted" && status?.outcome !== "Rejected") return [];
+    return [
+      {
+        reference: payment.transaction_id,
+        action: status.outcome === "Accepted" ? "Accept" : "Refund",
+        currency: payment.currency,
+        amount: payment.amount.toString(),
+        accountNumber: owners.get(payment.user_id) ?? null,
+        name: payment.account_name ?? "",
+        note: status.reason ?? "",
+      },
+    ];
+  });
+}
+
+/** The batch whose pain.001 a status report answers: 400 when it answers none of ours. */
+export async function batchAnsweredBy(ctx: AppContext, report: StatusReport): Promise<string> {
+  const batch = await findPaymentBatchByMessageId(ctx.db, report.originalMessageId);
+  if (!batch) {
+    throw new AppError("validation_error", {
+      id: "error.statusReportNoBatch",
+      values: { original: report.originalMessageId },
+    });
+  }
+  return batch.id;
+}
+
+/** A batch with its payments as the API shows it after a report was applied. */
+export async function statusReportResult(
+  ctx: AppContext,
+  batchId: string,
+  applied: AppliedStatusReport,
+): Promise<StatusReportResult> {
+  announce(ctx, applied.told);
+  return { ...applied.counts, batch: await paymentBatch(ctx, batchId) };
 }
 
 /**
@@ -289,7 +380,7 @@ async function returnToCustomer(
   payment: Transfer,
   bankReason: string,
   now: Date,
-): Promise<void> {
+): Promise<User> {
   const returned = await markReturned(trx, payment.id, {
     bankReason,
     cancelReason: inEnglish({ id: "transfer.returnedByBank", values: { reason: bankReason } }),
@@ -304,23 +395,33 @@ async function returnToCustomer(
     amount: returned.amount,
   });
   await notify(trx, ctx, [transferNotices.returned(owner, returned, bankReason)]);
+  return owner;
 }
 
 /**
  * Per currency, the settlement account's balance against what should be in it: the approved payments waiting for a
- * batch and those in batches the bank has not answered. Any difference is something to look into.
+ * batch and those in batches the bank has not answered. Beside it, what our books say the partner bank holds for us
+ * (all money in less all money paid out: the funding account, the other way round) against the closing balance of
+ * the bank's newest statement. Any difference is something to look into: money credited by a file the bank never
+ * booked shows there.
  */
 export async function reconciliation(ctx: AppContext): Promise<ReconciliationView> {
   const rows = await reconciliationFigures(ctx.db);
   return {
     items: rows.map((row) => {
       const difference = BigInt(row.balance) - BigInt(row.waiting_amount) - BigInt(row.sent_amount);
+      const heldAtBank = -BigInt(row.funding_balance);
+      const bankClosing = row.bank_closing_balance === null ? null : BigInt(row.bank_closing_balance);
       return {
         currency: row.currency as Currency,
         settlementBalance: amountOf(row.balance, row.currency),
         waiting: { count: Number(row.waiting_count), amount: amountOf(row.waiting_amount, row.currency) },
         inBatches: { count: Number(row.sent_count), amount: amountOf(row.sent_amount, row.currency) },
         difference: amountOf(difference, row.currency),
+        heldAtBank: amountOf(heldAtBank, row.currency),
+        bankClosingBalance: bankClosing === null ? null : amountOf(bankClosing, row.currency),
+        bankStatementDate: row.bank_statement_date,
+        bankDifference: bankClosing === null ? null : amountOf(bankClosing - heldAtBank, row.currency),
       };
     }),
   };

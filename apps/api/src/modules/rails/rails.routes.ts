@@ -1,7 +1,10 @@
 import fastifyMultipart from "@fastify/multipart";
 import { limits } from "@larkspur/shared/limits";
 import {
+  approvedBankFile,
   assignMoneyInBody,
+  bankFileList,
+  bankFileParams,
   moneyInEntry,
   moneyInList,
   moneyInParams,
@@ -11,9 +14,9 @@ import {
   paymentBatchParams,
   paymentsOutView,
   reconciliationView,
+  rejectBankFileBody,
   returnMoneyInBody,
-  statementImportResult,
-  statusReportResult,
+  stagedBankFile,
 } from "@larkspur/shared/schemas/rails";
 import { transactionItem } from "@larkspur/shared/schemas/transaction";
 import type { FastifyRequest } from "fastify";
@@ -25,9 +28,15 @@ import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { assignMoneyIn, importBankStatement, markMoneyInForReturn, moneyInOf } from "./money-in.service";
 import {
-  applyStatusReport,
+  approveBankFile,
+  awaitingBankFiles,
+  rejectBankFile,
+  stageBankStatement,
+  stageStatusReport,
+} from "./bank-files.service";
+import { assignMoneyIn, markMoneyInForReturn, moneyInOf } from "./money-in.service";
+import {
   createPaymentBatch,
   paymentBatch as loadPaymentBatch,
   paymentBatches,
@@ -70,8 +79,9 @@ async function bankFileOf(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * The two routes that take a bank file. Any content type but JSON is read as the file's text (banks' portals and
- * scripts label XML in many ways), multipart as an upload; the caller's access is checked before the body is read.
+ * The two routes that take a bank file by hand. Any content type but JSON is read as the file's text (banks' portals
+ * and scripts label XML in many ways), multipart as an upload; the caller's access is checked before the body is read.
+ * Each file is only staged: a different operator approves it before anything is credited, refunded or marked.
  */
 function bankFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -96,19 +106,19 @@ function bankFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       "/bank-statements",
       fileRoute({
-        response: { 200: statementImportResult, ...fileErrors },
+        response: { 202: stagedBankFile, ...fileErrors },
       }),
-      async (request) => importBankStatement(ctx, signedIn(request), await bankFileOf(request), request.ip),
+      async (request) => stageBankStatement(ctx, signedIn(request), await bankFileOf(request), request.ip),
     );
 
     app.post(
       "/payment-batches/:id/status",
       fileRoute({
         params: paymentBatchParams,
-        response: { 200: statusReportResult, ...fileErrors },
+        response: { 202: stagedBankFile, ...fileErrors },
       }),
       async (request) =>
-        applyStatusReport(ctx, signedIn(request), request.params.id, await bankFileOf(request), request.ip),
+        stageStatusReport(ctx, signedIn(request), request.params.id, await bankFileOf(request), request.ip),
     );
   };
 }
@@ -117,6 +127,25 @@ function bankFileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(bankFileRoutes(ctx));
+
+    app.get("/bank-files", route(policies.staff, { response: bankFileList }), () => awaitingBankFiles(ctx));
+
+    app.post(
+      "/bank-files/:importId/approve",
+      route(policies.staff, { params: bankFileParams, response: approvedBankFile }),
+      (request) => approveBankFile(ctx, signedIn(request), request.params.importId, request.ip),
+    );
+
+    app.post(
+      "/bank-files/:importId/reject",
+      route(policies.staff, {
+        params: bankFileParams,
+        body: rejectBankFileBody,
+        response: z.object({ importId: z.string(), status: z.literal("Rejected") }),
+      }),
+      (request) =>
+        rejectBankFile(ctx, signedIn(request), request.params.importId, request.body.reason, request.ip),
+    );
 
     app.get(
       "/money-in",

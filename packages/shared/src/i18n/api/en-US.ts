@@ -519,6 +519,13 @@ export const enUS = {
   "mail.transferReturned.refunded": "The {amount} is back in your available balance.",
   "error.bankFileTooManyElements":
     "This file holds more than {max} elements, more than any bank file, so it was not read.",
+  "error.camtBadClosingBalance":
+    "The statement's closing balance {amount} {currency} cannot be read: it needs an amount of its currency, CRDT or DBIT, and a date.",
+  "error.ownBankFile": "You uploaded this file. Another operator must approve it.",
+  "error.noSuchBankFile": "No such bank file.",
+  "error.bankFileDecided": "This file was already approved or rejected.",
+  "error.bankSignature": "The file's signature is missing or wrong.",
+  "error.statusReportNoBatch": "This status report answers the file {original}, which is no batch of ours.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -552,4 +552,12 @@ export const es = {
   "mail.transferReturned.refunded": "Los {amount} vuelven a estar en su saldo disponible.",
   "error.bankFileTooManyElements":
     "Este archivo contiene más de {max} elementos, más que cualquier archivo bancario, por lo que no se ha leído.",
+  "error.camtBadClosingBalance":
+    "No se puede leer el saldo de cierre {amount} {currency} del extracto: necesita un importe de su moneda, CRDT o DBIT, y una fecha.",
+  "error.ownBankFile": "Usted subió este archivo. Otro operador debe aprobarlo.",
+  "error.noSuchBankFile": "No existe ese archivo bancario.",
+  "error.bankFileDecided": "Este archivo ya fue aprobado o rechazado.",
+  "error.bankSignature": "La firma del archivo falta o no es correcta.",
+  "error.statusReportNoBatch":
+    "Este informe de estado responde al archivo {original}, que no es ninguno de nuestros lotes.",
 } satisfies ApiCatalogue;

@@ -546,4 +546,12 @@ export const ru = {
   "mail.transferReturned.refunded": "{amount} снова доступны на вашем балансе.",
   "error.bankFileTooManyElements":
     "В файле больше {max} элементов — больше, чем в любом банковском файле, поэтому он не прочитан.",
+  "error.camtBadClosingBalance":
+    "Не удаётся прочитать исходящий остаток выписки {amount} {currency}: нужны сумма в его валюте, CRDT или DBIT и дата.",
+  "error.ownBankFile": "Вы загрузили этот файл. Его должен одобрить другой оператор.",
+  "error.noSuchBankFile": "Такого банковского файла нет.",
+  "error.bankFileDecided": "Этот файл уже одобрен или отклонён.",
+  "error.bankSignature": "Подпись файла отсутствует или неверна.",
+  "error.statusReportNoBatch":
+    "Этот отчёт о статусе отвечает на файл {original}, который не является нашим пакетом.",
 } satisfies ApiCatalogue;

@@ -474,4 +474,11 @@ export const zhCN = {
     "您向 {payee} 转账 {amount}（参考号 {transactionId}）已被收款银行退回：{reason}。",
   "mail.transferReturned.refunded": "{amount} 已退回您的可用余额。",
   "error.bankFileTooManyElements": "此文件包含超过 {max} 个元素，多于任何银行文件，因此未读取。",
+  "error.camtBadClosingBalance":
+    "无法读取对账单的期末余额 {amount} {currency}：需要该币种的金额、CRDT 或 DBIT 以及日期。",
+  "error.ownBankFile": "此文件是您上传的，须由另一位操作员批准。",
+  "error.noSuchBankFile": "没有此银行文件。",
+  "error.bankFileDecided": "此文件已被批准或拒绝。",
+  "error.bankSignature": "文件的签名缺失或错误。",
+  "error.statusReportNoBatch": "此状态报告答复的文件 {original} 不是我们的任何批次。",
 } satisfies ApiCatalogue;
