@@ -2,6 +2,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { limits } from "@larkspur/shared/limits";
 import {
   assignMoneyInBody,
+  moneyInAwaitingApproval,
   moneyInEntry,
   moneyInList,
   moneyInParams,
@@ -25,7 +26,13 @@ import { signedIn } from "../../plugins/authenticate";
 import { errorResponses } from "../../plugins/errors";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { assignMoneyIn, importBankStatement, markMoneyInForReturn, moneyInOf } from "./money-in.service";
+import {
+  approveMoneyIn,
+  assignMoneyIn,
+  importBankStatement,
+  markMoneyInForReturn,
+  moneyInOf,
+} from "./money-in.service";
 import {
   applyStatusReport,
   createPaymentBatch,
@@ -131,9 +138,29 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: assignMoneyInBody,
         response: {
           200: z.object({ entry: moneyInEntry, transaction: transactionItem }),
+          202: moneyInAwaitingApproval,
         },
       }),
-      (request) => assignMoneyIn(ctx, signedIn(request), request.params.id, request.body, request.ip),
+      async (request, reply) => {
+        const assigned = await assignMoneyIn(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        );
+        if (assigned.status === "Awaiting approval") return reply.code(202).send(assigned);
+        return { entry: assigned.entry, transaction: assigned.transaction };
+      },
+    );
+
+    app.post(
+      "/money-in/:id/approve",
+      route(policies.staff, {
+        params: moneyInParams,
+        response: { 200: z.object({ entry: moneyInEntry, transaction: transactionItem }) },
+      }),
+      (request) => approveMoneyIn(ctx, signedIn(request), request.params.id, request.ip),
     );
 
     app.post(
