@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { buttonClass } from "../../../components/button-styles";
 import { ErrorState } from "../../../components/error-state";
@@ -33,19 +34,22 @@ export function StagedRatesSection() {
         {staged.data.items.map((load) => {
           const newest = formatDay(load.dates[0] ?? "");
           const days = load.dates.length;
+          const email = load.loadedBy.email;
+          const loadedAt = formatDateTime(load.loadedAt);
+          const reason = load.reason;
           return (
             <li key={load.loadId} className="rounded-2xl border border-accent-300 bg-white p-4 sm:px-6">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0 space-y-1 text-sm">
                   <p className="font-semibold text-ink-900">
-                    <Trans>
-                      {days} days, the newest {newest}
-                    </Trans>
+                    <Trans>Rates of {newest}</Trans>{" "}
+                    <span className="font-normal text-ink-600">
+                      ({plural(days, { one: "# day in the file", other: "# days in the file" })})
+                    </span>
                   </p>
                   <p className="text-ink-700">
                     <Trans>
-                      Loaded by {load.loadedBy.email} on{" "}
-                      <time dateTime={load.loadedAt}>{formatDateTime(load.loadedAt)}</time>: {load.reason}
+                      Loaded by {email} on <time dateTime={load.loadedAt}>{loadedAt}</time>: {reason}
                     </Trans>
                   </p>
                   <p className="figures text-ink-700">
