@@ -240,6 +240,9 @@ const envSchema = z.object({
       return value;
     })
     .describe("Where the rates job fetches the ECB's daily reference rates; off: only operators load rates"),
+  RATES_MAX_MOVE_PERCENT: positiveInt(10).describe(
+    "A rates file loaded by hand is refused when a rate is further than this from the rate in force",
+  ),
   PARTNER_BANK_NAME: bankSetting("Harbor Trust Bank", 140, anyText, "at most 140 characters").describe(
     "The partner bank that holds Larkspur's money: customers give its name to payers",
   ),

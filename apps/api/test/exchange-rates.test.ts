@@ -190,12 +190,14 @@ describe("reading an ECB rates file", () => {
 describe("rates in the back office", () => {
   let t: TestApp;
   let staff: Staff;
+  let approver: Staff;
   let customer: Customer;
   const today = new Date().toISOString().slice(0, 10);
 
   beforeAll(async () => {
     t = await build();
     staff = await operator(t);
+    approver = await operator(t);
     customer = await quickCustomer(t);
   });
   afterAll(() => t.close());
@@ -212,11 +214,24 @@ describe("rates in the back office", () => {
       headers: { ...bearer(token), "content-type": contentType },
       payload: typeof payload === "string" ? payload : JSON.stringify(payload),
     });
+  /** A second operator approves a staged file, which makes its rates the rates. */
+  const approve = (loadId: string) =>
+    t.app.inject({
+      method: "POST",
+      url: `/api/admin/rates/${loadId}/approve`,
+      headers: bearer(approver.token),
+    });
 
   it("lets an operator load a file by hand, audited with the reason, and shows it with its source", async () => {
     const loaded = await load(staff.token, { xml: sampleRatesXml(today), reason: "The ECB site was down" });
-    expect(loaded.statusCode).toBe(201);
-    expect(loaded.json()).toEqual({ dates: [today], rates: 29 });
+    expect(loaded.statusCode).toBe(202);
+    const approved = await approve(loaded.json().loadId);
+    expect(approved.json()).toEqual({
+      loadId: loaded.json().loadId,
+      status: "Approved",
+      dates: [today],
+      rates: 29,
+    });
 
     const view = (await get(t, staff.token, "/api/admin/rates")).json();
     expect(view).toMatchObject({ date: today, source: "Manual", base: "EUR" });
@@ -231,16 +246,18 @@ describe("rates in the back office", () => {
     expect(audit[0]).toMatchObject({
       action: "rates.load",
       subjectType: "rates",
-      subjectId: today,
+      subjectId: loaded.json().loadId,
       reason: "The ECB site was down",
-      after: { dates: [today], rates: 29 },
+      after: { dates: [today] },
     });
+    expect(audit[0].after.rates).toHaveLength(29);
   });
 
   it("takes the XML itself with the reason in the query, and replaces the rates of a day it holds", async () => {
     const xml = sampleRatesXml(today).replace("rate='1.1541'", "rate='1.1600'");
     const loaded = await load(staff.token, xml, "/api/admin/rates?reason=Correction", "application/xml");
-    expect(loaded.statusCode).toBe(201);
+    expect(loaded.statusCode).toBe(202);
+    expect((await approve(loaded.json().loadId)).statusCode).toBe(200);
     const view = (await get(t, staff.token, `/api/admin/rates?date=${today}`)).json();
     expect(view.rates).toContainEqual({ currency: "USD", rate: 1.16 });
   });

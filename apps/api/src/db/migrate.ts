@@ -37,6 +37,7 @@ import * as sessionReauthentication from "./migrations/0196-session-reauthentica
 import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
 import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
+import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   "0197-event-stream-sessions": eventStreamSessions,
   "0200-limits-in-every-currency": limitsInEveryCurrency,
   "0190-bank-file-approvals": bankFileApprovals,
+  "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -399,6 +399,22 @@ export interface ExchangeRatesTable {
   loaded_at: CreatedAt;
 }
 
+/** A rates file an operator loaded by hand: its rates wait here until a different operator approves them. */
+export interface RateLoadsTable {
+  id: string;
+  /** SHA-256 of the file as uploaded, lowercase hex. */
+  sha256: string;
+  /** The file's days as read (`DayRates[]`): JSON written as text, read back parsed. */
+  days: ColumnType<{ date: string; rates: { currency: string; rate: string }[] }[], string, never>;
+  reason: string;
+  loaded_by: string;
+  status: "AwaitingApproval" | "Approved";
+  approved_by: string | null;
+  approved_at: Date | null;
+  rates_written: number | null;
+  created_at: CreatedAt;
+}
+
 export interface MoneyRequestsTable {
   id: string;
   requester_id: string;
@@ -546,6 +562,11 @@ export interface MoneyInEntriesTable {
   decision_reason: string | null;
   decided_at: Date | null;
   created_at: CreatedAt;
+  /** An assignment waiting for a second operator (the entry still Unmatched), kept once decided. */
+  requested_user_id: Generated<string | null>;
+  requested_by: Generated<string | null>;
+  request_reason: Generated<string | null>;
+  requested_at: Generated<Date | null>;
 }
 
 /** A pain.001 file of payments out; Acknowledged once the bank's status reports decided every payment in it. */
@@ -642,6 +663,7 @@ export interface Database {
   payment_batches: PaymentBatchesTable;
   bank_files: BankFilesTable;
   bank_closing_balances: BankClosingBalancesTable;
+  rate_loads: RateLoadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -191,7 +191,24 @@ const defaults = {
   "GET /api/admin/audit": () => ({ items: [] }),
   "GET /api/admin/ledger-checks": () => ({ items: [] }),
   "GET /api/admin/rates": () => referenceRates,
-  "POST /api/admin/rates": () => jsonResponse({ dates: ["2026-03-05"], rates: 3 }, 201),
+  "POST /api/admin/rates": () =>
+    jsonResponse(
+      {
+        loadId: "load-1",
+        status: "Awaiting approval",
+        dates: ["2026-03-05"],
+        rates: 3,
+        sha256: "ab".repeat(32),
+      },
+      202,
+    ),
+  "GET /api/admin/rates/staged": () => ({ items: [] }),
+  "POST /api/admin/rates/:loadId/approve": ({ params }) => ({
+    loadId: params.loadId,
+    status: "Approved",
+    dates: ["2026-03-05"],
+    rates: 3,
+  }),
   "POST /api/balances/:userId": ({ body }) =>
     jsonResponse({ ...(body as object), available: 0, balance: 0, held: 0 }, 201),
   "DELETE /api/balances/:userId/:currency": () => new Response(null, { status: 204 }),
@@ -202,6 +219,14 @@ const defaults = {
   "POST /api/admin/bank-statements": () => ({ entries: 0, credited: 0, unmatched: 0, duplicates: 0 }),
   "POST /api/admin/money-in/:id/assign": ({ body }) => ({
     entry: { ...unmatchedRent, status: "Assigned", decisionReason: (body as { reason: string }).reason },
+    transaction: { ...deposit, status: "Completed" },
+  }),
+  "POST /api/admin/money-in/:id/approve": () => ({
+    entry: {
+      ...unmatchedRent,
+      status: "Assigned",
+      decisionReason: "The payer called with her account number",
+    },
     transaction: { ...deposit, status: "Completed" },
   }),
   "POST /api/admin/money-in/:id/return": ({ body }) => ({

@@ -34,9 +34,41 @@ export const unmatchedRent: MoneyInEntry = {
   unmatchedReason: "no_account_number",
   customer: null,
   transactionId: null,
+  assignmentRequest: null,
   decisionReason: null,
   decidedAt: null,
   createdAt: "2026-03-05T09:00:00.000Z",
+};
+
+/** The same credit assigned to Ada by Alan, waiting for another operator's approval (it is in euros). */
+export const rentAwaitingApproval: MoneyInEntry = {
+  ...unmatchedRent,
+  status: "AwaitingApproval",
+  assignmentRequest: {
+    customer: { id: ada._id, name: "Ada Lovelace", accountNumber: ada.accountNumber },
+    requestedBy: { id: "s_2", email: "alan@larkspur.example" },
+    reason: "The payer called with her account number",
+    requestedAt: "2026-03-05T10:00:00.000Z",
+  },
+};
+
+/** A credit an import gave Ada at once: her account number was in the file. */
+export const creditedSalary: MoneyInEntry = {
+  ...unmatchedRent,
+  id: "0b5c8a4e-3f1d-4e2a-9c7b-6d5e4f3a2b10",
+  reference: "ACSR-2026-0002",
+  messageId: "STM-20260306-1",
+  fileKind: "camt.053",
+  currency: "USD",
+  amount: 1200,
+  debtorName: "Analytical Engines Ltd",
+  remittance: "Salary",
+  accountNumber: ada.accountNumber,
+  status: "Credited",
+  unmatchedReason: null,
+  customer: { id: ada._id, name: "Ada Lovelace", accountNumber: ada.accountNumber },
+  transactionId: "1700000000002000001",
+  createdAt: "2026-03-06T08:00:00.000Z",
 };
 
 /** An approved local transfer waiting for a payment batch. */

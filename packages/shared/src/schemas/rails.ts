@@ -20,7 +20,14 @@ export const statementImportResult = z.object({
 });
 export type StatementImportResult = z.infer<typeof statementImportResult>;
 
-export const moneyInStatuses = ["Credited", "Unmatched", "Assigned", "ForReturn"] as const;
+/** AwaitingApproval: unmatched money an operator assigned, uncredited until a second operator approves. */
+export const moneyInStatuses = [
+  "Credited",
+  "Unmatched",
+  "AwaitingApproval",
+  "Assigned",
+  "ForReturn",
+] as const;
 export type MoneyInStatus = (typeof moneyInStatuses)[number];
 
 export const unmatchedReasons = [
@@ -52,6 +59,15 @@ export const moneyInEntry = z.object({
     .nullable()
     .describe("Who was credited"),
   transactionId: z.string().nullable().describe("The customer's Deposit"),
+  assignmentRequest: z
+    .object({
+      customer: z.object({ id: z.string(), name: z.string(), accountNumber: z.string() }),
+      requestedBy: z.object({ id: z.string(), email: z.string() }),
+      reason: z.string(),
+      requestedAt: z.iso.datetime(),
+    })
+    .nullable()
+    .describe("The assignment an operator asked for, waiting for a different operator's approval"),
   decisionReason: z.string().nullable(),
   decidedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
@@ -61,7 +77,11 @@ export type MoneyInEntry = z.infer<typeof moneyInEntry>;
 export const moneyInQuery = z.object({
   status: z.enum(moneyInStatuses).default("Unmatched"),
 });
-export const moneyInList = z.object({ items: z.array(moneyInEntry).describe("Oldest first, at most 200") });
+export const moneyInList = z.object({
+  items: z
+    .array(moneyInEntry)
+    .describe("At most 200: waiting money oldest first, credited and assigned money newest first"),
+});
 export type MoneyInList = z.infer<typeof moneyInList>;
 
 export const moneyInParams = z.object({ id: z.string().min(1).max(100) });
@@ -69,6 +89,13 @@ export const moneyInParams = z.object({ id: z.string().min(1).max(100) });
 /** An operator gives unmatched money to the customer it was meant for. */
 export const assignMoneyInBody = z.object({ accountNumber: payeeAccountNumber, reason });
 export type AssignMoneyInBody = z.infer<typeof assignMoneyInBody>;
+
+/** The answer to an assignment: credited at once, or waiting for a second operator. */
+export const moneyInAwaitingApproval = z.object({
+  status: z.literal("Awaiting approval"),
+  entry: moneyInEntry,
+});
+export type MoneyInAwaitingApproval = z.infer<typeof moneyInAwaitingApproval>;
 
 /** An operator marks unmatched money to be sent back to its payer. */
 export const returnMoneyInBody = z.object({ reason });

@@ -39,10 +39,43 @@ export type LoadRatesBody = z.infer<typeof loadRatesBody>;
 
 export const loadRatesQuery = z.object({ reason: reason.optional() });
 
+/** A rates file loaded by hand, waiting for a different operator's approval before its rates are used. */
+export const ratesStaged = z.object({
+  loadId: z.string(),
+  status: z.literal("Awaiting approval"),
+  /** The days the file holds, newest first. */
+  dates: z.array(z.string()),
+  /** How many rates the file holds. */
+  rates: z.number().int(),
+  sha256: z.string().describe("SHA-256 of the file as uploaded"),
+});
+export type RatesStaged = z.infer<typeof ratesStaged>;
+
+export const rateLoadParams = z.object({ loadId: z.string().min(1).max(100) });
+
 export const ratesLoaded = z.object({
+  loadId: z.string(),
+  status: z.literal("Approved"),
   /** The days the file held, newest first. */
   dates: z.array(z.string()),
-  /** How many rates were written (a day the ECB job had already stored is replaced). */
+  /** How many rates were written: a day the ECB published is never replaced, a day loaded by hand is. */
   rates: z.number().int(),
 });
 export type RatesLoaded = z.infer<typeof ratesLoaded>;
+
+/** A staged rates file as the back office lists it. */
+export const stagedRates = z.object({
+  loadId: z.string(),
+  sha256: z.string(),
+  dates: z.array(z.string()),
+  rates: z.array(z.object({ currency: z.string(), rate: z.number() })).describe("The newest day's rates"),
+  reason: z.string(),
+  loadedBy: z.object({ id: z.string(), email: z.string() }),
+  loadedAt: z.iso.datetime(),
+});
+export type StagedRates = z.infer<typeof stagedRates>;
+
+export const stagedRatesList = z.object({
+  items: z.array(stagedRates).describe("Rates files waiting for approval, oldest first"),
+});
+export type StagedRatesList = z.infer<typeof stagedRatesList>;

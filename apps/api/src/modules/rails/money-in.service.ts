@@ -5,7 +5,6 @@ import { fromMinorUnits, minorUnitsText } from "@larkspur/shared/money";
 import type {
   AssignMoneyInBody,
   MoneyInList,
-  MoneyInStatus,
   MoneyInEntry as MoneyInView,
   StatementImportResult,
 } from "@larkspur/shared/schemas/rails";
@@ -17,6 +16,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
+import { approvalsRequired } from "../backoffice/four-eyes";
 import { deposit, receivingAccount } from "../ledger/ledger.service";
 import { announce, notify } from "../notifications/notifications.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -34,7 +34,10 @@ import {
   type ListedMoneyIn,
   listMoneyIn,
   lockMoneyIn,
+  type MoneyInListStatus,
+  requestAssignment,
   usersByAccountNumbers,
+  usersByIds,
 } from "./money-in.repo";
 
 /** A Larkspur account number as payers write it: 9 and 11 digits, or grouped in fours. */
@@ -233,9 +236,70 @@ async function waitingEntry(trx: Trx, id: string): Promise<MoneyInEntry> {
   return entry;
 }
 
+/** The customer an assignment credits: an active customer holding the account number. */
+async function assignableCustomer(trx: Trx, accountNumber: string): Promise<User> {
+  const [customer] = (await usersByAccountNumbers(trx, [accountNumber])).filter(isCustomer);
+  if (!customer) throw new AppError("not_found", "error.noPayeeMatches");
+  if (customer.status !== "active") throw new AppError("payee_cannot_receive", "error.payeeCannotReceive");
+  return customer;
+}
+
+/** What the audit log says of an assignment: whose money, from which file, to whom, how much. */
+const assignmentRecord = (entry: MoneyInEntry, customer: User) => ({
+  reference: entry.reference,
+  fileKind: entry.file_kind,
+  messageId: entry.message_id,
+  customer: customer.account_number,
+  amount: minorUnitsText(entry.amount, exponentOf(entry.currency as Currency)),
+  currency: entry.currency,
+});
+
 /**
- * An operator gives unmatched money to the customer it was meant for, with a reason: it is credited as an imported
- * entry is, and the decision audited. A disabled account or a currency we do not hold cannot receive it.
+ * Credits the entry to the customer as an imported entry is, in the caller's trx, with the decision on the entry and
+ * in the audit log.
+ */
+async function creditAssignment(
+  trx: Trx,
+  ctx: AppContext,
+  entry: MoneyInEntry,
+  decision: { customer: User; operator: User; reason: string; action: string; before: object; ip: string },
+) {
+  const transferId = randomUUID();
+  await decideMoneyIn(trx, entry.id, {
+    status: "Assigned",
+    decidedBy: decision.operator.id,
+    reason: decision.reason,
+    decidedAt: ctx.clock.now(),
+    userId: decision.customer.id,
+    transferId,
+  });
+  const credited = await creditCustomer(trx, ctx, decision.customer, entry, transferId);
+  await insertAuditEntry(trx, {
+    actorId: decision.operator.id,
+    action: decision.action,
+    subjectType: "money-in",
+    subjectId: entry.reference,
+    before: decision.before,
+    after: {
+      status: "Assigned",
+      ...assignmentRecord(entry, decision.customer),
+      transactionId: credited.transaction_id,
+    },
+    reason: decision.reason,
+    ip: decision.ip,
+  });
+  return credited;
+}
+
+type Assignment =
+  | { status: "Assigned"; entry: MoneyInView; transaction: TransactionItem }
+  | { status: "Awaiting approval"; entry: MoneyInView };
+
+/**
+ * An operator gives unmatched money to the customer it was meant for, with a reason. Up to the four-eyes threshold in
+ * dollars it is credited as an imported entry is; above it, or in any other currency, it waits uncredited for a
+ * different operator's approval (`approveMoneyIn`). Audited either way. A disabled account or a currency we do not
+ * hold cannot receive it.
  */
 export async function assignMoneyIn(
   ctx: AppContext,
@@ -243,41 +307,76 @@ export async function assignMoneyIn(
   id: string,
   body: AssignMoneyInBody,
   ip: string,
+): Promise<Assignment> {
+  const outcome = await retryOnTransactionIdClash(() =>
+    retryingTrx(ctx.db, async (trx) => {
+      const entry = await waitingEntry(trx, id);
+      if (entry.requested_by) throw new AppError("conflict", "error.moneyInAwaitingApproval");
+      if (!isCurrency(entry.currency)) {
+        throw new AppError("conflict", { id: "error.moneyInCurrency", values: { currency: entry.currency } });
+      }
+      const customer = await assignableCustomer(trx, body.accountNumber);
+      const before = { status: "Unmatched", accountNumber: entry.account_number };
+      if (approvalsRequired(ctx, entry) > 1) {
+        await requestAssignment(trx, entry.id, {
+          userId: customer.id,
+          requestedBy: operator.id,
+          reason: body.reason,
+          requestedAt: ctx.clock.now(),
+        });
+        await insertAuditEntry(trx, {
+          actorId: operator.id,
+          action: "money-in.assign",
+          subjectType: "money-in",
+          subjectId: entry.reference,
+          before,
+          after: { status: "AwaitingApproval", ...assignmentRecord(entry, customer) },
+          reason: body.reason,
+          ip,
+        });
+        return { customer };
+      }
+      const credited = await creditAssignment(trx, ctx, entry, {
+        customer,
+        operator,
+        reason: body.reason,
+        action: "money-in.assign",
+        before,
+        ip,
+      });
+      return { customer, credited };
+    }),
+  );
+  const entry = await moneyInById(ctx, id);
+  if (!outcome.credited) return { status: "Awaiting approval", entry };
+  announce(ctx, [outcome.customer.id]);
+  return { status: "Assigned", entry, transaction: toTransactionItem(outcome.credited) };
+}
+
+/**
+ * A different operator approves an assignment waiting for a second operator: the entry is credited to the customer
+ * asked for, with the first operator's reason, and audited as `money-in.approve`. The operator who asked gets 403.
+ */
+export async function approveMoneyIn(
+  ctx: AppContext,
+  operator: User,
+  id: string,
+  ip: string,
 ): Promise<{ entry: MoneyInView; transaction: TransactionItem }> {
   const { customer, credited } = await retryOnTransactionIdClash(() =>
     retryingTrx(ctx.db, async (trx) => {
       const entry = await waitingEntry(trx, id);
-      if (!isCurrency(entry.currency)) {
-        throw new AppError("conflict", { id: "error.moneyInCurrency", values: { currency: entry.currency } });
-      }
-      const [customer] = (await usersByAccountNumbers(trx, [body.accountNumber])).filter(isCustomer);
-      if (!customer) throw new AppError("not_found", "error.noPayeeMatches");
-      if (customer.status !== "active")
-        throw new AppError("payee_cannot_receive", "error.payeeCannotReceive");
-      const transferId = randomUUID();
-      await decideMoneyIn(trx, entry.id, {
-        status: "Assigned",
-        decidedBy: operator.id,
-        reason: body.reason,
-        decidedAt: ctx.clock.now(),
-        userId: customer.id,
-        transferId,
-      });
-      const credited = await creditCustomer(trx, ctx, customer, entry, transferId);
-      await insertAuditEntry(trx, {
-        actorId: operator.id,
-        action: "money-in.assign",
-        subjectType: "money-in",
-        subjectId: entry.reference,
-        before: { status: "Unmatched", accountNumber: entry.account_number },
-        after: {
-          status: "Assigned",
-          customer: customer.account_number,
-          transactionId: credited.transaction_id,
-          amount: minorUnitsText(entry.amount, exponentOf(entry.currency as Currency)),
-          currency: entry.currency,
-        },
-        reason: body.reason,
+      const { requested_by: requestedBy, requested_user_id: customerId, request_reason: reason } = entry;
+      if (!requestedBy || !customerId || !reason) throw new AppError("conflict", "error.moneyInNotAwaiting");
+      if (requestedBy === operator.id) throw new AppError("forbidden", "error.ownMoneyInAssignment");
+      const [asked] = await usersByIds(trx, [customerId]);
+      const customer = await assignableCustomer(trx, asked?.account_number ?? "");
+      const credited = await creditAssignment(trx, ctx, entry, {
+        customer,
+        operator,
+        reason,
+        action: "money-in.approve",
+        before: { status: "AwaitingApproval", requestedBy },
         ip,
       });
       return { customer, credited };
@@ -322,8 +421,8 @@ export async function markMoneyInForReturn(
 
 const LISTED = 200;
 
-/** Money in of one status (Unmatched by default), the oldest first. */
-export async function moneyInOf(ctx: AppContext, status: MoneyInStatus): Promise<MoneyInList> {
+/** Money in of one status (Unmatched by default), as `listMoneyIn` orders it. */
+export async function moneyInOf(ctx: AppContext, status: MoneyInListStatus): Promise<MoneyInList> {
   return { items: (await listMoneyIn(ctx.db, status, LISTED)).map(toView) };
 }
 
@@ -346,7 +445,7 @@ function toView(row: ListedMoneyIn): MoneyInView {
     remittance: row.remittance,
     bookingDate: row.booking_date,
     accountNumber: row.account_number,
-    status: row.status,
+    status: row.status === "Unmatched" && row.requested_by ? "AwaitingApproval" : row.status,
     unmatchedReason: row.unmatched_reason,
     customer:
       row.user_id && row.customer_account_number
@@ -357,6 +456,19 @@ function toView(row: ListedMoneyIn): MoneyInView {
           }
         : null,
     transactionId: row.transaction_id,
+    assignmentRequest:
+      row.status === "Unmatched" && row.requested_by && row.requested_user_id && row.requested_at
+        ? {
+            customer: {
+              id: row.requested_user_id,
+              name: `${row.requested_first_name ?? ""} ${row.requested_last_name ?? ""}`.trim(),
+              accountNumber: row.requested_account_number ?? "",
+            },
+            requestedBy: { id: row.requested_by, email: row.requested_by_email ?? "" },
+            reason: row.request_reason ?? "",
+            requestedAt: row.requested_at.toISOString(),
+          }
+        : null,
     decisionReason: row.decision_reason,
     decidedAt: row.decided_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),

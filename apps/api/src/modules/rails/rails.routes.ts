@@ -5,6 +5,7 @@ import {
   assignMoneyInBody,
   bankFileList,
   bankFileParams,
+  moneyInAwaitingApproval,
   moneyInEntry,
   moneyInList,
   moneyInParams,
@@ -35,7 +36,7 @@ import {
   stageBankStatement,
   stageStatusReport,
 } from "./bank-files.service";
-import { assignMoneyIn, markMoneyInForReturn, moneyInOf } from "./money-in.service";
+import { approveMoneyIn, assignMoneyIn, markMoneyInForReturn, moneyInOf } from "./money-in.service";
 import {
   createPaymentBatch,
   paymentBatch as loadPaymentBatch,
@@ -160,9 +161,29 @@ export function railsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: assignMoneyInBody,
         response: {
           200: z.object({ entry: moneyInEntry, transaction: transactionItem }),
+          202: moneyInAwaitingApproval,
         },
       }),
-      (request) => assignMoneyIn(ctx, signedIn(request), request.params.id, request.body, request.ip),
+      async (request, reply) => {
+        const assigned = await assignMoneyIn(
+          ctx,
+          signedIn(request),
+          request.params.id,
+          request.body,
+          request.ip,
+        );
+        if (assigned.status === "Awaiting approval") return reply.code(202).send(assigned);
+        return { entry: assigned.entry, transaction: assigned.transaction };
+      },
+    );
+
+    app.post(
+      "/money-in/:id/approve",
+      route(policies.staff, {
+        params: moneyInParams,
+        response: { 200: z.object({ entry: moneyInEntry, transaction: transactionItem }) },
+      }),
+      (request) => approveMoneyIn(ctx, signedIn(request), request.params.id, request.ip),
     );
 
     app.post(

@@ -12,24 +12,61 @@ export interface StoredRate {
   loaded_at: Date;
 }
 
+/** The days' rates as the one statement that stores them takes them: a column per field. */
+function rowsOf(days: DayRates[]) {
+  const rows = days.flatMap((day) => day.rates.map((rate) => ({ ...rate, date: day.date })));
+  return sql`unnest(${rows.map((row) => row.currency)}::text[], ${rows.map((row) => row.date)}::date[],
+      ${rows.map((row) => row.rate)}::numeric[]) as given (currency, rate_date, rate)`;
+}
+
+const rateCount = (days: DayRates[]) => days.reduce((count, day) => count + day.rates.length, 0);
+
 /**
- * Stores the days' rates in one statement. Rates fetched from the ECB never change a stored day; an operator's load
- * replaces the rates of its days, as a correction. Answers how many rates were written.
+ * Stores the days' rates in one statement. Rates fetched from the ECB never change a stored day; an operator's approved
+ * load replaces the rates of days loaded by hand, as a correction, and never a day the ECB published. Answers how
+ * many rates were written.
  */
 export async function storeDayRates(db: Db, days: DayRates[], source: RatesSource): Promise<number> {
-  const rows = days.flatMap((day) => day.rates.map((rate) => ({ ...rate, date: day.date })));
-  if (rows.length === 0) return 0;
+  return (await storeRatesReturning(db, days, source)).length;
+}
+
+/** As `storeDayRates`, answering each rate written, as stored. */
+export async function storeRatesReturning(
+  db: Db,
+  days: DayRates[],
+  source: RatesSource,
+): Promise<{ date: string; currency: string; rate: string }[]> {
+  if (rateCount(days) === 0) return [];
   const onConflict =
     source === "Manual"
-      ? sql`do update set rate = excluded.rate, source = excluded.source, loaded_at = excluded.loaded_at`
+      ? sql`do update set rate = excluded.rate, source = excluded.source, loaded_at = excluded.loaded_at
+          where exchange_rates.source = 'Manual'`
       : sql`do nothing`;
-  const result = await sql`
+  const { rows } = await sql<{ date: string; currency: string; rate: string }>`
     insert into exchange_rates (currency, rate_date, rate, source)
-    select currency, rate_date, rate, ${source}
-    from unnest(${rows.map((row) => row.currency)}::text[], ${rows.map((row) => row.date)}::date[],
-      ${rows.map((row) => row.rate)}::numeric[]) as given (currency, rate_date, rate)
-    on conflict (currency, rate_date) ${onConflict}`.execute(db);
-  return Number(result.numAffectedRows ?? 0n);
+    select currency, rate_date, rate, ${source} from ${rowsOf(days)}
+    on conflict (currency, rate_date) ${onConflict}
+    returning rate_date::text as date, currency, rate::text as rate`.execute(db);
+  return rows;
+}
+
+/**
+ * For each rate of the days, the rate in force for its currency on its day: the newest stored on or before it, else
+ * (nothing stored that early) the newest stored at all. A currency never stored has none.
+ */
+export async function ratesInForce(
+  db: Db,
+  days: DayRates[],
+): Promise<{ date: string; currency: string; rate: string; inForce: string }[]> {
+  if (rateCount(days) === 0) return [];
+  const { rows } = await sql<{ date: string; currency: string; rate: string; inForce: string }>`
+    select given.rate_date::text as date, given.currency, given.rate::text as rate, stored.rate::text as "inForce"
+    from ${rowsOf(days)}
+    cross join lateral (
+      select rate from exchange_rates e where e.currency = given.currency
+      order by (e.rate_date <= given.rate_date) desc, e.rate_date desc limit 1
+    ) stored`.execute(db);
+  return rows;
 }
 
 /** The newest day with rates, YYYY-MM-DD; undefined before any were loaded. */

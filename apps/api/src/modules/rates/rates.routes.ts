@@ -3,15 +3,19 @@ import {
   adminRatesView,
   loadRatesBody,
   loadRatesQuery,
+  rateLoadParams,
   ratesLoaded,
+  ratesStaged,
   ratesView,
+  stagedRatesList,
 } from "@larkspur/shared/schemas/rates";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { currentRates, loadRatesByHand, ratesForStaff } from "./rates.service";
+import { approveRates, stagedRates, stageRatesByHand } from "./rate-loads.service";
+import { currentRates, ratesForStaff } from "./rates.service";
 
 /** The 90-day history is about 130 KB; a rates file is never larger than this. */
 const RATES_FILE_LIMIT = 1024 * 1024;
@@ -25,7 +29,10 @@ export function ratesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   };
 }
 
-/** The back office's rates: staff read them; an operator loads an ECB file by hand, audited as `rates.load`. */
+/**
+ * The back office's rates: staff read them; an operator stages an ECB file by hand (`rates.load`), and a different
+ * operator approves it (`rates.approve`).
+ */
 export function adminRatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["admin"]);
@@ -46,11 +53,19 @@ export function adminRatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         ...route(policies.staff, {
           querystring: loadRatesQuery,
           body: loadRatesBody,
-          response: { 201: ratesLoaded },
+          response: { 202: ratesStaged },
         }),
         bodyLimit: RATES_FILE_LIMIT,
       },
-      (request) => loadRatesByHand(ctx, signedIn(request), request.body, request.ip),
+      (request) => stageRatesByHand(ctx, signedIn(request), request.body, request.ip),
+    );
+
+    app.get("/staged", route(policies.staff, { response: stagedRatesList }), () => stagedRates(ctx));
+
+    app.post(
+      "/:loadId/approve",
+      route(policies.staff, { params: rateLoadParams, response: { 200: ratesLoaded } }),
+      (request) => approveRates(ctx, signedIn(request), request.params.loadId, request.ip),
     );
   };
 }

@@ -1,10 +1,8 @@
 import type { Currency } from "@larkspur/shared/currencies";
-import type { AdminRatesView, RatesLoaded, RatesView } from "@larkspur/shared/schemas/rates";
+import type { AdminRatesView, RatesView } from "@larkspur/shared/schemas/rates";
 import type { AppContext } from "../../context";
-import type { RatesSource, User } from "../../db/types";
+import type { RatesSource } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice/audit.repo";
 import { type DayRates, parseEcbRates, RatesFileError } from "./ecb-rates";
 import {
   newestRatesDate,
@@ -70,38 +68,6 @@ export function readRatesFile(ctx: AppContext, xml: string): DayRates[] {
 /** Stores a file's rates; answers how many were written. */
 export function storeRates(ctx: AppContext, days: DayRates[], source: RatesSource): Promise<number> {
   return storeDayRates(ctx.db, days, source);
-}
-
-/** An operator loads an ECB rates file by hand (when the job cannot reach the ECB, or to correct a day); audited. */
-export async function loadRatesByHand(
-  ctx: AppContext,
-  operator: User,
-  load: { xml: string; reason: string },
-  ip: string,
-): Promise<RatesLoaded> {
-  let days: DayRates[];
-  try {
-    days = readRatesFile(ctx, load.xml);
-  } catch (error) {
-    if (error instanceof RatesFileError) throw new AppError("validation_error", error.text);
-    throw error;
-  }
-  const dates = days.map((day) => day.date);
-  const rates = await retryingTrx(ctx.db, async (trx) => {
-    const written = await storeDayRates(trx, days, "Manual");
-    await insertAuditEntry(trx, {
-      actorId: operator.id,
-      action: "rates.load",
-      subjectType: "rates",
-      subjectId: dates[0]!,
-      after: { dates, rates: written },
-      reason: load.reason,
-      ip,
-    });
-    return written;
-  });
-  ctx.log.info({ dates, rates }, "Exchange rates loaded by hand");
-  return { dates, rates };
 }
 
 /** Whether rates of this day may still be converted at. */

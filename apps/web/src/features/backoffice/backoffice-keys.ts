@@ -14,6 +14,7 @@ export const backofficeKeys = {
   staff: ["admin", "staff"] as const,
   ledgerChecks: ["admin", "ledger-checks"] as const,
   rates: ["admin", "rates"] as const,
+  stagedRates: ["admin", "rates", "staged"] as const,
   // Under lib/support-keys.ts's inbox key, which the event stream's support signal refreshes.
   supportInbox: (status: ConversationStatus) => [...supportKeys.inbox, "list", status] as const,
   supportThread: (id: string) => [...supportKeys.inbox, "thread", id] as const,

@@ -94,6 +94,10 @@ export const enUS = {
   "error.ratesFileBadRate": "The rate of {currency} on {date} is not a positive decimal number.",
   "error.ratesFileNoDollar": "The rates file has no US dollar rate for {date}.",
   "error.ratesFileFutureDate": "The rates file is dated {date}, a day that has not come yet.",
+  "error.ratesMoveTooFar": "{currency} is {percent} % away from the rate in force. Check the file.",
+  "error.ownRatesLoad": "You loaded this rates file. Another operator must approve it.",
+  "error.noSuchRatesLoad": "No such rates file.",
+  "error.ratesLoadApproved": "This rates file was already approved.",
 
   "error.wrongSecondStepCode":
     "That code is not right. {triesLeft, plural, one {# try} other {# tries}} left.",
@@ -503,6 +507,9 @@ export const enUS = {
   "error.moneyInDecided":
     "This money is no longer waiting: it was already credited, assigned or marked for return.",
   "error.moneyInCurrency": "This money is in {currency}, which Larkspur does not hold: mark it for return.",
+  "error.ownMoneyInAssignment": "You asked for this assignment. Another operator must approve it.",
+  "error.moneyInAwaitingApproval": "This money already waits for another operator to approve its assignment.",
+  "error.moneyInNotAwaiting": "No assignment of this money waits for approval.",
   "transfer.returnedByBank": "Returned by the receiving bank: {reason}",
   "notification.deposit.bank-transfer.title": "You received {amount} from {name}",
   "notification.deposit.bank-transfer.body":

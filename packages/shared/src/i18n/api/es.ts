@@ -103,6 +103,10 @@ export const es = {
   "error.ratesFileBadRate": "El tipo de {currency} del {date} no es un número decimal positivo.",
   "error.ratesFileNoDollar": "El archivo de tipos no tiene el tipo del dólar estadounidense para el {date}.",
   "error.ratesFileFutureDate": "El archivo de tipos tiene fecha {date}, un día que aún no ha llegado.",
+  "error.ratesMoveTooFar": "{currency} está a un {percent} % del tipo vigente. Revise el archivo.",
+  "error.ownRatesLoad": "Usted cargó este archivo de tipos. Otro operador debe aprobarlo.",
+  "error.noSuchRatesLoad": "No existe ese archivo de tipos.",
+  "error.ratesLoadApproved": "Este archivo de tipos ya fue aprobado.",
 
   "error.wrongSecondStepCode":
     "Ese código no es correcto. {triesLeft, plural, one {Le queda # intento} other {Le quedan # intentos}}.",
@@ -536,6 +540,9 @@ export const es = {
     "Este dinero ya no está en espera: ya se abonó, se asignó o se marcó para devolver.",
   "error.moneyInCurrency":
     "Este dinero está en {currency}, una moneda que Larkspur no mantiene: márquelo para devolver.",
+  "error.ownMoneyInAssignment": "Usted solicitó esta asignación. Otro operador debe aprobarla.",
+  "error.moneyInAwaitingApproval": "Este dinero ya espera que otro operador apruebe su asignación.",
+  "error.moneyInNotAwaiting": "Ninguna asignación de este dinero espera aprobación.",
   "transfer.returnedByBank": "Devuelta por el banco receptor: {reason}",
   "notification.deposit.bank-transfer.title": "Usted recibió {amount} de {name}",
   "notification.deposit.bank-transfer.body":

@@ -102,6 +102,10 @@ export const ru = {
   "error.ratesFileBadRate": "Курс {currency} на {date} не является положительным десятичным числом.",
   "error.ratesFileNoDollar": "В файле курсов нет курса доллара США на {date}.",
   "error.ratesFileFutureDate": "Файл курсов датирован {date} — этот день ещё не наступил.",
+  "error.ratesMoveTooFar": "Курс {currency} отличается от действующего на {percent} %. Проверьте файл.",
+  "error.ownRatesLoad": "Вы загрузили этот файл курсов. Его должен одобрить другой оператор.",
+  "error.noSuchRatesLoad": "Такого файла курсов нет.",
+  "error.ratesLoadApproved": "Этот файл курсов уже одобрен.",
 
   "error.wrongSecondStepCode":
     "Код неверный. {triesLeft, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.",
@@ -530,6 +534,9 @@ export const ru = {
     "Эти деньги больше не ожидают решения: они уже зачислены, назначены клиенту или отмечены для возврата.",
   "error.moneyInCurrency":
     "Эти деньги в валюте {currency}, которую Larkspur не держит: отметьте их для возврата.",
+  "error.ownMoneyInAssignment": "Вы запросили это зачисление. Его должен одобрить другой оператор.",
+  "error.moneyInAwaitingApproval": "Зачисление этих денег уже ждёт одобрения другого оператора.",
+  "error.moneyInNotAwaiting": "Зачисление этих денег не ждёт одобрения.",
   "transfer.returnedByBank": "Возвращён банком получателя: {reason}",
   "notification.deposit.bank-transfer.title": "Вы получили {amount} от {name}",
   "notification.deposit.bank-transfer.body":

@@ -88,6 +88,10 @@ export const zhCN = {
   "error.ratesFileBadRate": "{date} 的 {currency} 汇率不是正的十进制数。",
   "error.ratesFileNoDollar": "汇率文件中没有 {date} 的美元汇率。",
   "error.ratesFileFutureDate": "汇率文件的日期是 {date}，该日期尚未到来。",
+  "error.ratesMoveTooFar": "{currency} 与现行汇率相差 {percent} %。请检查文件。",
+  "error.ownRatesLoad": "此汇率文件是您上传的，须由另一位操作员批准。",
+  "error.noSuchRatesLoad": "没有这个汇率文件。",
+  "error.ratesLoadApproved": "此汇率文件已被批准。",
 
   "error.wrongSecondStepCode": "验证码不正确。您还可以尝试 {triesLeft} 次。",
   "error.wrongTotpCode": "验证码不正确。请输入身份验证器应用中当前显示的验证码。",
@@ -459,6 +463,9 @@ export const zhCN = {
   "error.noSuchMoneyIn": "没有此笔入账资金。",
   "error.moneyInDecided": "这笔资金已不在等待中：它已入账、已分配或已标记为退回。",
   "error.moneyInCurrency": "这笔资金的币种为 {currency}，Larkspur 不持有该货币：请将其标记为退回。",
+  "error.ownMoneyInAssignment": "这笔分配是您申请的，须由另一位操作员批准。",
+  "error.moneyInAwaitingApproval": "这笔资金的分配已在等待另一位操作员批准。",
+  "error.moneyInNotAwaiting": "这笔资金没有等待批准的分配。",
   "transfer.returnedByBank": "已被收款银行退回：{reason}",
   "notification.deposit.bank-transfer.title": "您收到了 {name} 的 {amount}",
   "notification.deposit.bank-transfer.body":

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { backofficeKeys } from "../backoffice-keys";
 
-/** Credits unmatched money to the customer with this account number; audited with the reason. */
+/**
+ * Gives unmatched money to the customer with this account number, audited with the reason: credited at once, or (above
+ * the four-eyes threshold, or not in dollars) waiting for a second operator, the entry then AwaitingApproval.
+ */
 export function assignMoneyIn(
   id: string,
   accountNumber: string,

@@ -1,4 +1,4 @@
-import type { AdminRatesView, RatesLoaded } from "@larkspur/shared/schemas/rates";
+import type { AdminRatesView, RatesStaged } from "@larkspur/shared/schemas/rates";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { backofficeKeys } from "../backoffice-keys";
@@ -11,8 +11,11 @@ export function useRates() {
   return useQuery({ queryKey: backofficeKeys.rates, queryFn: fetchRates, staleTime: 0 });
 }
 
-/** Loads an ECB rates file by hand; the API checks it, keeps its rates and records the reason in the audit log. */
-export function loadRates(xml: string, reason: string): Promise<RatesLoaded> {
+/**
+ * Stages an ECB rates file loaded by hand; the API checks it and records the reason in the audit log, and its rates
+ * are used once a second operator approves it.
+ */
+export function loadRates(xml: string, reason: string): Promise<RatesStaged> {
   return api.post("/api/admin/rates", { xml, reason });
 }
 

@@ -10,7 +10,7 @@ import { ReasonField } from "./reason-field";
 /** An ECB rates file is a few kilobytes; anything far larger is not one. */
 const maxFileBytes = 1_000_000;
 
-/** Choose an ECB rates file (XML) and say why; the rates are checked and kept by the API, the load audited. */
+/** Choose an ECB rates file (XML) and say why; the API checks and stages it for a second operator, audited. */
 export function LoadRatesDialog({ open, onOpenChange }: ModalControl) {
   const { t } = useLingui();
   return (
@@ -18,7 +18,7 @@ export function LoadRatesDialog({ open, onOpenChange }: ModalControl) {
       open={open}
       onOpenChange={onOpenChange}
       title={t`Load a rates file`}
-      description={t`A daily reference rates file of the European Central Bank (eurofxref-daily.xml). Its rates are kept beside the fetched ones; the newest day is used for conversions.`}
+      description={t`A daily reference rates file of the European Central Bank (eurofxref-daily.xml). It waits until another operator approves it; then its rates are kept beside the fetched ones (never replacing a day the ECB published), and the newest day is used for conversions.`}
     >
       <LoadRatesForm onDone={() => onOpenChange(false)} />
     </Modal>
@@ -52,7 +52,7 @@ function LoadRatesForm({ onDone }: { onDone: () => void }) {
       {
         onSuccess: ({ dates }) => {
           const newest = formatDay(dates[0]!);
-          notify.success(t`Rates loaded, the newest of ${newest}`);
+          notify.success(t`Rates file of ${newest} staged: another operator must approve it`);
           onDone();
         },
       },

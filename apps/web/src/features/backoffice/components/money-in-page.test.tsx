@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
-import { olivia } from "../../../test/backoffice-fixtures";
-import { resetSession, setSession } from "../../../test/fixtures";
-import { unmatchedRent } from "../../../test/rails-fixtures";
+import { alan, olivia } from "../../../test/backoffice-fixtures";
+import { jsonResponse, resetSession, setSession } from "../../../test/fixtures";
+import { creditedSalary, rentAwaitingApproval, unmatchedRent } from "../../../test/rails-fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -79,5 +79,85 @@ describe("money in, in the back office", () => {
     expect(sentTo(fetchMock, "POST /api/admin/money-in/:id/assign")).toEqual([
       { accountNumber: "912345678901", reason: "The payer called with her account number" },
     ]);
+  });
+
+  it("says when an assignment waits for a second operator", async () => {
+    serveApi({
+      "GET /api/admin/money-in": ({ query }) => ({
+        items: query.get("status") === "Unmatched" ? [unmatchedRent] : [],
+      }),
+      "POST /api/admin/money-in/:id/assign": () =>
+        jsonResponse({ status: "Awaiting approval", entry: rentAwaitingApproval }, 202),
+    });
+    await renderPage("/admin/money-in");
+    await userEvent.click(
+      await screen.findByRole("button", { name: `Assign ${unmatchedRent.reference} to a customer` }),
+    );
+    const dialog = within(await screen.findByRole("dialog", { name: "Assign to a customer" }));
+    await userEvent.type(dialog.getByLabelText("Customer's account number"), "912345678901");
+    await userEvent.type(dialog.getByLabelText("Reason"), "The payer called");
+    await userEvent.click(dialog.getByRole("button", { name: "Credit the customer" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "Waiting for another operator to approve crediting account 912345678901",
+      ),
+    );
+  });
+
+  it("lists assignments awaiting approval, which another operator approves", async () => {
+    const fetchMock = serveApi({
+      "GET /api/admin/money-in": ({ query }) => ({
+        items: query.get("status") === "AwaitingApproval" ? [rentAwaitingApproval] : [],
+      }),
+    });
+    await renderPage("/admin/money-in");
+    const section = within(
+      (await screen.findByRole("heading", { name: "Assignments awaiting approval" })).closest("section")!,
+    );
+    const [, row] = (await section.findAllByRole("row")) as HTMLElement[];
+    expect(row).toHaveTextContent("€250.00");
+    expect(row).toHaveTextContent("Ada Lovelace");
+    expect(row).toHaveTextContent("alan@larkspur.example");
+    await userEvent.click(
+      section.getByRole("button", { name: `Approve assigning ${unmatchedRent.reference} to Ada Lovelace` }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("€250.00 credited to Ada Lovelace"));
+    expect(sentTo(fetchMock, "POST /api/admin/money-in/:id/approve")).toHaveLength(1);
+  });
+
+  it("shows the operator who asked that someone else must approve", async () => {
+    setSession(alan);
+    serveApi({
+      "GET /api/admin/money-in": ({ query }) => ({
+        items: query.get("status") === "AwaitingApproval" ? [rentAwaitingApproval] : [],
+      }),
+    });
+    await renderPage("/admin/money-in");
+    expect(await screen.findByText("Waiting for another operator")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
+  });
+
+  it("lists what imports credited: the entry, the account, the amount, when and the file", async () => {
+    serveApi({
+      "GET /api/admin/money-in": ({ query }) => ({
+        items: query.get("status") === "Credited" ? [creditedSalary] : [],
+      }),
+    });
+    await renderPage("/admin/money-in");
+    const section = within(
+      (await screen.findByRole("heading", { name: "Credited by imports" })).closest("section")!,
+    );
+    const [, row] = (await section.findAllByRole("row")) as HTMLElement[];
+    for (const text of [
+      "$1,200.00",
+      "Ada Lovelace",
+      creditedSalary.customer!.accountNumber,
+      "Analytical Engines Ltd",
+      "ACSR-2026-0002",
+      "camt.053",
+      "STM-20260306-1",
+    ]) {
+      expect(row).toHaveTextContent(text);
+    }
   });
 });

@@ -13,8 +13,10 @@ import { useDecideMoneyIn } from "../api/decide-money-in";
 import { useImportBankStatement } from "../api/import-bank-statement";
 import { useMoneyIn } from "../api/money-in";
 import { AssignMoneyDialog } from "./assign-money-dialog";
+import { AwaitingAssignmentsSection } from "./awaiting-assignments-section";
 import { BackofficePage } from "./backoffice-page";
 import { BankTabs } from "./bank-tabs";
+import { CreditedMoneySection } from "./credited-money-section";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
@@ -72,7 +74,9 @@ export function MoneyInPage() {
           onAssign={(entry) => setOpen({ dialog: "assign", entry })}
           onReturn={(entry) => setOpen({ dialog: "return", entry })}
         />
+        <AwaitingAssignmentsSection />
         <EntriesSection status="ForReturn" title={t`Marked for return`} emptyTitle={t`Nothing to return`} />
+        <CreditedMoneySection />
       </div>
       <UploadFileDialog
         open={open?.dialog === "import"}
@@ -99,15 +103,19 @@ export function MoneyInPage() {
         <AssignMoneyDialog
           open
           onOpenChange={(next) => !next && close()}
-          description={t`${amount} from ${payer} is credited to the customer at once, and they are told.`}
+          description={t`${amount} from ${payer} goes to the customer, who is told. Above the four-eyes threshold, or in a currency other than dollars, another operator must approve it first.`}
           busy={deciding.isPending}
           error={deciding.isError ? errorMessage(deciding.error) : undefined}
           onAssign={(accountNumber, reason) =>
             deciding.mutate(
               { kind: "assign", id: open.entry.id, accountNumber, reason },
               {
-                onSuccess: () => {
-                  notify.success(t`Money credited to account ${accountNumber}`);
+                onSuccess: ({ entry }) => {
+                  notify.success(
+                    entry.status === "AwaitingApproval"
+                      ? t`Waiting for another operator to approve crediting account ${accountNumber}`
+                      : t`Money credited to account ${accountNumber}`,
+                  );
                   close();
                 },
               },

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
-import { olivia } from "../../../test/backoffice-fixtures";
+import { alan, olivia } from "../../../test/backoffice-fixtures";
 import { referenceRates } from "../../../test/currency-fixtures";
 import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
@@ -73,7 +73,9 @@ describe("exchange rates in the back office", () => {
       { xml: ratesFile, reason: "The daily fetch failed" },
     ]);
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith("Rates loaded, the newest of March 5, 2026"),
+      expect(toast.success).toHaveBeenCalledWith(
+        "Rates file of March 5, 2026 staged: another operator must approve it",
+      ),
     );
   });
 
@@ -88,5 +90,39 @@ describe("exchange rates in the back office", () => {
     await userEvent.type(dialog.getByLabelText("Reason"), "Testing");
     await userEvent.click(dialog.getByRole("button", { name: "Load rates" }));
     expect(await dialog.findByRole("alert")).toHaveTextContent("This is not an ECB rates file.");
+  });
+
+  const stagedFile = {
+    loadId: "5e0f7c1a-2b3d-4e5f-8a9b-0c1d2e3f4a5b",
+    sha256: "ab".repeat(32),
+    dates: ["2026-03-06"],
+    rates: [
+      { currency: "USD", rate: 1.09 },
+      { currency: "KRW", rate: 1497.1 },
+    ],
+    reason: "The daily fetch failed",
+    loadedBy: { id: "s_2", email: "alan@larkspur.example" },
+    loadedAt: "2026-03-06T16:00:00.000Z",
+  };
+
+  it("lists rates files awaiting approval, which another operator approves", async () => {
+    const fetchMock = serveApi({ "GET /api/admin/rates/staged": () => ({ items: [stagedFile] }) });
+    await renderPage("/admin/rates");
+    const section = within(
+      (await screen.findByRole("heading", { name: "Rates files awaiting approval" })).closest("section")!,
+    );
+    expect(section.getByText(/alan@larkspur\.example/)).toHaveTextContent("The daily fetch failed");
+    expect(section.getByText(/USD 1\.09/)).toBeInTheDocument();
+    await userEvent.click(section.getByRole("button", { name: "Approve the rates file of March 6, 2026" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Rates file approved: 3 rates in use"));
+    expect(sentTo(fetchMock, "POST /api/admin/rates/:loadId/approve")).toHaveLength(1);
+  });
+
+  it("shows the operator who loaded a file that someone else must approve it", async () => {
+    setSession(alan);
+    serveApi({ "GET /api/admin/rates/staged": () => ({ items: [stagedFile] }) });
+    await renderPage("/admin/rates");
+    expect(await screen.findByText("Waiting for another operator")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
   });
 });

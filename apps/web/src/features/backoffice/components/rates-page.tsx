@@ -11,11 +11,12 @@ import { BackofficePage } from "./backoffice-page";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { LoadRatesDialog } from "./load-rates-dialog";
+import { StagedRatesSection } from "./staged-rates-section";
 
 /**
  * The reference rates conversions use: the day they are for, their source, and each currency's rate per euro, then
  * the latest days kept. An operator can load a rates file by hand (for a day the daily fetch missed), giving a reason
- * for the audit log.
+ * for the audit log; it waits above them until another operator approves it.
  */
 export function RatesPage() {
   const { t } = useLingui();
@@ -32,6 +33,9 @@ export function RatesPage() {
         </button>
       }
     >
+      <div className="mb-8 empty:hidden">
+        <StagedRatesSection />
+      </div>
       {rates.isPending ? (
         <ListSkeleton label={t`Loading exchange rates`} rows={6} rowClass="h-8" />
       ) : rates.isError ? (
