@@ -72,7 +72,7 @@ function loggerOptions(config: Config, stream?: LogDestination): FastifyServerOp
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(/\/(passwordreset|reset-password)\/[^/?#]+/, "/$1/[redacted]"),
+        url: request.url.replace(/\/(passwordreset|reset-password|set-password)\/[^/?#]+/, "/$1/[redacted]"),
         remoteAddress: request.ip,
       }),
     },
