@@ -145,6 +145,9 @@ function withInlineStylesheet(shell: string, outDir: string): string {
  */
 const inlineScriptsFile = "inline-scripts.json";
 
+/** The addresses the app has pages for, for the API to answer 404 at any other (apps/api/src/plugins/web-app.ts). */
+const appPathsFile = "app-paths.json";
+
 const cspHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 /** The script without its comment lines: they explain the source, not the page, which carries it on every visit. */
@@ -206,6 +209,7 @@ export function prerender(): Plugin {
         shell.replace("</title>", () => `</title>\n    <script>${sessionHint}</script>`),
         outDir,
       );
+      writeFileSync(path.join(outDir, appPathsFile), `${JSON.stringify(renderer.appPathPatterns())}\n`);
       // Each page in each language, so a visitor's first paint is already in their language.
       const { defaultLocale, locales } = renderer as { defaultLocale: string; locales: string[] };
       for (const locale of locales) {

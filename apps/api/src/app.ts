@@ -1,26 +1,21 @@
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { buildContext } from "./build-context";
 import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
-import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
 import { type Clock, systemClock } from "./lib/clock";
 import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
-import { sessionLiveness } from "./modules/auth/sessions.service";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
 import { conversionsRoutes } from "./modules/conversions/conversions.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
-import { openLiveEvents } from "./modules/events/open-live-events";
 import { healthRoutes } from "./modules/health/health.routes";
 import { balancesRoutes } from "./modules/ledger/balances.routes";
 import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
 import { limitsRoutes } from "./modules/limits/limits.routes";
-import { createMailer } from "./modules/mail/mail.service";
-import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
 import { mailboxRoutes } from "./modules/mail/mailbox.routes";
-import { createMetrics } from "./modules/metrics/metrics.service";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { payeesRoutes } from "./modules/payments/payees.routes";
 import { bankChannelRoutes } from "./modules/rails/bank-channel.routes";
@@ -30,7 +25,6 @@ import { adminRatesRoutes, ratesRoutes } from "./modules/rates/rates.routes";
 import { startRatesFetching } from "./modules/rates/rates-job";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
-import { mfaEncryptionKey } from "./modules/security/mfa-key";
 import {
   passkeySecondStepRoutes,
   passkeySignInRoutes,
@@ -44,7 +38,6 @@ import { supportInboxRoutes, supportRoutes } from "./modules/support/support.rou
 import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { startUploadExpiry } from "./modules/uploads/upload-expiry";
-import { createUploadStores } from "./modules/uploads/upload-stores";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { policyForEveryRoute, registerAccess } from "./plugins/access";
@@ -80,7 +73,7 @@ function loggerOptions(config: Config, stream?: LogDestination): FastifyServerOp
     serializers: {
       req: (request) => ({
         method: request.method,
-        url: request.url.replace(/\/(passwordreset|reset-password)\/[^/?#]+/, "/$1/[redacted]"),
+        url: request.url.replace(/\/(passwordreset|reset-password|set-password)\/[^/?#]+/, "/$1/[redacted]"),
         remoteAddress: request.ip,
       }),
     },
@@ -118,28 +111,8 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   registerMatchedRoute(app);
-  const metrics = createMetrics(database.backgroundDb, database.pool, () => sessionLiveness(ctx));
-  registerRequestMetrics(app, metrics, config.STATEMENT_SAMPLE_MS);
-  const jobs = await startJobQueue(database.jobPool, app.log);
-  const transport = config.SMTP_URL
-    ? smtpTransport(config.SMTP_URL, config.MAIL_FROM)
-    : devMailboxTransport(database.backgroundDb, app.log, config.PUBLIC_URL);
-  const mailer = createMailer(jobs, transport, metrics, config.MAIL_POLL_SECONDS);
-  await mailer.startWorker();
-  const files = await createUploadStores(config);
-  const mfaKey = await mfaEncryptionKey(config);
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    jobs,
-    mailer,
-    events: await openLiveEvents(config, database, app.log),
-    files,
-    log: app.log,
-    clock,
-    metrics,
-    mfaKey,
-  };
+  const { ctx, close } = await buildContext(config, database, app.log, clock, { worker: true });
+  registerRequestMetrics(app, ctx.metrics, config.STATEMENT_SAMPLE_MS);
   // The jobs' statements count as the background's, apart from the requests'.
   const jobsCtx: AppContext = { ...ctx, db: database.backgroundDb };
   await startAccountMailRequests(jobsCtx);
@@ -147,11 +120,7 @@ export async function buildApp(
   await startUploadExpiry(jobsCtx);
   await startLedgerChecks(jobsCtx);
   await startRatesFetching(jobsCtx);
-  app.addHook("onClose", async () => {
-    await stopJobQueue(jobs);
-    mailer.close();
-    await ctx.events.close();
-  });
+  app.addHook("onClose", close);
   waitForRunningHandlersOnClose(app);
 
   registerErrorHandling(app, ctx);

@@ -4,12 +4,16 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { createStaffBody } from "@larkspur/shared/schemas/admin";
 import { password as passwordRule } from "@larkspur/shared/schemas/fields";
-import { buildApp } from "./app";
+import pino from "pino";
+import { buildContext } from "./build-context";
 import { configOrExit } from "./config";
+import type { AppContext } from "./context";
+import { askDataDirectoryOwner, claimDataDirectory, type DataDirOwnership } from "./data-dir-owner";
 import { backup, restore } from "./db/backup";
-import { openDatabase } from "./db/client";
+import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { demoCustomer, seedDemoData } from "./db/seed-demo";
+import { systemClock } from "./lib/clock";
 import { createStaff, type NewStaff } from "./modules/backoffice/staff.service";
 import { runLedgerCheck } from "./modules/ledger/ledger-check.service";
 
@@ -81,8 +85,77 @@ function fileArgument(args: string[], option: "out" | "in"): string {
   return path.resolve(file);
 }
 
+const SERVER_RUNNING = "The server is running on this data directory. Stop it first.";
+const STAFF_SERVER_RUNNING =
+  "The server is running on this data directory. Stop it first, or add staff in the back office.";
+
+function exitWith(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function printCreated(staff: NewStaff, setPasswordLink: unknown) {
+  console.log(`Created ${staff.role} ${staff.email}.`);
+  if (typeof setPasswordLink === "string") {
+    console.log(`Set the password once, within 24 hours, at: ${setPasswordLink}`);
+  }
+}
+
+/** A running server creates the staff member itself, as only it may open the embedded database. */
+async function createStaffThroughServer(staff: NewStaff): Promise<never> {
+  const answer = await askDataDirectoryOwner(config.DATA_DIR, { command: "create-staff", staff });
+  if (!answer) exitWith("The server stopped meanwhile; run the command again.");
+  if (!answer.ok) exitWith(answer.message);
+  printCreated(staff, answer.result?.setPasswordLink);
+  process.exit(0);
+}
+
+/**
+ * On PGlite, owns DATA_DIR before touching the database (data-dir-owner.ts); when the server owns it, create-staff
+ * asks the server and every other command stops at once, having written nothing.
+ */
+async function ownDataDirectory(staff: NewStaff | undefined): Promise<DataDirOwnership | undefined> {
+  if (config.DATABASE_URL) return undefined;
+  const claim = await claimDataDirectory(config.DATA_DIR, "cli");
+  if (!("ownedBy" in claim)) return claim;
+  if (claim.ownedBy === "cli")
+    exitWith("Another CLI command is working on this data directory; try again when it has finished.");
+  if (!staff) exitWith(SERVER_RUNNING);
+  try {
+    return await createStaffThroughServer(staff);
+  } catch {
+    exitWith(STAFF_SERVER_RUNNING);
+  }
+}
+
+/** What a command needs of the services: no HTTP server, and a job queue that only enqueues (build-context.ts). */
+async function withCommandContext<T>(
+  database: DatabaseHandle,
+  use: (ctx: AppContext) => Promise<T>,
+): Promise<T> {
+  const log = pino({ level: config.LOG_LEVEL }, pino.destination(2));
+  const { ctx, close } = await buildContext(config, database, log, systemClock, { worker: false });
+  try {
+    return await use(ctx);
+  } finally {
+    await close();
+  }
+}
+
+const commands = ["migrate", "check-ledger", "backup", "restore", "seed", "create-staff"];
 const [command, ...args] = process.argv.slice(2);
+if (!command || !commands.includes(command)) {
+  console.log(usage);
+  process.exit(command ? 1 : 0);
+}
 const config = configOrExit();
+let staff: NewStaff | undefined;
+try {
+  if (command === "create-staff") staff = await parseStaffArguments(args);
+} catch (error) {
+  exitWith(error instanceof Error ? error.message : String(error));
+}
+const ownership = await ownDataDirectory(staff);
 
 // A restore writes a new database and must not open (and so create) the one it restores into first.
 if (command === "restore") {
@@ -96,6 +169,7 @@ if (command === "restore") {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
+  await ownership?.release();
   process.exit();
 }
 
@@ -110,17 +184,12 @@ try {
     }
     case "seed": {
       await migrateToLatest(database.db);
-      const { app, ctx } = await buildApp(config, database);
-      try {
-        const created = await seedDemoData(ctx);
-        console.log(
-          created
-            ? `Demo customer ready: sign in as ${demoCustomer.email} with password ${demoCustomer.password}`
-            : `The demo customer ${demoCustomer.email} already exists; nothing was added.`,
-        );
-      } finally {
-        await app.close();
-      }
+      const created = await withCommandContext(database, seedDemoData);
+      console.log(
+        created
+          ? `Demo customer ready: sign in as ${demoCustomer.email} with password ${demoCustomer.password}`
+          : `The demo customer ${demoCustomer.email} already exists; nothing was added.`,
+      );
       break;
     }
     case "backup": {
@@ -133,36 +202,21 @@ try {
     }
     case "check-ledger": {
       await migrateToLatest(database.db);
-      const { app, ctx } = await buildApp(config, database);
-      try {
-        const check = await runLedgerCheck(ctx);
-        console.log(
-          `Checked ${check.accounts} accounts, ${check.journal_entries} journal entries, ${check.postings} postings and ${check.transfers} transfers: ${check.problem_count} problems.`,
-        );
-        for (const problem of check.problems)
-          console.log(`${problem.rule}: ${problem.subject}: ${problem.detail}`);
-        if (check.problem_count > 0) process.exitCode = 1;
-      } finally {
-        await app.close();
-      }
+      const check = await withCommandContext(database, runLedgerCheck);
+      console.log(
+        `Checked ${check.accounts} accounts, ${check.journal_entries} journal entries, ${check.postings} postings and ${check.transfers} transfers: ${check.problem_count} problems.`,
+      );
+      for (const problem of check.problems)
+        console.log(`${problem.rule}: ${problem.subject}: ${problem.detail}`);
+      if (check.problem_count > 0) process.exitCode = 1;
       break;
     }
     case "create-staff": {
-      const staff = await parseStaffArguments(args);
       await migrateToLatest(database.db);
-      const { app, ctx } = await buildApp(config, database);
-      try {
-        const { setPasswordLink } = await createStaff(ctx, staff);
-        console.log(`Created ${staff.role} ${staff.email}.`);
-        if (setPasswordLink) console.log(`Set the password once, within 24 hours, at: ${setPasswordLink}`);
-      } finally {
-        await app.close();
-      }
+      const { setPasswordLink } = await withCommandContext(database, (ctx) => createStaff(ctx, staff!));
+      printCreated(staff!, setPasswordLink);
       break;
     }
-    default:
-      console.log(usage);
-      process.exitCode = command ? 1 : 0;
   }
 } catch (error) {
   // A mistyped command deserves its message, not a stack trace.
@@ -170,4 +224,5 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+  await ownership?.release();
 }

@@ -1,14 +1,32 @@
 import path from "node:path";
 import { buildApp } from "./app";
 import { configOrExit } from "./config";
+import { claimDataDirectory, type DataDirOwnership } from "./data-dir-owner";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { metricsListenOptions, startMetricsServer } from "./modules/metrics/metrics-server";
+import { answerOwnerRequests } from "./owner-requests";
 
 const config = configOrExit();
+/** On PGlite the database is this process's alone: no CLI command may open it meanwhile, nor a second server. */
+async function ownDataDirectory(): Promise<DataDirOwnership | undefined> {
+  if (config.DATABASE_URL) return undefined;
+  const claim = await claimDataDirectory(config.DATA_DIR, "server");
+  if ("ownedBy" in claim) {
+    console.error(
+      claim.ownedBy === "server"
+        ? `A server is already running on the data directory ${config.DATA_DIR}.`
+        : `A CLI command is working on the data directory ${config.DATA_DIR}; start the server when it has finished.`,
+    );
+    process.exit(1);
+  }
+  return claim;
+}
+const ownership = await ownDataDirectory();
 const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
 await migrateToLatest(database.db);
 const { app, ctx } = await buildApp(config, database);
+ownership?.answerWith(answerOwnerRequests(ctx));
 const metricsListen = metricsListenOptions(config);
 const metricsServer = metricsListen && (await startMetricsServer(ctx.metrics, metricsListen));
 
@@ -22,6 +40,7 @@ async function shutdown(signal: string) {
   await app.close();
   await metricsServer?.close();
   await database.close();
+  await ownership?.release();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));

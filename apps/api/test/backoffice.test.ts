@@ -361,7 +361,7 @@ describe("staff", () => {
     });
     expect(created.statusCode).toBe(201);
     const invitation = await waitForMail(t, email);
-    const token = /\/passwordreset\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
+    const token = /\/set-password\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
     const reset = await t.app.inject({
       method: "PUT",
       url: `/api/auth/passwordreset/${token}`,

@@ -2,8 +2,10 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { JOB_SCHEMA } from "../src/db/migrations/0002-jobs";
 import { verifyPassword } from "../src/lib/passwords";
 import { findUserByEmail } from "../src/modules/users/users.repo";
 import { freshDatabase, onPostgres } from "./support/build";
@@ -52,13 +54,22 @@ describe("npm run cli -- create-staff --password -", () => {
     const created = await createStaff("stdin.admin@larkspur.test", `${password}\n`);
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toContain("Created admin stdin.admin@larkspur.test.");
-    expect(created.stdout).not.toContain("/passwordreset/");
+    expect(created.stdout).not.toContain("/set-password/");
     expect(created.stdout + created.stderr).not.toContain(password);
     const admin = await withDatabase((db) => findUserByEmail(db, "stdin.admin@larkspur.test"));
     expect(admin?.role).toBe("admin");
     expect(await verifyPassword(admin!.password_hash, password)).toBe(true);
     expect(await verifyPassword(admin!.password_hash, `${password}\n`)).toBe(false);
   }, 150_000);
+
+  it("starts no job worker and schedules nothing: that is the server's work", async () => {
+    const { rows } = await withDatabase((db) =>
+      sql<{ schedules: number; jobs: number }>`select
+        (select count(*)::int from ${sql.table(`${JOB_SCHEMA}.schedule`)}) as schedules,
+        (select count(*)::int from ${sql.table(`${JOB_SCHEMA}.job`)}) as jobs`.execute(db),
+    );
+    expect(rows).toEqual([{ schedules: 0, jobs: 0 }]);
+  });
 
   it("refuses an empty input, creating no one", async () => {
     const refused = await createStaff("nobody.typed@larkspur.test", "");

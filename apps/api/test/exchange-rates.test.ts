@@ -2,12 +2,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as delay } from "node:timers/promises";
 import { SAMPLE_RATES_DATE, sampleRatesHistoryXml, sampleRatesXml } from "@larkspur/test-kit/rates";
+import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureQueue, startJobQueue, stopJobQueue } from "../src/jobs/job-queue";
 import { parseEcbRates, RatesFileError } from "../src/modules/rates/ecb-rates";
 import { newestRatesDate } from "../src/modules/rates/rates.repo";
 import { expectedRatesDate, fetchRatesIfDue } from "../src/modules/rates/rates-job";
-import { build, type TestApp } from "./support/build";
+import { build, freshDatabase, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import { type Customer, operator, quickCustomer, type Staff } from "./support/money";
 
@@ -108,6 +110,33 @@ describe("starting without the internet", () => {
       expect(rates.json()).toEqual({ base: "EUR", date: null, source: null, rates: [] });
     } finally {
       await t.close();
+      await server.close();
+    }
+  });
+});
+
+describe("a server started just after another process", () => {
+  it("fetches at start though a check that process queued is still taken and unfinished", async () => {
+    const server = await ratesServer();
+    const database = await freshDatabase();
+    // What a process that queued the start check, took it and exited in the middle leaves behind.
+    const leftBehind = await startJobQueue(database.jobPool, Fastify().log);
+    await ensureQueue(leftBehind, "rates-fetch");
+    await leftBehind.send("rates-fetch", {}, { singletonKey: "rates-fetch", singletonSeconds: 60 });
+    expect(await leftBehind.fetch("rates-fetch")).toHaveLength(1);
+    await stopJobQueue(leftBehind);
+    const t = await build(
+      { FX_RATES_URL: server.url },
+      undefined,
+      clockAt(`${SAMPLE_RATES_DATE}T17:30:00Z`),
+      database,
+    );
+    try {
+      await until(async () => (await newestRatesDate(t.ctx.db)) === SAMPLE_RATES_DATE, "the fetch at start");
+      expect(server.served.requests).toBe(1);
+    } finally {
+      await t.close();
+      await database.close();
       await server.close();
     }
   });

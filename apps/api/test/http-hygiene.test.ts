@@ -212,6 +212,42 @@ describe("security headers", () => {
   });
 });
 
+describe("addresses the web app has no page for", () => {
+  it("answers 404 with the app, which shows its not-found page, and 200 at the app's pages", async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), "larkspur-web-"));
+    const shell = '<!doctype html><div id="root"></div>';
+    writeFileSync(path.join(dist, "index.html"), shell);
+    writeFileSync(
+      path.join(dist, "app-paths.json"),
+      JSON.stringify(["/", "/about-us", "/admin", "/admin/staff", "/pay/:requestId"]),
+    );
+    const withWeb = await build({ WEB_DIST: dist });
+    const get = (url: string) => withWeb.app.inject({ method: "GET", url });
+    try {
+      for (const url of ["/no-such-page", "/pay", "/pay/abc/more", "/admin/nobody", "/about-us/x"]) {
+        const answer = await get(url);
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.body).toBe(shell);
+      }
+      for (const url of [
+        "/",
+        "/about-us",
+        "/about-us/",
+        "/about-us?from=home",
+        "/admin",
+        "/admin/staff",
+        "/pay/abc",
+      ]) {
+        expect((await get(url)).statusCode, url).toBe(200);
+      }
+      expect((await get("/api/nothing")).json().code).toBe("not_found");
+    } finally {
+      await withWeb.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("rate limits", () => {
   it("limits auth routes per IP with 429 and Retry-After", async () => {
     const attempt = () =>

@@ -63,8 +63,16 @@ async function untilAnswered(
   }
 }
 
-/** pg-boss on our own pool, so it runs on PostgreSQL and PGlite alike; its tables come from our migrations. */
-export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Promise<JobQueue> {
+/**
+ * pg-boss on our own pool, so it runs on PostgreSQL and PGlite alike; its tables come from our migrations. `sendOnly`
+ * is a queue for a short-lived process (a CLI command): it may enqueue, but it keeps no maintenance, no schedule and no
+ * worker that the process could leave halfway when it exits; the server does that work.
+ */
+export async function startJobQueue(
+  pool: pg.Pool,
+  log: FastifyBaseLogger,
+  { sendOnly = false }: { sendOnly?: boolean } = {},
+): Promise<JobQueue> {
   const state = { busy: new Set<Promise<unknown>>(), stopping: false };
   const boss = new PgBoss({
     db: {
@@ -82,6 +90,8 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
     },
     schema: JOB_SCHEMA,
     migrate: false,
+    supervise: !sendOnly,
+    schedule: !sendOnly,
     // Expiry of jobs a killed process had taken is part of maintenance: run it often enough that their mail goes out
     // within about a minute (see mail.service.ts).
     maintenanceIntervalSeconds: 15,

@@ -35,6 +35,24 @@ export function inlineScriptSources(distDir: string): string[] {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : [];
 }
 
+/**
+ * Whether the app has a page at an address, from the patterns the build listed (apps/web/prerender-plugin.ts,
+ * `app-paths.json`): ":name" stands for one segment. Without the list (an older build) every address is a page.
+ */
+function appPages(distDir: string): (address: string) => boolean {
+  const file = path.join(distDir, "app-paths.json");
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, "utf8")) as string[]).map((pattern) => pattern.split("/"));
+  return (address) => {
+    const segments = address.replace(/(.)\/+$/, "$1").split("/");
+    return patterns.some(
+      (pattern) =>
+        pattern.length === segments.length &&
+        pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i])),
+    );
+  };
+}
+
 /** The cookie the web app sets when a visitor picks a language (apps/web/src/lib/i18n.ts). */
 const languagePickCookie = "larkspur-language";
 
@@ -49,7 +67,8 @@ function visitorLocale(request: FastifyRequest): Locale {
 
 /**
  * Serves the built web app. A public page the build prerendered gets its own HTML, in the visitor's language; any
- * other GET outside /api that is not a file gets index.html (the SPA's router decides).
+ * other GET outside /api that is not a file gets index.html (the SPA's router decides), with 404 at an address the
+ * app has no page for, where the app shows its not-found page.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(path.join(distDir, "index.html"))) {
@@ -57,6 +76,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return;
   }
   const pages = prerenderedPages(distDir);
+  const isAppPage = appPages(distDir);
   await app.register(async (web) => {
     policyForEveryRoute(web, policies.anyone);
     await web.register(fastifyStatic, {
@@ -91,7 +111,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         pages.get(`${visitorLocale(request)} ${address}`) ??
         pages.get(`${defaultLocale} ${address}`) ??
         "index.html";
-      return reply.header("cache-control", "no-cache").sendFile(page);
+      return reply
+        .code(isAppPage(address) ? 200 : 404)
+        .header("cache-control", "no-cache")
+        .sendFile(page);
     });
   });
 }

@@ -32,6 +32,8 @@ const load = {
     (await import("../features/auth/components/otp-verification-page")).OtpVerificationPage,
   resetPasswordPage: async () =>
     (await import("../features/auth/components/reset-password-page")).ResetPasswordPage,
+  setPasswordPage: async () =>
+    (await import("../features/auth/components/reset-password-page")).SetPasswordPage,
   notFoundPage: async () =>
     (await withTexts(import("../features/marketing/components/not-found-page"), "more")).NotFoundPage,
   signedInLayout: async () =>
@@ -112,6 +114,8 @@ export function createRoutes(): RouteObject[] {
                     // The reset page has two addresses; the mailed link uses the first.
                     { path: "passwordreset/:resetToken", lazy: { Component: load.resetPasswordPage } },
                     { path: "reset-password/:resetToken", lazy: { Component: load.resetPasswordPage } },
+                    // A new staff member's link: the same one-time token, a first password rather than a reset.
+                    { path: "set-password/:resetToken", lazy: { Component: load.setPasswordPage } },
                   ],
                 },
               ],

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { pathPatterns } from "../app/path-patterns";
 import { Providers } from "../app/providers";
 import { createRoutes } from "../app/routes";
 import { Preloader } from "../components/preloader";
@@ -29,6 +30,9 @@ export const prerenderedPaths = [
   "/signup",
   "/forgot-password",
 ];
+
+/** The addresses the app has pages for, listed by the build for the API (apps/web/prerender-plugin.ts). */
+export const appPathPatterns = () => pathPatterns(createRoutes());
 
 /**
  * The markup and tab title of the app at `path` in `locale`, every lazy part included, as the browser's first render in that

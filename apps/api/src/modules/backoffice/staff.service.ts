@@ -91,7 +91,8 @@ export async function createStaff(
   return { id, setPasswordLink: token ? setPasswordLink(ctx, token) : undefined };
 }
 
-const setPasswordLink = (ctx: AppContext, token: string) => `${ctx.config.PUBLIC_URL}/passwordreset/${token}`;
+// A page of its own, "Set your password": a new staff member has no password to reset and no sign-up to be offered.
+const setPasswordLink = (ctx: AppContext, token: string) => `${ctx.config.PUBLIC_URL}/set-password/${token}`;
 
 /** An admin disables or re-enables an operator; disabling signs them out everywhere. */
 export async function setStaffStatus(

@@ -63,8 +63,10 @@ export async function fetchRatesIfDue(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Every 30 minutes one instance checks whether a newer day is due and fetches it; an instance that starts sends a
- * check at once, so a server started after days off catches up without waiting.
+ * Every 30 minutes one instance checks whether a newer day is due and fetches it; an instance that starts checks at
+ * once itself, so a server started after days off catches up without waiting. That first check is not a queued job:
+ * one queued by a process that stopped meanwhile could hold the queue's slot, and the rates would wait for the next
+ * half hour.
  */
 export async function startRatesFetching(ctx: AppContext): Promise<void> {
   if (!ctx.config.FX_RATES_URL) return;
@@ -77,5 +79,8 @@ export async function startRatesFetching(ctx: AppContext): Promise<void> {
       await fetchRatesIfDue(ctx);
     }),
   );
-  await ctx.jobs.send(QUEUE, {}, { singletonKey: QUEUE, singletonSeconds: 60 });
+  const checkAtStart = tracked(ctx.jobs, () => fetchRatesIfDue(ctx));
+  checkAtStart(undefined).catch((error: unknown) =>
+    ctx.log.warn({ err: error }, "Exchange rates could not be checked at start; the next run tries again"),
+  );
 }

@@ -105,3 +105,34 @@ describe("reset password", () => {
     expect(screen.queryByRole("link", { name: "Ask for a new link" })).not.toBeInTheDocument();
   });
 });
+
+describe("a new staff member's first password", () => {
+  it("opens Set your password, not Reset Password, and sets it with the link's token", async () => {
+    const fetchMock = serveApi();
+    await renderPage("/set-password/tok123");
+    expect(await screen.findByRole("heading", { name: "Set your password" })).toBeInTheDocument();
+    expect(screen.queryByText(/Reset Password/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/New to Larkspur/)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("New Password"), "long enough");
+    await userEvent.type(screen.getByLabelText("Confirm Password"), "long enough");
+    await userEvent.click(screen.getByRole("button", { name: "Set Password" }));
+    expect(await screen.findByText("Your password is set.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/auth/passwordreset/tok123");
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe("PUT");
+  });
+
+  it("sends a staff member with a spent link to an administrator, not to the customers' form", async () => {
+    serveApi({
+      "PUT /api/auth/passwordreset/:resetToken": () =>
+        apiError(400, "This link is not valid", "invalid_link"),
+    });
+    await renderPage("/set-password/old");
+    await userEvent.type(await screen.findByLabelText("New Password"), "long enough");
+    await userEvent.type(screen.getByLabelText("Confirm Password"), "long enough");
+    await userEvent.click(screen.getByRole("button", { name: "Set Password" }));
+    expect(
+      await screen.findByText("This link is not valid or has expired. Ask an administrator for a new one."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Ask for a new link" })).not.toBeInTheDocument();
+  });
+});

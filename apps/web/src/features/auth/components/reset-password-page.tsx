@@ -19,8 +19,13 @@ import { useRedirectAfter } from "../use-redirect-after";
 type ResetInput = z.input<typeof resetPasswordForm>;
 type ResetValues = z.output<typeof resetPasswordForm>;
 
-export function ResetPasswordPage() {
+/**
+ * A new password from a mailed one-time link: a customer's reset, or a new staff member's first password ("set"),
+ * which has nothing to reset and no sign-up to be offered.
+ */
+function PasswordFromLinkPage({ purpose }: { purpose: "reset" | "set" }) {
   const { t } = useLingui();
+  const title = purpose === "set" ? t`Set your password` : t`Reset Password`;
   const { resetToken = "" } = useParams();
   const reset = useResetPassword(resetToken);
   const [done, setDone] = useState(false);
@@ -61,11 +66,15 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title={t`Reset Password`}>
+      <AuthCard title={title}>
         <div role="status" className="text-center">
           <CircleCheck className="mx-auto size-12 text-positive-600" aria-hidden="true" />
           <p className="mt-4 text-lg font-semibold text-ink-900">
-            <Trans>Your password has been changed.</Trans>
+            {purpose === "set" ? (
+              <Trans>Your password is set.</Trans>
+            ) : (
+              <Trans>Your password has been changed.</Trans>
+            )}
           </p>
           <p className="mt-1 text-ink-600">
             <Trans>Taking you to sign in...</Trans>
@@ -76,19 +85,30 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title={t`Reset Password`} lead={t`Choose a new password for your account.`}>
+    <AuthCard
+      title={title}
+      lead={
+        purpose === "set"
+          ? t`Choose the password you will sign in with.`
+          : t`Choose a new password for your account.`
+      }
+    >
       {linkInvalid && (
         <p
           role="alert"
           className="mb-4 rounded-lg border border-negative-600/30 bg-red-50 p-3 text-sm text-ink-900"
         >
-          <Trans>
-            This reset link is not valid or has expired.{" "}
-            <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
-              Ask for a new link
-            </Link>
-            .
-          </Trans>
+          {purpose === "set" ? (
+            <Trans>This link is not valid or has expired. Ask an administrator for a new one.</Trans>
+          ) : (
+            <Trans>
+              This reset link is not valid or has expired.{" "}
+              <Link to="/forgot-password" className="font-semibold underline underline-offset-4">
+                Ask for a new link
+              </Link>
+              .
+            </Trans>
+          )}
         </p>
       )}
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
@@ -99,9 +119,13 @@ export function ResetPasswordPage() {
           confirmationError={errors.confirmPassword?.message}
         />
         <SubmitButton busy={reset.isPending} busyLabel={t`Saving...`}>
-          <Trans>Reset Password</Trans>
+          {purpose === "set" ? <Trans>Set Password</Trans> : <Trans>Reset Password</Trans>}
         </SubmitButton>
       </form>
     </AuthCard>
   );
 }
+
+export const ResetPasswordPage = () => <PasswordFromLinkPage purpose="reset" />;
+
+export const SetPasswordPage = () => <PasswordFromLinkPage purpose="set" />;
