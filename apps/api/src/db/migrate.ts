@@ -32,6 +32,7 @@ import * as eventStreams from "./migrations/0161-event-streams";
 import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-commit";
 import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-row-at-commit";
 import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
+import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0170-payments-posted-at-commit": paymentsPostedAtCommit,
   "0171-payments-credit-row-at-commit": paymentsCreditRowAtCommit,
   "0180-entry-balance-by-index": entryBalanceByIndex,
+  "0210-conversion-target-rows": conversionTargetRows,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

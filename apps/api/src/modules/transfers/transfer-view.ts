@@ -4,7 +4,7 @@ import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
 import { translate } from "../../lib/i18n";
-import { conversionOf } from "../conversions/conversion-view";
+import { conversionDescription, conversionOf } from "../conversions/conversion-view";
 
 /** The columns a history item is made of: what `toTransactionItem` reads, and all a history page selects. */
 export const itemColumns = [
@@ -31,6 +31,7 @@ export const itemColumns = [
   "conversion_rate",
   "conversion_fee",
   "bank_return_reason",
+  "payer_transfer_id",
 ] as const satisfies readonly (keyof Transfer)[];
 
 export type TransactionItemRow = Pick<Transfer, (typeof itemColumns)[number]>;
@@ -47,7 +48,8 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
     status: transfer.status,
     currency: transfer.currency as Currency,
     amount: fromMinorUnits(transfer.amount, exponentOf(transfer.currency as Currency)),
-    description: transfer.description,
+    description:
+      transfer.type === "Conversion" ? conversionDescription(locale, transfer) : transfer.description,
     dateTime: transfer.created_at.toISOString(),
     transferOption: transfer.transfer_option,
     counterparty: counterpartyOf(transfer),

@@ -502,6 +502,8 @@ export const enUS = {
   "mail.transferReturned.refunded": "The {amount} is back in your available balance.",
   "error.bankFileTooManyElements":
     "This file holds more than {max} elements, more than any bank file, so it was not read.",
+  "conversion.convertedTo": "Converted to {currency}",
+  "conversion.convertedFrom": "Converted from {currency}",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

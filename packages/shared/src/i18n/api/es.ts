@@ -532,4 +532,6 @@ export const es = {
   "mail.transferReturned.refunded": "Los {amount} vuelven a estar en su saldo disponible.",
   "error.bankFileTooManyElements":
     "Este archivo contiene más de {max} elementos, más que cualquier archivo bancario, por lo que no se ha leído.",
+  "conversion.convertedTo": "Convertido a {currency}",
+  "conversion.convertedFrom": "Convertido desde {currency}",
 } satisfies ApiCatalogue;

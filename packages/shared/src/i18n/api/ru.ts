@@ -525,4 +525,6 @@ export const ru = {
   "mail.transferReturned.refunded": "{amount} снова доступны на вашем балансе.",
   "error.bankFileTooManyElements":
     "В файле больше {max} элементов — больше, чем в любом банковском файле, поэтому он не прочитан.",
+  "conversion.convertedTo": "Конвертация в {currency}",
+  "conversion.convertedFrom": "Конвертация из {currency}",
 } satisfies ApiCatalogue;

@@ -459,4 +459,6 @@ export const zhCN = {
     "您向 {payee} 转账 {amount}（参考号 {transactionId}）已被收款银行退回：{reason}。",
   "mail.transferReturned.refunded": "{amount} 已退回您的可用余额。",
   "error.bankFileTooManyElements": "此文件包含超过 {max} 个元素，多于任何银行文件，因此未读取。",
+  "conversion.convertedTo": "兑换为 {currency}",
+  "conversion.convertedFrom": "由 {currency} 兑换",
 } satisfies ApiCatalogue;
