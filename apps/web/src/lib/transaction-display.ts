@@ -15,9 +15,17 @@ export function rateText({ from, to, rate }: Pick<ConversionDetails, "from" | "t
   return t`1 ${from} = ${quoted} ${to}`;
 }
 
+/** Whether a row brings money in: a deposit, a payment received, or the bought side of a conversion. */
+export function isMoneyIn(transaction: TransactionItem): boolean {
+  const conversion = conversionOf(transaction);
+  if (conversion) return transaction.currency === conversion.to;
+  return transaction.type === "Deposit";
+}
+
 /**
  * How a history row reads: money in is a received payment; money out a payment to another customer ("Sent to
- * Grace H."), or else a transfer to a bank account.
+ * Grace H."), or else a transfer to a bank account. Each side of a conversion is a currency conversion, its
+ * description saying which way ("Converted to EUR", "Converted from USD").
  */
 export function transactionTitle(transaction: TransactionItem): string {
   if (conversionOf(transaction)) return t`Currency conversion`;
@@ -37,18 +45,9 @@ export function transactionSource(transaction: TransactionItem): string | null {
   return payer ? t`From ${payer}` : null;
 }
 
-/** The signed amount in the row's own currency; a conversion's is what it sold ("- $100.00"). */
+/** The signed amount in the row's own currency: a conversion's side in this currency ("- $100.00", "+ €91.55"). */
 export function transactionAmount(transaction: TransactionItem): string {
-  const conversion = conversionOf(transaction);
-  if (conversion) return formatSignedMoney(conversion.sellAmount, conversion.from, "out");
-  const direction = transaction.type === "Deposit" ? "in" : "out";
-  return formatSignedMoney(transaction.amount, transaction.currency, direction);
-}
-
-/** What a conversion bought ("+ €91.55"); null for any other row. */
-export function conversionGain(transaction: TransactionItem): string | null {
-  const conversion = conversionOf(transaction);
-  return conversion && formatSignedMoney(conversion.buyAmount, conversion.to, "in");
+  return formatSignedMoney(transaction.amount, transaction.currency, isMoneyIn(transaction) ? "in" : "out");
 }
 
 const statusLabels = {

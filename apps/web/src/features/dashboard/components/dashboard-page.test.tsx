@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, heldAnswer, serveApi } from "../../../test/api";
-import { conversionRow } from "../../../test/currency-fixtures";
+import { conversionRow, conversionTargetRow } from "../../../test/currency-fixtures";
 import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import {
@@ -172,17 +172,18 @@ describe("dashboard", () => {
     expect(received).toHaveTextContent("+ $18.25");
   });
 
-  it("shows a conversion with what it took and what it gave, in their currencies, and its rate", async () => {
-    serve([conversionRow]);
+  it("shows a conversion as a row in each currency: money out of one, money in to the other", async () => {
+    serve([conversionRow, conversionTargetRow]);
     await renderPage("/dashboard");
     const activity = within(
       (await screen.findByRole("heading", { name: "Recent Activity" })).closest("section")!,
     );
-    const [row] = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
-    expect(row).toHaveTextContent("Converted USD to EUR");
-    expect(row).toHaveTextContent("Currency conversion · 1 USD = 0.9155 EUR");
-    expect(within(row!).getByText("- $100.00")).toBeInTheDocument();
-    expect(within(row!).getByText("+ €91.55")).toBeInTheDocument();
+    const [dollars, euros] = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
+    expect(dollars).toHaveTextContent("Converted to EUR");
+    expect(dollars).toHaveTextContent("Currency conversion · 1 USD = 0.9155 EUR");
+    expect(within(dollars!).getByText("- $100.00")).toBeInTheDocument();
+    expect(euros).toHaveTextContent("Converted from USD");
+    expect(within(euros!).getByText("+ €91.55")).toBeInTheDocument();
   });
 
   it("offers a retry when the activity cannot be loaded", async () => {
