@@ -32,6 +32,8 @@ export const itemColumns = [
   "conversion_fee",
   "bank_return_reason",
   "payer_transfer_id",
+  "expires_at",
+  "money_out_at",
 ] as const satisfies readonly (keyof Transfer)[];
 
 export type TransactionItemRow = Pick<Transfer, (typeof itemColumns)[number]>;
@@ -58,6 +60,9 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
         ? bankDetailsOf(transfer)
         : null,
     ...(transfer.type === "Conversion" && { conversion: conversionOf(transfer) }),
+    ...(transfer.status === "Unconfirmed" &&
+      transfer.expires_at !== null && { codeExpiresAt: transfer.expires_at.toISOString() }),
+    ...(isNeverConfirmed(transfer) && { neverConfirmed: true as const }),
     ...(transfer.bank_return_reason !== null && {
       cancelReason: translate(locale, {
         id: "transfer.returnedByBank",
@@ -66,6 +71,10 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
     }),
   };
 }
+
+/** A withdrawal cancelled before its code was entered: its money never left the available balance. */
+const isNeverConfirmed = (transfer: TransactionItemRow) =>
+  transfer.type === "Withdrawal" && transfer.status === "Cancelled" && transfer.money_out_at === null;
 
 /** The other side: a customer of a payment between customers, or a bank transfer's payer, as named then. */
 function counterpartyOf(transfer: TransactionItemRow): TransactionItem["counterparty"] {
