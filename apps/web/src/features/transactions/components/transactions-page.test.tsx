@@ -224,6 +224,43 @@ describe("transactions page", () => {
   });
 });
 
+describe("transfers and payments whose code was never entered", () => {
+  it("read as not confirmed, never as a debit, with the code's deadline while it lives", async () => {
+    const waiting = {
+      ...paymentSent,
+      status: "Unconfirmed" as const,
+      codeExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    };
+    const expired = {
+      ...paymentSent,
+      _id: "t_x",
+      transactionId: "1700000000077",
+      description: "Lunch",
+      status: "Cancelled" as const,
+      neverConfirmed: true as const,
+    };
+    serveApi({ "GET /api/transaction/:userId": () => [waiting, expired] });
+    await renderPage("/transactions");
+    await screen.findByRole("table");
+    const [open, gone] = bodyRows();
+    expect(open).toHaveTextContent("Not confirmed: enter the code");
+    expect(open).toHaveTextContent("$42.00");
+    expect(open).not.toHaveTextContent("- $42.00");
+    expect(gone).toHaveTextContent("Not confirmed");
+    expect(gone).not.toHaveTextContent("enter the code");
+    expect(gone).not.toHaveTextContent("- $42.00");
+
+    await userEvent.click(within(gone!).getByRole("button", { name: /Lunch/ }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.queryByRole("button", { name: "Enter the code" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(within(open!).getByRole("button", { name: /Dinner/ }));
+    dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.getByText(/Not confirmed: enter the code we e-mailed you/)).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Enter the code" })).toBeInTheDocument();
+  });
+});
+
 describe("transactions page in Russian", () => {
   afterEach(() => activateLocale("en-US"));
 
