@@ -119,16 +119,30 @@ describe("converting between balances", () => {
     });
     expect(await balances(customer)).toEqual({ USD: 900, EUR: 86.3 });
 
-    const [row] = (await history(t, customer)).json();
-    expect(row).toMatchObject({
-      transactionId: converted.json().transactionId,
-      type: "Conversion",
-      status: "Completed",
-      currency: "USD",
-      amount: 100,
-      description: "Converted USD to EUR",
-      conversion: { from: "USD", to: "EUR", sellAmount: 100, buyAmount: 86.3, rate: 0.8664760419, fee: 0.4 },
-    });
+    const terms = { from: "USD", to: "EUR", sellAmount: 100, buyAmount: 86.3, rate: 0.8664760419, fee: 0.4 };
+    const rows = (await history(t, customer, "?type=Conversion")).json();
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          transactionId: converted.json().transactionId,
+          type: "Conversion",
+          status: "Completed",
+          currency: "USD",
+          amount: 100,
+          description: "Converted to EUR",
+          conversion: terms,
+        }),
+        expect.objectContaining({
+          type: "Conversion",
+          status: "Completed",
+          currency: "EUR",
+          amount: 86.3,
+          description: "Converted from USD",
+          conversion: terms,
+        }),
+      ]),
+    );
     expect(await ledgerProblems(t)).toEqual([]);
   });
 
@@ -225,8 +239,9 @@ describe("converting between balances", () => {
     expect(toDollars).toMatchObject({ rate: 0.006378004974, buyAmount: 5, sellAmount: 787, fee: 3 });
     expect((await convert(customer, toDollars.quoteId)).statusCode).toBe(201);
     expect(await balances(customer)).toEqual({ USD: 95, JPY: 774 });
-    const [row] = (await history(t, customer)).json();
-    expect(row).toMatchObject({ currency: "JPY", amount: 787, description: "Converted JPY to USD" });
+    const rows = (await history(t, customer, "?currency=JPY")).json();
+    expect(rows[0]).toMatchObject({ currency: "JPY", amount: 787, description: "Converted to USD" });
+    expect(rows[1]).toMatchObject({ currency: "JPY", amount: 1561, description: "Converted from USD" });
     expect(await ledgerProblems(t)).toEqual([]);
   });
 

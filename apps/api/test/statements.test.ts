@@ -139,7 +139,9 @@ describe("statements and the CSV export", () => {
 
   it("lists a transfer once it is completed, and a conversion's euros on the euro statement", async () => {
     const euros = await textOf((await statement(`${month}.pdf?currency=EUR`)).rawPayload);
-    expect(euros).toContain("Converted USD to EUR");
+    expect(euros).toContain("由 USD 兑换");
+    expect(euros).not.toContain("兑换为 EUR");
+    expect(await textOf((await statement()).rawPayload)).toContain("兑换为 EUR");
     const [pending] = (await t.ctx.db
       .selectFrom("transfers")
       .select("transaction_id")
@@ -173,13 +175,27 @@ describe("statements and the CSV export", () => {
       "Currency",
       "Balance after",
     ]);
-    expect(rows).toHaveLength(1 + 1 + injections.length + 1);
+    // The deposit, the payment received, the transfers and the two sides of the conversion.
+    expect(rows).toHaveLength(1 + 1 + injections.length + 2);
     for (const row of rows) expect(row["Date and time"]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/);
     const descriptions = rows.map((row) => row.Description);
     for (const injection of injections) expect(descriptions).toContain(`'${injection}`);
-    for (const cell of rows.flatMap((row) => Object.values(row))) expect(cell).not.toMatch(/^[=+\-@\u2212]/);
-    const conversion = rows[0]!;
-    expect(conversion).toMatchObject({ Type: "Conversion", Amount: "100.00", Currency: "USD" });
+    const texts = rows.flatMap(({ Amount, "Balance after": _, ...row }) => Object.values(row));
+    for (const cell of texts) expect(cell).not.toMatch(/^[=+\-@\u2212]/);
+    const conversion = rows.filter((row) => row.Type === "Conversion");
+    expect(conversion).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ Description: "Converted to EUR", Amount: "-100.00", Currency: "USD" }),
+        expect.objectContaining({
+          Description: "Converted from USD",
+          Amount: "86.30",
+          Currency: "EUR",
+          "Balance after": "86.30",
+        }),
+      ]),
+    );
+    expect(conversion).toHaveLength(2);
+    for (const row of rows.filter((row) => row.Type === "Withdrawal")) expect(row.Amount).toBe("-1.00");
     const received = rows.find((row) => row.Counterparty === "Иван П.")!;
     expect(received).toMatchObject({
       Type: "Deposit",
@@ -188,6 +204,34 @@ describe("statements and the CSV export", () => {
       "Balance after": "540.00",
     });
     for (const row of rows) expect(row["Balance after"] === "").toBe(row.Status !== "Completed");
+  });
+
+  it("shows a conversion's bought side in the history and the export of that currency", async () => {
+    const euros = (await get(`/api/transaction/${customer.id}?currency=EUR`)).json();
+    expect(euros).toEqual([
+      expect.objectContaining({
+        type: "Conversion",
+        currency: "EUR",
+        amount: 86.3,
+        description: "由 USD 兑换",
+        conversion: expect.objectContaining({ from: "USD", to: "EUR", sellAmount: 100, buyAmount: 86.3 }),
+      }),
+    ]);
+    const dollars = (await get(`/api/transaction/${customer.id}?currency=USD&type=Conversion`)).json();
+    expect(dollars).toEqual([
+      expect.objectContaining({ currency: "USD", amount: 100, description: "兑换为 EUR" }),
+    ]);
+    const exported = await get(`/api/transaction/${customer.id}/export.csv?currency=EUR`);
+    const rows: Record<string, string>[] = parse(exported.body, { columns: true });
+    expect(rows).toEqual([
+      expect.objectContaining({
+        Type: "Conversion",
+        Description: "Converted from USD",
+        Amount: "86.30",
+        Currency: "EUR",
+        "Balance after": "86.30",
+      }),
+    ]);
   });
 
   it("exports only what the filters choose, and refuses a bad filter naming it", async () => {

@@ -210,7 +210,7 @@ describe("POST /api/transaction/verify/{userId}", () => {
       expect(await statusOf(customer, transactionId)).toBe("Cancelled");
     });
 
-    it("the sweep cancels expired Unconfirmed transfers, mails the owner, and leaves the rest alone", async () => {
+    it("the sweep cancels expired Unconfirmed transfers quietly, and leaves the rest alone", async () => {
       const customer = await customerWith(100);
       const expired = await started(customer, 5);
       const fresh = await started(customer, 6);
@@ -222,8 +222,20 @@ describe("POST /api/transaction/verify/{userId}", () => {
       expect(await statusOf(customer, expired.transactionId)).toBe("Cancelled");
       expect(await statusOf(customer, fresh.transactionId)).toBe("Unconfirmed");
       expect(await statusOf(customer, pending.transactionId)).toBe("Pending");
-      const mail = await outboxMail(t, customer.email, "Transfer of $5.00 cancelled", expired.transactionId);
-      expect(mail?.text).toContain("The verification code expired before it was entered.");
+      expect(await outboxMail(t, customer.email, "Transfer of $5.00 cancelled", expired.transactionId)).toBe(
+        undefined,
+      );
+      const rows = (await history(t, customer)).json();
+      const row = (id: string) => rows.find((item: { transactionId: string }) => item.transactionId === id);
+      expect(row(expired.transactionId)).toMatchObject({ status: "Cancelled", neverConfirmed: true });
+      expect(row(expired.transactionId)).not.toHaveProperty("codeExpiresAt");
+      expect(row(fresh.transactionId)).toMatchObject({
+        status: "Unconfirmed",
+        codeExpiresAt: expect.any(String),
+      });
+      expect(row(fresh.transactionId)).not.toHaveProperty("neverConfirmed");
+      expect(row(pending.transactionId)).not.toHaveProperty("codeExpiresAt");
+      expect(row(pending.transactionId)).not.toHaveProperty("neverConfirmed");
       expect(await expireUnconfirmedTransfers(t.ctx)).toBe(0);
     });
 

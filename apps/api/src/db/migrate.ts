@@ -38,6 +38,7 @@ import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
 import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
+import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   "0200-limits-in-every-currency": limitsInEveryCurrency,
   "0190-bank-file-approvals": bankFileApprovals,
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
+  "0210-conversion-target-rows": conversionTargetRows,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

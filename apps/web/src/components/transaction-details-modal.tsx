@@ -8,9 +8,11 @@ import { countryName } from "../lib/country-names";
 import { formatDateTime, formatMoney } from "../lib/format";
 import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
-import { conversionOf, isCancellable, rateText } from "../lib/transaction-display";
+import { conversionOf, isAwaitingCode, isCancellable, rateText } from "../lib/transaction-display";
 import { accountTypeLabel, transactionTypeLabel, transferOptionLabel } from "../lib/transfer-labels";
+import { useVerifyTransfer } from "../lib/verify-transfer";
 import { buttonClass } from "./button-styles";
+import { CodeModal } from "./code-modal";
 import { DetailRow } from "./detail-row";
 import { Modal } from "./modal";
 import { SubmitButton } from "./submit-button";
@@ -32,19 +34,98 @@ export function TransactionDetailsModal({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const [enteringCode, setEnteringCode] = useState(false);
+  if (transaction && enteringCode) {
+    return (
+      <EnterCodeModal
+        transaction={transaction}
+        userId={userId}
+        onDone={() => {
+          setEnteringCode(false);
+          onClose();
+        }}
+      />
+    );
+  }
   return (
     <Modal
       open={transaction !== null}
       onOpenChange={(open) => !open && onClose()}
       title={t`Transaction Details`}
     >
-      {transaction && <Details transaction={transaction} userId={userId} />}
+      {transaction && (
+        <Details transaction={transaction} userId={userId} onEnterCode={() => setEnteringCode(true)} />
+      )}
     </Modal>
   );
 }
 
-function Details({ transaction, userId }: { transaction: TransactionItem; userId: string }) {
+/** The code of a transfer or payment left unconfirmed, entered now: it goes on as it would have then. */
+function EnterCodeModal({
+  transaction,
+  userId,
+  onDone,
+}: {
+  transaction: TransactionItem;
+  userId: string;
+  onDone: () => void;
+}) {
   const { t } = useLingui();
+  const verify = useVerifyTransfer(userId);
+  const payment = transaction.transferOption === "Larkspur";
+  return (
+    <CodeModal
+      open
+      onOpenChange={(open) => !open && onDone()}
+      title={payment ? t`Payment Verification` : t`Transfer Verification`}
+      description={
+        payment
+          ? t`Enter the 6-digit code we e-mailed you to confirm this payment.`
+          : t`Enter the 6-digit code we e-mailed you to confirm this transfer.`
+      }
+      busy={verify.isPending}
+      onCode={(otp, showError) =>
+        verify.mutate(
+          { otp, transactionId: transaction.transactionId },
+          {
+            onSuccess: () => {
+              notify.success(payment ? t`Payment sent` : text("transferSubmitted"));
+              onDone();
+            },
+            onError: showError,
+          },
+        )
+      }
+    />
+  );
+}
+
+/** Until when the code of an unconfirmed transfer or payment can be entered, and the way to enter it. */
+function AwaitingCode({ expiresAt, onEnterCode }: { expiresAt: string; onEnterCode: () => void }) {
+  const until = formatDateTime(expiresAt);
+  return (
+    <div className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <p className="text-sm text-ink-900">
+        <Trans>Not confirmed: enter the code we e-mailed you. It works until {until}.</Trans>
+      </p>
+      <button type="button" onClick={onEnterCode} className={`${buttonClass("primary")} mt-3 w-full`}>
+        <Trans>Enter the code</Trans>
+      </button>
+    </div>
+  );
+}
+
+function Details({
+  transaction,
+  userId,
+  onEnterCode,
+}: {
+  transaction: TransactionItem;
+  userId: string;
+  onEnterCode: () => void;
+}) {
+  const { t } = useLingui();
+  const awaitingCode = isAwaitingCode(transaction, Date.now()) ? transaction.codeExpiresAt : undefined;
   const bank = transaction.bankDetails;
   const counterparty = transaction.counterparty;
   const withdrawal = transaction.type === "Withdrawal";
@@ -119,6 +200,7 @@ function Details({ transaction, userId }: { transaction: TransactionItem; userId
           </>
         )}
       </dl>
+      {awaitingCode && <AwaitingCode expiresAt={awaitingCode} onEnterCode={onEnterCode} />}
       {withdrawal && isCancellable(transaction.status) && (
         <CancelRequest transaction={transaction} userId={userId} />
       )}

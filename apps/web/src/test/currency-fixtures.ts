@@ -61,7 +61,7 @@ export const conversionDone = {
   fee: 0.4,
 };
 
-/** The history row of a conversion. */
+/** The dollars' history row of a conversion: the money out. */
 export const conversionRow: TransactionItem = {
   _id: "t_9",
   transactionId: "1700000000009",
@@ -69,10 +69,20 @@ export const conversionRow: TransactionItem = {
   status: "Completed",
   amount: 100,
   currency: "USD",
-  description: "Converted USD to EUR",
+  description: "Converted to EUR",
   dateTime: "2026-03-08T11:00:00.000Z",
   transferOption: null,
   counterparty: null,
   bankDetails: null,
   conversion: { from: "USD", to: "EUR", sellAmount: 100, buyAmount: 91.55, rate: 0.9155, fee: 0.4 },
+};
+
+/** The euros' history row of the same conversion: the money in. */
+export const conversionTargetRow: TransactionItem = {
+  ...conversionRow,
+  _id: "t_10",
+  transactionId: "1700000000010",
+  amount: 91.55,
+  currency: "EUR",
+  description: "Converted from USD",
 };

@@ -264,11 +264,21 @@ export const transactionItem = z.object({
   bankDetails: storedBankDetails.nullable(),
   conversion: conversionDetails
     .optional()
-    .describe("A conversion's terms; amount is what was sold, in currency (the `from` one)"),
+    .describe("A conversion's terms, the same on both of its rows; amount is this row's side, in currency"),
   cancelReason: z
     .string()
     .optional()
     .describe('Why a Cancelled transfer came back: "Returned by the receiving bank: <reason>"'),
+  codeExpiresAt: z.iso
+    .datetime()
+    .optional()
+    .describe(
+      "An Unconfirmed transfer or payment: its code can be entered until then, and nothing has moved yet",
+    ),
+  neverConfirmed: z
+    .literal(true)
+    .optional()
+    .describe("A Cancelled transfer or payment whose code was never entered: no money ever left the balance"),
 });
 export type TransactionItem = z.infer<typeof transactionItem>;
 

@@ -1,7 +1,9 @@
 import { type Currency, exponentOf } from "@larkspur/shared/currencies";
+import type { Locale } from "@larkspur/shared/locales";
 import { fromMinorUnits } from "@larkspur/shared/money";
 import type { ConversionDetails } from "@larkspur/shared/schemas/conversions";
 import type { Transfer } from "../../db/types";
+import { translate } from "../../lib/i18n";
 import { type ConversionAmounts, type Decimal, decimalText } from "./conversion-math";
 
 /** A conversion's terms as the API shows them: minor units become the currencies' decimals here. */
@@ -21,13 +23,21 @@ export function termsOf(
   };
 }
 
-/** A conversion's terms as its history item shows them. */
+/** Whether a conversion's row is its target side, the money in: it points at the source row that moved the money. */
+export const isConversionTarget = (transfer: Pick<Transfer, "type" | "payer_transfer_id">) =>
+  transfer.type === "Conversion" && transfer.payer_transfer_id !== null;
+
+/**
+ * A conversion's terms as each of its history rows shows them, the same on both: a row's own currency and amount are
+ * its side, its `conversion_*` columns the other side.
+ */
 export function conversionOf(
   transfer: Pick<
     Transfer,
     | "type"
     | "currency"
     | "amount"
+    | "payer_transfer_id"
     | "conversion_currency"
     | "conversion_rate"
     | "conversion_amount"
@@ -35,14 +45,26 @@ export function conversionOf(
   >,
 ): ConversionDetails | undefined {
   if (transfer.type !== "Conversion" || transfer.conversion_currency === null) return undefined;
-  return termsOf(
-    transfer.currency as Currency,
-    transfer.conversion_currency as Currency,
-    transfer.conversion_rate ?? "0",
-    {
-      sell: transfer.amount,
-      buy: transfer.conversion_amount ?? 0n,
-      fee: transfer.conversion_fee ?? 0n,
-    },
-  );
+  const own = { currency: transfer.currency as Currency, amount: transfer.amount };
+  const other = {
+    currency: transfer.conversion_currency as Currency,
+    amount: transfer.conversion_amount ?? 0n,
+  };
+  const [sold, bought] = isConversionTarget(transfer) ? [other, own] : [own, other];
+  return termsOf(sold.currency, bought.currency, transfer.conversion_rate ?? "0", {
+    sell: sold.amount,
+    buy: bought.amount,
+    fee: transfer.conversion_fee ?? 0n,
+  });
+}
+
+/** What a conversion's row says it did, in the reader's language: "Converted to EUR" or "Converted from USD". */
+export function conversionDescription(
+  locale: Locale,
+  transfer: Pick<Transfer, "type" | "payer_transfer_id" | "conversion_currency">,
+): string {
+  const currency = transfer.conversion_currency ?? "";
+  return isConversionTarget(transfer)
+    ? translate(locale, { id: "conversion.convertedFrom", values: { currency } })
+    : translate(locale, { id: "conversion.convertedTo", values: { currency } });
 }

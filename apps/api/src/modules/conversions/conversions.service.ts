@@ -83,8 +83,8 @@ async function useQuote(trx: Trx, ctx: AppContext, userId: string, quoteId: stri
 }
 
 /**
- * Converts at a quote's terms, Completed at once: one `conversion` journal entry and one history row on the source
- * balance; the target balance is opened when needed. With an Idempotency-Key, a repeat answers the first result.
+ * Converts at a quote's terms, Completed at once: one `conversion` journal entry and a history row on each balance
+ * (money out of the source, money in to the target); the target balance is opened when needed. With an Idempotency-Key, a repeat answers the first result.
  */
 export async function convertAtQuote(
   ctx: AppContext,
@@ -113,6 +113,7 @@ export async function convertAtQuote(
       const row = await insertConversion(trx, {
         user,
         sourceAccountId: source.id,
+        targetAccountId: target.id,
         quote: { ...quote, from, to },
       });
       await convert(trx, {
@@ -134,11 +135,17 @@ export async function convertAtQuote(
   return answer;
 }
 
-function insertConversion(
+/**
+ * The conversion's two history rows: the source row, whose journal entry moves the money, and the target row pointing
+ * at it. Each row's `conversion_*` columns name the other side. Descriptions are kept in English, as every row's
+ * are; the history and statements say them in the reader's language.
+ */
+async function insertConversion(
   trx: Trx,
   conversion: {
     user: User;
     sourceAccountId: string;
+    targetAccountId: string;
     quote: {
       from: Currency;
       to: Currency;
@@ -149,30 +156,46 @@ function insertConversion(
     };
   },
 ): Promise<Transfer> {
-  // The row is dated as every other history row is, by the server's time of day.
+  // The rows are dated as every other history row is, by the server's time of day.
   const now = new Date();
   const { quote } = conversion;
-  return insertTransfer(trx, {
-    id: randomUUID(),
-    transaction_id: newTransactionId(now),
+  const common = {
     user_id: conversion.user.id,
-    account_id: conversion.sourceAccountId,
-    currency: quote.from,
-    type: "Conversion",
-    status: "Completed",
-    amount: quote.sell_amount,
-    description: `Converted ${quote.from} to ${quote.to}`,
+    type: "Conversion" as const,
+    status: "Completed" as const,
     ...noBankAccount,
     expires_at: null,
     cancel_reason: null,
     decided_by: null,
-    conversion_currency: quote.to,
-    conversion_amount: quote.buy_amount,
     conversion_rate: quote.rate,
     conversion_fee: quote.fee,
     created_at: now,
     updated_at: now,
+  };
+  const source = await insertTransfer(trx, {
+    ...common,
+    id: randomUUID(),
+    transaction_id: newTransactionId(now),
+    account_id: conversion.sourceAccountId,
+    currency: quote.from,
+    amount: quote.sell_amount,
+    description: `Converted to ${quote.to}`,
+    conversion_currency: quote.to,
+    conversion_amount: quote.buy_amount,
   });
+  await insertTransfer(trx, {
+    ...common,
+    id: randomUUID(),
+    transaction_id: newTransactionId(now),
+    account_id: conversion.targetAccountId,
+    currency: quote.to,
+    amount: quote.buy_amount,
+    description: `Converted from ${quote.from}`,
+    payer_transfer_id: source.id,
+    conversion_currency: quote.from,
+    conversion_amount: quote.sell_amount,
+  });
+  return source;
 }
 
 /** Forgets quotes that ended more than a day before `now`. */

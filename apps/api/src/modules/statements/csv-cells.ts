@@ -4,7 +4,10 @@
  */
 const FORMULA_START = /^[=+\-@\u2212\t\r]/;
 
+/** A plain number, such as a signed amount: a spreadsheet reads it as a number and runs nothing. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** A cell as text a spreadsheet shows and never runs: a leading apostrophe keeps a formula a text. */
 export function neutralised(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }

@@ -5,6 +5,7 @@ import type { HistoryFilters } from "@larkspur/shared/schemas/transaction";
 import { stringify } from "csv-stringify";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
+import { isConversionTarget } from "../conversions/conversion-view";
 import { listHistory } from "../transfers/history.repo";
 import { neutralised } from "./csv-cells";
 import { balancesAfter } from "./statements.repo";
@@ -29,6 +30,10 @@ const PAGE_ROWS = 500;
 const amountText = (minor: bigint, currency: string) =>
   minorUnitsText(minor, exponentOf(currency as Currency));
 
+/** Money in (a deposit, a payment received, the bought side of a conversion) is positive; money out negative. */
+const signedAmount = (row: Transfer) =>
+  row.type === "Deposit" || isConversionTarget(row) ? row.amount : -row.amount;
+
 /** One row of the CSV; `balanceAfter` only for a completed row. */
 function record(row: Transfer, balanceAfter: bigint | undefined, timeZone: string): string[] {
   return [
@@ -38,7 +43,7 @@ function record(row: Transfer, balanceAfter: bigint | undefined, timeZone: strin
     row.status,
     row.description,
     row.counterparty_name ?? row.account_name ?? "",
-    amountText(row.amount, row.currency),
+    amountText(signedAmount(row), row.currency),
     row.currency,
     balanceAfter === undefined ? "" : amountText(balanceAfter, row.currency),
   ].map(neutralised);

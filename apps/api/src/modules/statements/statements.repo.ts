@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../../db/types";
+import type { Database, Transfer } from "../../db/types";
 
 type Db = Kysely<Database>;
 
@@ -95,6 +95,10 @@ export interface StatementLineRow {
   amount: string;
   transaction_id: string;
   description: string;
+  /** What a conversion's line needs to say which way it went, in the reader's language. */
+  type: Transfer["type"];
+  payer_transfer_id: string | null;
+  conversion_currency: string | null;
   /** The other side by name, and which way the money went: from them (in) or to them (out). */
   counterparty: string | null;
 }
@@ -102,7 +106,7 @@ export interface StatementLineRow {
 /**
  * A balance's month in its owner's time zone: its first instant, the balance then (every entry before it)
  * and each entry in it that moved the balance, in the order the balance moved. A payment received is told by the
- * recipient's own row (its payer named); the target side of a conversion by the conversion's row.
+ * recipient's own row (its payer named), the target side of a conversion by its own row.
  */
 export async function statementMonth(db: Db, accountId: string, month: string) {
   const bounds = sql`(
@@ -126,6 +130,8 @@ export async function statementMonth(db: Db, accountId: string, month: string) {
       select moved.created_at, moved.amount::text as amount,
         coalesce(own.transaction_id, t.transaction_id) as transaction_id,
         coalesce(own.description, t.description) as description,
+        coalesce(own.type, t.type) as type, own.payer_transfer_id,
+        coalesce(own.conversion_currency, t.conversion_currency) as conversion_currency,
         coalesce(own.counterparty_name, case when t.account_id = ${accountId}::uuid
           then coalesce(t.counterparty_name, t.account_name) end) as counterparty
       from moved

@@ -4,32 +4,22 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { forgetOldQuotes } from "../conversions/conversions.service";
 import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
-import { announce, notify } from "../notifications/notifications.service";
-import { transferNotices } from "./transfer-mails";
 import { cancelExpiredUnconfirmed } from "./transfers.repo";
 
 const QUEUE = "transfer-expiry";
 const BATCH = 100;
 
 /**
- * Cancels every Unconfirmed transfer whose code has expired (no money was held yet, so none moves) and notifies
- * and mails each owner (one statement a batch); also forgets idempotency keys and conversion quotes older than a day. Answers how many transfers it cancelled.
+ * Cancels every Unconfirmed transfer whose code has expired (no money was held yet, so none moves), quietly: nothing
+ * was ever confirmed, so its owner is neither notified nor mailed, and their history shows it as never confirmed.
+ * Also forgets idempotency keys and conversion quotes older than a day. Answers how many transfers it cancelled.
  */
 export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
   let total = 0;
   for (;;) {
-    const owners = await retryingTrx(ctx.db, async (trx) => {
-      const rows = await cancelExpiredUnconfirmed(trx, now, BATCH);
-      const reason = { id: "mail.cancelReason.codeExpired" } as const;
-      return notify(
-        trx,
-        ctx,
-        rows.map((row) => transferNotices.cancelled(row, row, reason)),
-      );
-    });
-    if (owners.length > 0) announce(ctx, owners);
-    total += owners.length;
-    if (owners.length < BATCH) break;
+    const rows = await retryingTrx(ctx.db, (trx) => cancelExpiredUnconfirmed(trx, now, BATCH));
+    total += rows.length;
+    if (rows.length < BATCH) break;
   }
   await deleteIdempotencyKeysBefore(ctx.db, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS));
   await forgetOldQuotes(ctx, now);

@@ -4,7 +4,7 @@ import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
 import { translate } from "../../lib/i18n";
-import { conversionOf } from "../conversions/conversion-view";
+import { conversionDescription, conversionOf } from "../conversions/conversion-view";
 
 /** The columns a history item is made of: what `toTransactionItem` reads, and all a history page selects. */
 export const itemColumns = [
@@ -31,6 +31,9 @@ export const itemColumns = [
   "conversion_rate",
   "conversion_fee",
   "bank_return_reason",
+  "payer_transfer_id",
+  "expires_at",
+  "money_out_at",
 ] as const satisfies readonly (keyof Transfer)[];
 
 export type TransactionItemRow = Pick<Transfer, (typeof itemColumns)[number]>;
@@ -47,7 +50,8 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
     status: transfer.status,
     currency: transfer.currency as Currency,
     amount: fromMinorUnits(transfer.amount, exponentOf(transfer.currency as Currency)),
-    description: transfer.description,
+    description:
+      transfer.type === "Conversion" ? conversionDescription(locale, transfer) : transfer.description,
     dateTime: transfer.created_at.toISOString(),
     transferOption: transfer.transfer_option,
     counterparty: counterpartyOf(transfer),
@@ -56,6 +60,9 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
         ? bankDetailsOf(transfer)
         : null,
     ...(transfer.type === "Conversion" && { conversion: conversionOf(transfer) }),
+    ...(transfer.status === "Unconfirmed" &&
+      transfer.expires_at !== null && { codeExpiresAt: transfer.expires_at.toISOString() }),
+    ...(isNeverConfirmed(transfer) && { neverConfirmed: true as const }),
     ...(transfer.bank_return_reason !== null && {
       cancelReason: translate(locale, {
         id: "transfer.returnedByBank",
@@ -64,6 +71,10 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
     }),
   };
 }
+
+/** A withdrawal cancelled before its code was entered: its money never left the available balance. */
+const isNeverConfirmed = (transfer: TransactionItemRow) =>
+  transfer.type === "Withdrawal" && transfer.status === "Cancelled" && transfer.money_out_at === null;
 
 /** The other side: a customer of a payment between customers, or a bank transfer's payer, as named then. */
 function counterpartyOf(transfer: TransactionItemRow): TransactionItem["counterparty"] {

@@ -163,17 +163,12 @@ export function transitionTransfer(
     .executeTakeFirst();
 }
 
-/**
- * Cancels up to `limit` Unconfirmed transfers whose code ran out, skipping rows another sweep holds, and answers them
- * with their owner's name and address for the mail.
- */
+/** Cancels up to `limit` Unconfirmed transfers whose code ran out, skipping rows another sweep holds; answers their ids. */
 export function cancelExpiredUnconfirmed(trx: Trx, now: Date, limit: number) {
   return trx
     .updateTable("transfers")
-    .from("users")
     .set({ status: "Cancelled", cancel_reason: EXPIRED_REASON, expires_at: null, updated_at: now })
-    .whereRef("users.id", "=", "transfers.user_id")
-    .where("transfers.id", "in", (eb) =>
+    .where("id", "in", (eb) =>
       eb
         .selectFrom("transfers")
         .select("id")
@@ -184,8 +179,7 @@ export function cancelExpiredUnconfirmed(trx: Trx, now: Date, limit: number) {
         .forUpdate()
         .skipLocked(),
     )
-    .where("transfers.status", "=", "Unconfirmed")
-    .returningAll("transfers")
-    .returning(["users.email", "users.first_name", "users.language"])
+    .where("status", "=", "Unconfirmed")
+    .returning("id")
     .execute();
 }

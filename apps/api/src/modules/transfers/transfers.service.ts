@@ -213,6 +213,8 @@ export async function historyWithSession(
         conversion_fee: row.conversion_fee === null ? null : BigInt(row.conversion_fee),
         conversion_rate: row.conversion_rate === null ? null : String(row.conversion_rate),
         created_at: new Date(row.created_at),
+        expires_at: row.expires_at === null ? null : new Date(row.expires_at),
+        money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
       },
       found.language,
     ),

@@ -533,6 +533,8 @@ export const enUS = {
   "error.bankFileDecided": "This file was already approved or rejected.",
   "error.bankSignature": "The file's signature is missing or wrong.",
   "error.statusReportNoBatch": "This status report answers the file {original}, which is no batch of ours.",
+  "conversion.convertedTo": "Converted to {currency}",
+  "conversion.convertedFrom": "Converted from {currency}",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -567,4 +567,6 @@ export const es = {
   "error.bankSignature": "La firma del archivo falta o no es correcta.",
   "error.statusReportNoBatch":
     "Este informe de estado responde al archivo {original}, que no es ninguno de nuestros lotes.",
+  "conversion.convertedTo": "Convertido a {currency}",
+  "conversion.convertedFrom": "Convertido desde {currency}",
 } satisfies ApiCatalogue;

@@ -561,4 +561,6 @@ export const ru = {
   "error.bankSignature": "Подпись файла отсутствует или неверна.",
   "error.statusReportNoBatch":
     "Этот отчёт о статусе отвечает на файл {original}, который не является нашим пакетом.",
+  "conversion.convertedTo": "Конвертация в {currency}",
+  "conversion.convertedFrom": "Конвертация из {currency}",
 } satisfies ApiCatalogue;

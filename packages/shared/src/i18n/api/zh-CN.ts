@@ -488,4 +488,6 @@ export const zhCN = {
   "error.bankFileDecided": "此文件已被批准或拒绝。",
   "error.bankSignature": "文件的签名缺失或错误。",
   "error.statusReportNoBatch": "此状态报告答复的文件 {original} 不是我们的任何批次。",
+  "conversion.convertedTo": "兑换为 {currency}",
+  "conversion.convertedFrom": "由 {currency} 兑换",
 } satisfies ApiCatalogue;

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { queryClient } from "../../../lib/query-client";
-import { apiError, heldAnswer, serveApi } from "../../../test/api";
-import { conversionRow } from "../../../test/currency-fixtures";
+import { apiError, heldAnswer, sentTo, serveApi } from "../../../test/api";
+import { conversionRow, conversionTargetRow } from "../../../test/currency-fixtures";
 import { ada, jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import {
@@ -172,17 +172,69 @@ describe("dashboard", () => {
     expect(received).toHaveTextContent("+ $18.25");
   });
 
-  it("shows a conversion with what it took and what it gave, in their currencies, and its rate", async () => {
-    serve([conversionRow]);
+  it("shows a conversion as a row in each currency: money out of one, money in to the other", async () => {
+    serve([conversionRow, conversionTargetRow]);
     await renderPage("/dashboard");
     const activity = within(
       (await screen.findByRole("heading", { name: "Recent Activity" })).closest("section")!,
     );
-    const [row] = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
-    expect(row).toHaveTextContent("Converted USD to EUR");
-    expect(row).toHaveTextContent("Currency conversion · 1 USD = 0.9155 EUR");
-    expect(within(row!).getByText("- $100.00")).toBeInTheDocument();
-    expect(within(row!).getByText("+ €91.55")).toBeInTheDocument();
+    const [dollars, euros] = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
+    expect(dollars).toHaveTextContent("Converted to EUR");
+    expect(dollars).toHaveTextContent("Currency conversion · 1 USD = 0.9155 EUR");
+    expect(within(dollars!).getByText("- $100.00")).toBeInTheDocument();
+    expect(euros).toHaveTextContent("Converted from USD");
+    expect(within(euros!).getByText("+ €91.55")).toBeInTheDocument();
+  });
+
+  it("shows a payment whose code was never entered as not confirmed, never a debit, and lets the code be entered", async () => {
+    const inFiveMinutes = new Date(Date.now() + 5 * 60_000).toISOString();
+    const waiting = {
+      ...paymentSent,
+      status: "Unconfirmed" as const,
+      amount: 250,
+      counterparty: { name: "Boris P.", accountNumber: "955555555555" },
+      codeExpiresAt: inFiveMinutes,
+    };
+    const abandoned = {
+      ...waiting,
+      _id: "t_gone",
+      transactionId: "1700000000099",
+      status: "Cancelled" as const,
+      description: "Abandoned",
+      codeExpiresAt: undefined,
+      neverConfirmed: true as const,
+    };
+    const fetchMock = serveApi({
+      "GET /api/transaction/:userId": () => [waiting, abandoned],
+      "POST /api/transaction/verify/:userId": () => ({
+        message: "Payment sent",
+        transactionId: waiting.transactionId,
+        status: "Completed",
+      }),
+    });
+    await renderPage("/dashboard");
+    const activity = within(
+      (await screen.findByRole("heading", { name: "Recent Activity" })).closest("section")!,
+    );
+    const rows = await activity.findAllByRole("listitem", {}, { timeout: 3000 });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent("Not confirmed: enter the code");
+    expect(rows[0]).toHaveTextContent("$250.00");
+    expect(rows[0]).not.toHaveTextContent("- $250.00");
+    expect(rows[0]).not.toHaveTextContent("Sent to Boris P.");
+    expect(activity.queryByText("Abandoned")).not.toBeInTheDocument();
+
+    await userEvent.click(within(rows[0]!).getByRole("button"));
+    const details = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    await userEvent.click(details.getByRole("button", { name: "Enter the code" }));
+    const code = within(await screen.findByRole("dialog", { name: "Payment Verification" }));
+    await userEvent.type(code.getByRole("textbox"), "123456");
+    await userEvent.click(code.getByRole("button", { name: /Verify|Confirm/ }));
+    await waitFor(() =>
+      expect(sentTo(fetchMock, "POST /api/transaction/verify/:userId")).toEqual([
+        { otp: 123456, transactionId: waiting.transactionId },
+      ]),
+    );
   });
 
   it("offers a retry when the activity cannot be loaded", async () => {

@@ -10,7 +10,9 @@ import { TransactionDetailsModal } from "../../../components/transaction-details
 import { StatusIcon } from "../../../components/transaction-status";
 import { TransactionSubtitle } from "../../../components/transaction-subtitle";
 import { formatDayMonth } from "../../../lib/format";
+import { isNeverConfirmed } from "../../../lib/transaction-display";
 import type { useTransactions } from "../../../lib/transactions-query";
+import { useTimeAfter } from "../../../lib/use-time-after";
 
 const placeholderRows = Array.from({ length: limits.recentActivityRows }, (_, row) => `row-${row}`);
 
@@ -25,7 +27,9 @@ export function RecentActivity({
   const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const all = transactions?.data?.pages.flatMap((page) => page.items) ?? [];
-  const latest = all.slice(0, limits.recentActivityRows);
+  const now = useTimeAfter(all.map((item) => item.codeExpiresAt));
+  // A transfer or payment whose code was never entered moved nothing: it leaves the dashboard once it cannot be.
+  const latest = all.filter((item) => !isNeverConfirmed(item, now)).slice(0, limits.recentActivityRows);
   const selected = all.find((item) => item.transactionId === selectedId) ?? null;
 
   return (

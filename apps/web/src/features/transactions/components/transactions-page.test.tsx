@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
 import { apiError, serveApi } from "../../../test/api";
-import { conversionRow } from "../../../test/currency-fixtures";
+import { conversionRow, conversionTargetRow } from "../../../test/currency-fixtures";
 import { ada, resetSession, setSession } from "../../../test/fixtures";
 import { renderApp } from "../../../test/render-app";
 import { renderPage } from "../../../test/render-page";
@@ -119,20 +119,25 @@ describe("transactions page", () => {
     expect(dialog.queryByText("Transfer Option")).not.toBeInTheDocument();
   });
 
-  it("shows a conversion with both amounts in their currencies and its rate, and an amount in its own currency", async () => {
+  it("shows a conversion as one row in each currency, each with its own side and the rate", async () => {
     const euroDeposit = { ...deposit, currency: "EUR", amount: 50 };
-    serveApi({ "GET /api/transaction/:userId": () => [conversionRow, euroDeposit] });
+    serveApi({
+      "GET /api/transaction/:userId": () => [conversionRow, conversionTargetRow, euroDeposit],
+    });
     await renderPage("/transactions");
     await screen.findByRole("table");
-    const [conversion, received] = bodyRows();
-    expect(conversion).toHaveTextContent("Converted USD to EUR");
-    expect(within(conversion!).getByText("Currency conversion")).toBeInTheDocument();
-    expect(within(conversion!).getByText("1 USD = 0.9155 EUR")).toBeInTheDocument();
-    expect(within(conversion!).getByText("- $100.00")).toBeInTheDocument();
-    expect(within(conversion!).getByText("+ €91.55")).toBeInTheDocument();
+    const [dollars, euros, received] = bodyRows();
+    expect(dollars).toHaveTextContent("Converted to EUR");
+    expect(within(dollars!).getByText("Currency conversion")).toBeInTheDocument();
+    expect(within(dollars!).getByText("1 USD = 0.9155 EUR")).toBeInTheDocument();
+    expect(within(dollars!).getByText("- $100.00")).toBeInTheDocument();
+    expect(within(dollars!).queryByText("+ €91.55")).not.toBeInTheDocument();
+    expect(euros).toHaveTextContent("Converted from USD");
+    expect(within(euros!).getByText("+ €91.55")).toBeInTheDocument();
+    expect(within(euros!).queryByText("- $100.00")).not.toBeInTheDocument();
     expect(received).toHaveTextContent("+ €50.00");
 
-    await userEvent.click(within(conversion!).getByRole("button", { name: /Converted USD to EUR/ }));
+    await userEvent.click(within(euros!).getByRole("button", { name: /Converted from USD/ }));
     const dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
     for (const [label, value] of [
       ["Transaction Type", "Conversion"],
@@ -216,6 +221,43 @@ describe("transactions page", () => {
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Transfer cancelled"));
     expect(dialog.queryByRole("button", { name: "Cancel this transfer" })).not.toBeInTheDocument();
+  });
+});
+
+describe("transfers and payments whose code was never entered", () => {
+  it("read as not confirmed, never as a debit, with the code's deadline while it lives", async () => {
+    const waiting = {
+      ...paymentSent,
+      status: "Unconfirmed" as const,
+      codeExpiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+    };
+    const expired = {
+      ...paymentSent,
+      _id: "t_x",
+      transactionId: "1700000000077",
+      description: "Lunch",
+      status: "Cancelled" as const,
+      neverConfirmed: true as const,
+    };
+    serveApi({ "GET /api/transaction/:userId": () => [waiting, expired] });
+    await renderPage("/transactions");
+    await screen.findByRole("table");
+    const [open, gone] = bodyRows();
+    expect(open).toHaveTextContent("Not confirmed: enter the code");
+    expect(open).toHaveTextContent("$42.00");
+    expect(open).not.toHaveTextContent("- $42.00");
+    expect(gone).toHaveTextContent("Not confirmed");
+    expect(gone).not.toHaveTextContent("enter the code");
+    expect(gone).not.toHaveTextContent("- $42.00");
+
+    await userEvent.click(within(gone!).getByRole("button", { name: /Lunch/ }));
+    let dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.queryByRole("button", { name: "Enter the code" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(within(open!).getByRole("button", { name: /Dinner/ }));
+    dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+    expect(dialog.getByText(/Not confirmed: enter the code we e-mailed you/)).toBeInTheDocument();
+    expect(dialog.getByRole("button", { name: "Enter the code" })).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { CodeModal } from "../../../components/code-modal";
 import type { ModalControl } from "../../../components/modal";
-import { useVerifyTransfer } from "../api/verify-transfer";
+import { useVerifyTransfer } from "../../../lib/verify-transfer";
 
 /**
  * The verification dialog: the e-mailed code confirms a transfer (which then goes up for review) or a payment to

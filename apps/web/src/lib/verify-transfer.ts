@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
-import { currentUserKey } from "../../../lib/current-user-query";
-import { transactionsKey } from "../../../lib/transactions-query";
+import { api } from "./api-client";
+import { currentUserKey } from "./current-user-query";
+import { transactionsKey } from "./transactions-query";
 
 /**
  * The code goes as a number; it never starts with 0. A transfer answers with its transaction, a payment with
