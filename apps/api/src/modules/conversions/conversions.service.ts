@@ -10,6 +10,7 @@ import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idem
 import { findCustomerAccount } from "../ledger/ledger.repo";
 import { convert, insufficientBalance, openAccountIn } from "../ledger/ledger.service";
 import { freshRatesOf } from "../rates/rates.service";
+import { conversionDescription } from "../transfers/server-descriptions";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
 import { crossRate, decimalText, parseDecimal, whenBuying, whenSelling } from "./conversion-math";
@@ -161,7 +162,7 @@ function insertConversion(
     type: "Conversion",
     status: "Completed",
     amount: quote.sell_amount,
-    description: `Converted ${quote.from} to ${quote.to}`,
+    description: conversionDescription(quote.from, quote.to),
     ...noBankAccount,
     expires_at: null,
     cancel_reason: null,

@@ -18,6 +18,7 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
 import { deposit, receivingAccount } from "../ledger/ledger.service";
 import { announce, notify } from "../notifications/notifications.service";
+import { paymentReceivedDescription } from "../transfers/server-descriptions";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
@@ -77,7 +78,7 @@ async function matchCredit(trx: Trx, credit: CreditEntry): Promise<Match> {
 
 /** The description a bank credit shows: what the payer wrote, else what it is. */
 const descriptionOf = (remittance: string) =>
-  remittance.slice(0, limits.transferDescriptionMax).trim() || "Payment Received";
+  remittance.slice(0, limits.transferDescriptionMax).trim() || paymentReceivedDescription;
 
 /**
  * The entry's money reaches the customer in the caller's trx: a Completed Deposit with the payer as counterparty, in

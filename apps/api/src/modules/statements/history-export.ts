@@ -6,6 +6,7 @@ import { stringify } from "csv-stringify";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { listHistory } from "../transfers/history.repo";
+import { describedIn } from "../transfers/server-descriptions";
 import { neutralised } from "./csv-cells";
 import { balancesAfter } from "./statements.repo";
 import { isoInZone } from "./zoned-time";
@@ -30,13 +31,13 @@ const amountText = (minor: bigint, currency: string) =>
   minorUnitsText(minor, exponentOf(currency as Currency));
 
 /** One row of the CSV; `balanceAfter` only for a completed row. */
-function record(row: Transfer, balanceAfter: bigint | undefined, timeZone: string): string[] {
+function record(row: Transfer, balanceAfter: bigint | undefined, owner: User): string[] {
   return [
-    isoInZone(row.created_at, timeZone),
+    isoInZone(row.created_at, owner.time_zone),
     row.transaction_id,
     row.type,
     row.status,
-    row.description,
+    describedIn(owner.language, row.description),
     row.counterparty_name ?? row.account_name ?? "",
     amountText(row.amount, row.currency),
     row.currency,
@@ -53,7 +54,7 @@ async function* exportRecords(ctx: AppContext, owner: User, filters: HistoryFilt
       ctx.db,
       rows.filter((row) => row.status === "Completed"),
     );
-    for (const row of rows) yield record(row, balances.get(row.id), owner.time_zone);
+    for (const row of rows) yield record(row, balances.get(row.id), owner);
     const last = rows.at(-1);
     if (!last || rows.length < PAGE_ROWS) return;
     position = { createdAt: last.created_at, id: last.id };

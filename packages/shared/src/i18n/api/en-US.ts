@@ -68,6 +68,7 @@ export const enUS = {
   "error.transferPending": "This transfer is already submitted and waiting for review.",
   "error.transferUnconfirmed": "This transfer is waiting for its verification code.",
   "error.unverified": "Please verify your email address. We sent a new code to your inbox.",
+  "error.unverifiedCodeSent": "Please verify your email address with the code we sent to your inbox.",
   "error.uploadExpired": "This upload has expired; start again.",
   "error.uploadOffset": "The upload is at another offset: ask for it (HEAD) and continue from there.",
   "error.notATusRequest": "This is not a valid tus upload request.",
@@ -435,7 +436,7 @@ export const enUS = {
   "validation.historyDate": "{param} must be a date as YYYY-MM-DD, or a date and time in ISO 8601",
   "validation.historyAmount": "{param} must be an amount of 0 or more with at most 2 decimals, such as 25.50",
   "validation.historyAmountRange": "maxAmount must not be less than minAmount",
-  "validation.historyDateRange": "to must not be before from",
+  "validation.historyDateRange": "The end date is before the start date.",
   "validation.statementMonth": "month must be written YYYY-MM, such as 2026-11",
   "error.unknownCursor": "cursor is not the transactionId of a transaction in this history",
   "error.noStatement": "There is no {currency} statement for {month}.",
@@ -486,6 +487,10 @@ export const enUS = {
   "error.moneyInDecided":
     "This money is no longer waiting: it was already credited, assigned or marked for return.",
   "error.moneyInCurrency": "This money is in {currency}, which Larkspur does not hold: mark it for return.",
+  "description.converted": "Converted {from} to {to}",
+  "description.convertedFrom": "Converted from {from}",
+  "description.convertedTo": "Converted to {to}",
+  "description.paymentReceived": "Payment Received",
   "transfer.returnedByBank": "Returned by the receiving bank: {reason}",
   "notification.deposit.bank-transfer.title": "You received {amount} from {name}",
   "notification.deposit.bank-transfer.body":

@@ -73,6 +73,8 @@ export const es = {
   "error.transferUnconfirmed": "Esta transferencia está a la espera de su código de verificación.",
   "error.unverified":
     "Verifique su dirección de correo electrónico. Le hemos enviado un código nuevo a su bandeja de entrada.",
+  "error.unverifiedCodeSent":
+    "Verifique su dirección de correo electrónico con el código que le enviamos a su bandeja de entrada.",
   "error.uploadExpired": "Esta carga ha caducado; empiece de nuevo.",
   "error.uploadOffset": "La carga está en otra posición: consúltela (HEAD) y continúe desde ahí.",
   "error.notATusRequest": "Esta no es una solicitud de carga tus válida.",
@@ -461,7 +463,7 @@ export const es = {
   "validation.historyAmount":
     "{param} debe ser un importe de 0 o más con 2 decimales como máximo, como 25.50",
   "validation.historyAmountRange": "maxAmount no puede ser menor que minAmount",
-  "validation.historyDateRange": "to no puede ser anterior a from",
+  "validation.historyDateRange": "La fecha final es anterior a la fecha inicial.",
   "validation.statementMonth": "month debe escribirse AAAA-MM (YYYY-MM), como 2026-11",
   "error.unknownCursor": "cursor no es el transactionId de un movimiento de este historial",
   "error.noStatement": "No hay extracto en {currency} para {month}.",
@@ -516,6 +518,10 @@ export const es = {
     "Este dinero ya no está en espera: ya se abonó, se asignó o se marcó para devolver.",
   "error.moneyInCurrency":
     "Este dinero está en {currency}, una moneda que Larkspur no mantiene: márquelo para devolver.",
+  "description.converted": "Conversión de {from} a {to}",
+  "description.convertedFrom": "Conversión desde {from}",
+  "description.convertedTo": "Conversión a {to}",
+  "description.paymentReceived": "Pago recibido",
   "transfer.returnedByBank": "Devuelta por el banco receptor: {reason}",
   "notification.deposit.bank-transfer.title": "Usted recibió {amount} de {name}",
   "notification.deposit.bank-transfer.body":

@@ -75,6 +75,8 @@ export const ru = {
   "error.transferPending": "Этот перевод уже отправлен и ожидает проверки.",
   "error.transferUnconfirmed": "Этот перевод ожидает кода подтверждения.",
   "error.unverified": "Подтвердите адрес электронной почты. Мы отправили новый код на ваш почтовый ящик.",
+  "error.unverifiedCodeSent":
+    "Подтвердите адрес электронной почты кодом, который мы отправили на ваш почтовый ящик.",
   "error.uploadExpired": "Срок действия этой загрузки истёк; начните заново.",
   "error.uploadOffset": "Загрузка находится на другом смещении: запросите его (HEAD) и продолжите с него.",
   "error.notATusRequest": "Это некорректный запрос загрузки tus.",
@@ -455,7 +457,7 @@ export const ru = {
   "validation.historyAmount":
     "{param} должен быть суммой не меньше 0, не более чем с 2 знаками после точки, например 25.50",
   "validation.historyAmountRange": "maxAmount не может быть меньше minAmount",
-  "validation.historyDateRange": "to не может быть раньше from",
+  "validation.historyDateRange": "Дата окончания раньше даты начала.",
   "validation.statementMonth": "month нужно указать в формате YYYY-MM, например 2026-11",
   "error.unknownCursor": "cursor не является transactionId операции из этой истории",
   "error.noStatement": "Выписки в {currency} за {month} нет.",
@@ -509,6 +511,10 @@ export const ru = {
     "Эти деньги больше не ожидают решения: они уже зачислены, назначены клиенту или отмечены для возврата.",
   "error.moneyInCurrency":
     "Эти деньги в валюте {currency}, которую Larkspur не держит: отметьте их для возврата.",
+  "description.converted": "Обмен {from} на {to}",
+  "description.convertedFrom": "Обмен из {from}",
+  "description.convertedTo": "Обмен в {to}",
+  "description.paymentReceived": "Получен платёж",
   "transfer.returnedByBank": "Возвращён банком получателя: {reason}",
   "notification.deposit.bank-transfer.title": "Вы получили {amount} от {name}",
   "notification.deposit.bank-transfer.body":
