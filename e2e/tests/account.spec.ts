@@ -47,6 +47,7 @@ test("sign up, confirm the e-mailed code, sign in by e-mail and by account numbe
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Account Verified!").first()).toBeVisible();
   await expect(page).toHaveURL("/login", { timeout: 5000 });
+  await expect(page.getByLabel("Email address or account number")).toHaveValue(email);
   await expectNoAxeViolations(page);
 
   await signIn(page, email);
@@ -82,7 +83,12 @@ test("an unverified customer who signs in is sent to the code screen and can con
   const code = await signUpCode(mailboxOf(request), email);
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
+  // Only the spec's toast: the sign-in's "please verify" one is taken away, and no new code is claimed.
+  await expect(page.getByRole("alert").filter({ hasText: "Account Verified!" })).toBeVisible();
+  await expect(page.getByText(/Please verify your email address/)).toHaveCount(0);
   await expect(page).toHaveURL("/login", { timeout: 5000 });
+  await expect(page.getByLabel("Email address or account number")).toHaveValue(email);
+  await expect(page.getByText(/Please verify your email address/)).toHaveCount(0);
 });
 
 test("wrong credentials are refused with the server's words", async ({ page }) => {

@@ -70,7 +70,7 @@ test("a customer pays another by account number, sees the payee's name before se
   await dialog.getByLabel("Verification code").fill(code);
   await dialog.getByRole("button", { name: "Verify" }).click();
   await expect(payer.getByRole("heading", { name: "Success! Payment Sent" })).toBeVisible();
-  await expect(main).toContainText("$42.50 has arrived in the Larkspur account of Grace H.");
+  await expect(main).toContainText("Grace H. now has $42.50 in their Larkspur account, to use right away.");
   await expect(payer.getByText("Available Balance: $457.50")).toBeVisible();
   await expectNoAxeViolations(payer);
 

@@ -121,7 +121,7 @@ describe("searching and filtering GET /api/transaction/{userId}", () => {
     ["?currency=XAU", "currency must be a currency code we hold, such as USD"],
     ["?from=2026-02-30", "from must be a date as YYYY-MM-DD, or a date and time in ISO 8601"],
     ["?to=yesterday", "to must be a date as YYYY-MM-DD, or a date and time in ISO 8601"],
-    ["?from=2026-11-02&to=2026-11-01", "to must not be before from"],
+    ["?from=2026-11-02&to=2026-11-01", "The end date is before the start date."],
     ["?minAmount=-1", "minAmount must be an amount of 0 or more with at most 2 decimals, such as 25.50"],
     ["?maxAmount=1.234", "maxAmount must be an amount of 0 or more with at most 2 decimals, such as 25.50"],
     ["?minAmount=5&maxAmount=4", "maxAmount must not be less than minAmount"],
@@ -143,6 +143,14 @@ describe("searching and filtering GET /api/transaction/{userId}", () => {
     expect(response.json().message).toBe(
       "minAmount debe ser un importe de 0 o más con 2 decimales como máximo, como 25.50",
     );
+  });
+
+  it("says the end date is before the start date in the customer's language", async () => {
+    await t.ctx.db.updateTable("users").set({ language: "ru" }).where("id", "=", customer.id).execute();
+    const response = await history(t, customer, "?from=2026-11-02&to=2026-11-01");
+    await t.ctx.db.updateTable("users").set({ language: "en-US" }).where("id", "=", customer.id).execute();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Дата окончания раньше даты начала.");
   });
 
   it("searches along the customer's history index, never scanning the bank's rows", async () => {

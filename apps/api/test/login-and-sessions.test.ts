@@ -96,6 +96,17 @@ describe("POST /api/auth/login", () => {
     await waitForMail(t, body.email, 2);
   });
 
+  it("says no new code was sent when the sign-up code went out less than a minute ago", async () => {
+    const body = await register(t);
+    await waitForMail(t, body.email);
+    const response = await post("/api/auth/login", { email: body.email, password: body.password });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: "unverified",
+      message: "Please verify your email address with the code we sent to your inbox.",
+    });
+  });
+
   it("refuses a disabled account with 'Account disabled'", async () => {
     const customer = await signedInCustomer(t);
     await t.ctx.db.updateTable("users").set({ status: "disabled" }).where("id", "=", customer.id).execute();

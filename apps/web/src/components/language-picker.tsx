@@ -2,14 +2,19 @@ import { type Locale, locales } from "@larkspur/shared/locales";
 import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { activeLocale, pickLocale } from "../lib/i18n";
+import { languageNames } from "../lib/language-names";
+import { useSession } from "../lib/session-store";
 
-/** Each language named in itself, so a visitor finds theirs whatever the page is shown in. */
-export const languageNames: Record<Locale, string> = {
-  "en-US": "English (United States)",
-  es: "Español",
-  "zh-CN": "简体中文",
-  ru: "Русский",
-};
+/**
+ * A pick of language: shown at once, remembered in this browser and, for a signed-in user, saved to their account
+ * (its code loads only then, keeping it out of a visitor's first load).
+ */
+async function chooseLanguage(locale: Locale): Promise<void> {
+  await pickLocale(locale);
+  if (!useSession.getState().user.currentUser) return;
+  const { saveLanguageOfSignedInUser } = await import("../lib/save-language");
+  await saveLanguageOfSignedInUser(locale);
+}
 
 /** The visitor's choice of language, in the header and the footer; it changes every text at once. */
 export function LanguagePicker({ tone = "light" }: { tone?: "light" | "dark" }) {
@@ -38,7 +43,7 @@ export function LanguagePicker({ tone = "light" }: { tone?: "light" | "dark" }) 
       <select
         id={id}
         value={activeLocale()}
-        onChange={(event) => void pickLocale(event.target.value as Locale)}
+        onChange={(event) => void chooseLanguage(event.target.value as Locale)}
         className={`h-10 rounded-lg border py-0 pr-7 pl-8 text-sm ${colours}`}
       >
         {locales.map((locale) => (

@@ -11,6 +11,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatRate,
   formatRelativeTime,
   formatSignedAmount,
   formatSignedMoney,
@@ -117,6 +118,19 @@ describe.each(Object.entries(expected))("formatting in %s", (locale, want) => {
     const parts = formatDayMonthParts(lateEvening);
     expect(parts.map((part) => part.text)).toEqual(want.dayMonthParts.text);
     expect(parts.filter((part) => part.day).map((part) => part.text)).toEqual([want.dayMonthParts.day]);
+  });
+});
+
+describe("exchange rates", () => {
+  it("show 6 significant digits, as the reader's language writes numbers", async () => {
+    await activateLocale("en-US");
+    expect([formatRate(0.8664760419), formatRate(162.9712345), formatRate(1.5)]).toEqual([
+      "0.866476",
+      "162.971",
+      "1.5",
+    ]);
+    await activateLocale("ru");
+    expect(formatRate(0.8664760419)).toBe("0,866476");
   });
 });
 

@@ -180,13 +180,13 @@ export function currencyName(currency: string): string {
 }
 
 /**
- * An exchange rate with every digit it is quoted with (up to 10 significant ones), as the reader's language writes
- * numbers: "0.9523809524", "0,9523809524".
+ * An exchange rate to 6 significant digits, as the reader's language writes numbers: "0.952381", "0,952381". The
+ * server keeps and converts at every digit; six tell a person all a rate means.
  */
 export function formatRate(rate: number): string {
   return cached(
     `rate ${activeLocale()}`,
-    () => new Intl.NumberFormat(activeLocale(), { maximumSignificantDigits: 10 }),
+    () => new Intl.NumberFormat(activeLocale(), { maximumSignificantDigits: 6 }),
   ).format(rate);
 }
 

@@ -20,17 +20,22 @@ export function useToastsRequested(): boolean {
   );
 }
 
-function show(kind: Kind, message: string): void {
+/** `alone` first takes away every toast on screen, so news that changes the picture is not shown beside what it replaces. */
+function show(kind: Kind, message: string, alone = false): void {
   if (!requested) {
     requested = true;
     for (const listener of listeners) listener();
   }
   // Toasts raised before the container mounts are queued by react-toastify and shown once it does.
-  void import("react-toastify").then(({ toast }) => toast[kind](message));
+  void import("react-toastify").then(({ toast }) => {
+    if (alone) toast.dismiss();
+    toast[kind](message);
+  });
 }
 
 export const notify = {
   success: (message: string) => show("success", message),
+  successAlone: (message: string) => show("success", message, true),
   error: (message: string) => show("error", message),
   info: (message: string) => show("info", message),
 };

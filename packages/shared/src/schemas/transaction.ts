@@ -405,7 +405,7 @@ function checkRanges(filters: FilterValues, ctx: z.RefinementCtx): void {
       message: "maxAmount must not be less than minAmount",
     });
   if (filters.from && filters.to && boundStart(filters.to) < boundStart(filters.from))
-    ctx.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
+    ctx.addIssue({ code: "custom", path: ["to"], message: "The end date is before the start date." });
 }
 
 /**

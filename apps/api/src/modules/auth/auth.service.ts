@@ -118,7 +118,8 @@ export async function resendSignupCode(ctx: AppContext, email: string): Promise<
   await sendSignupCodeWithinLimits(ctx, user);
 }
 
-async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<void> {
+/** Whether a new code went out: within the limits the code already sent is the one to enter. */
+async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<boolean> {
   const now = new Date();
   const today = await countRecentVerifications(
     ctx.db,
@@ -127,13 +128,14 @@ async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<
     new Date(now.getTime() - 86_400_000),
   );
   const newest = today.newest ? new Date(today.newest) : undefined;
-  if (Number(today.count) >= limits.resendPerDay) return;
-  if (newest && now.getTime() - newest.getTime() < 60_000) return;
+  if (Number(today.count) >= limits.resendPerDay) return false;
+  if (newest && now.getTime() - newest.getTime() < 60_000) return false;
   await ctx.db.transaction().execute(async (trx) => {
     const code = await issueCode(trx, { userId: user.id, purpose: "signup" }, now);
     await ctx.mailer.enqueue(trx, mailTemplates.signupCode(user, code));
   });
   ctx.mailer.deliverSoon();
+  return true;
 }
 
 /**
@@ -161,8 +163,8 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
   }
   if (user.status === "disabled") throw new AppError("account_disabled", "error.accountDisabled");
   if (!user.email_verified_at) {
-    await sendSignupCodeWithinLimits(ctx, user);
-    throw new AppError("unverified", "error.unverified");
+    const sent = await sendSignupCodeWithinLimits(ctx, user);
+    throw new AppError("unverified", sent ? "error.unverified" : "error.unverifiedCodeSent");
   }
   const methods = await secondFactorMethodsOf(ctx, user.id);
   if (methods.length > 0) return startSecondStep(ctx, user, methods, client);

@@ -1,9 +1,7 @@
 import { type Currency, exponentOf } from "@larkspur/shared/currencies";
-import type { Locale } from "@larkspur/shared/locales";
 import { fromMinorUnits } from "@larkspur/shared/money";
 import type { ConversionDetails } from "@larkspur/shared/schemas/conversions";
 import type { Transfer } from "../../db/types";
-import { translate } from "../../lib/i18n";
 import { type ConversionAmounts, type Decimal, decimalText } from "./conversion-math";
 
 /** A conversion's terms as the API shows them: minor units become the currencies' decimals here. */
@@ -56,15 +54,4 @@ export function conversionOf(
     buy: bought.amount,
     fee: transfer.conversion_fee ?? 0n,
   });
-}
-
-/** What a conversion's row says it did, in the reader's language: "Converted to EUR" or "Converted from USD". */
-export function conversionDescription(
-  locale: Locale,
-  transfer: Pick<Transfer, "type" | "payer_transfer_id" | "conversion_currency">,
-): string {
-  const currency = transfer.conversion_currency ?? "";
-  return isConversionTarget(transfer)
-    ? translate(locale, { id: "conversion.convertedFrom", values: { currency } })
-    : translate(locale, { id: "conversion.convertedTo", values: { currency } });
 }

@@ -19,6 +19,7 @@ import { insertAuditEntry } from "../backoffice/audit.repo";
 import { approvalsRequired } from "../backoffice/four-eyes";
 import { deposit, receivingAccount } from "../ledger/ledger.service";
 import { announce, notify } from "../notifications/notifications.service";
+import { paymentReceivedDescription } from "../transfers/server-descriptions";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
@@ -82,7 +83,7 @@ async function matchCredit(trx: Kysely<Database>, credit: CreditEntry): Promise<
 
 /** The description a bank credit shows: what the payer wrote, else what it is. */
 const descriptionOf = (remittance: string) =>
-  remittance.slice(0, limits.transferDescriptionMax).trim() || "Payment Received";
+  remittance.slice(0, limits.transferDescriptionMax).trim() || paymentReceivedDescription;
 
 /**
  * The entry's money reaches the customer in the caller's trx: a Completed Deposit with the payer as counterparty, in

@@ -7,6 +7,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { isConversionTarget } from "../conversions/conversion-view";
 import { listHistory } from "../transfers/history.repo";
+import { describedIn } from "../transfers/server-descriptions";
 import { neutralised } from "./csv-cells";
 import { balancesAfter } from "./statements.repo";
 import { isoInZone } from "./zoned-time";
@@ -35,13 +36,13 @@ const signedAmount = (row: Transfer) =>
   row.type === "Deposit" || isConversionTarget(row) ? row.amount : -row.amount;
 
 /** One row of the CSV; `balanceAfter` only for a completed row. */
-function record(row: Transfer, balanceAfter: bigint | undefined, timeZone: string): string[] {
+function record(row: Transfer, balanceAfter: bigint | undefined, owner: User): string[] {
   return [
-    isoInZone(row.created_at, timeZone),
+    isoInZone(row.created_at, owner.time_zone),
     row.transaction_id,
     row.type,
     row.status,
-    row.description,
+    describedIn(owner.language, row.description),
     row.counterparty_name ?? row.account_name ?? "",
     amountText(signedAmount(row), row.currency),
     row.currency,
@@ -58,7 +59,7 @@ async function* exportRecords(ctx: AppContext, owner: User, filters: HistoryFilt
       ctx.db,
       rows.filter((row) => row.status === "Completed"),
     );
-    for (const row of rows) yield record(row, balances.get(row.id), owner.time_zone);
+    for (const row of rows) yield record(row, balances.get(row.id), owner);
     const last = rows.at(-1);
     if (!last || rows.length < PAGE_ROWS) return;
     position = { createdAt: last.created_at, id: last.id };

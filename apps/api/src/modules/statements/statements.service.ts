@@ -7,7 +7,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { conversionDescription } from "../conversions/conversion-view";
+import { describedIn } from "../transfers/server-descriptions";
 import { findUserById } from "../users/users.repo";
 import { exportHistory } from "./history-export";
 import { renderStatement, type Statement, type StatementLine } from "./statement-pdf";
@@ -81,7 +81,7 @@ export async function statementOf(
     return {
       at: row.created_at,
       transactionId: row.transaction_id,
-      description: row.type === "Conversion" ? conversionDescription(owner.language, row) : row.description,
+      description: describedIn(owner.language, row.description),
       counterparty: row.counterparty
         ? { direction: amount > 0n ? "from" : "to", name: row.counterparty }
         : null,

@@ -4,7 +4,8 @@ import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
 import { translate } from "../../lib/i18n";
-import { conversionDescription, conversionOf } from "../conversions/conversion-view";
+import { conversionOf } from "../conversions/conversion-view";
+import { describedIn } from "./server-descriptions";
 
 /** The columns a history item is made of: what `toTransactionItem` reads, and all a history page selects. */
 export const itemColumns = [
@@ -50,8 +51,7 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
     status: transfer.status,
     currency: transfer.currency as Currency,
     amount: fromMinorUnits(transfer.amount, exponentOf(transfer.currency as Currency)),
-    description:
-      transfer.type === "Conversion" ? conversionDescription(locale, transfer) : transfer.description,
+    description: describedIn(locale, transfer.description),
     dateTime: transfer.created_at.toISOString(),
     transferOption: transfer.transfer_option,
     counterparty: counterpartyOf(transfer),

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../../lib/i18n";
 import { useSession } from "../../lib/session-store";
-import { serveApi } from "../../test/api";
+import { sentTo, serveApi } from "../../test/api";
 import { ada, resetSession, setSession } from "../../test/fixtures";
 import { renderApp } from "../../test/render-app";
 
@@ -109,5 +110,35 @@ describe("footer", () => {
     }
     expect(footer.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
     expect(footer.getByRole("link", { name: "Back to top" })).toHaveAttribute("href", "#top");
+  });
+
+  it("saves a signed-in customer's pick of language to their account, as Settings does", async () => {
+    setSession(ada);
+    const fetchMock = serveApi();
+    renderApp("/about-us");
+    const footer = within(await screen.findByRole("contentinfo"));
+    try {
+      await userEvent.selectOptions(await footer.findByRole("combobox", { name: "Language" }), "es");
+      await waitFor(() =>
+        expect(sentTo(fetchMock, "PUT /api/user/:userId/settings")).toEqual([{ language: "es" }]),
+      );
+      await waitFor(() => expect(useSession.getState().user.currentUser?.language).toBe("es"));
+    } finally {
+      await activateLocale("en-US");
+    }
+  });
+
+  it("saves nothing for a visitor who is not signed in", async () => {
+    setSession(null);
+    const fetchMock = serveApi();
+    renderApp("/about-us");
+    const footer = within(await screen.findByRole("contentinfo"));
+    try {
+      await userEvent.selectOptions(await footer.findByRole("combobox", { name: "Language" }), "ru");
+      await waitFor(() => expect(document.documentElement.lang).toBe("ru"));
+      expect(sentTo(fetchMock, "PUT /api/user/:userId/settings")).toEqual([]);
+    } finally {
+      await activateLocale("en-US");
+    }
   });
 });

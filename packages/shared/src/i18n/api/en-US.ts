@@ -68,6 +68,7 @@ export const enUS = {
   "error.transferPending": "This transfer is already submitted and waiting for review.",
   "error.transferUnconfirmed": "This transfer is waiting for its verification code.",
   "error.unverified": "Please verify your email address. We sent a new code to your inbox.",
+  "error.unverifiedCodeSent": "Please verify your email address with the code we sent to your inbox.",
   "error.uploadExpired": "This upload has expired; start again.",
   "error.uploadOffset": "The upload is at another offset: ask for it (HEAD) and continue from there.",
   "error.notATusRequest": "This is not a valid tus upload request.",
@@ -456,7 +457,7 @@ export const enUS = {
   "validation.historyDate": "{param} must be a date as YYYY-MM-DD, or a date and time in ISO 8601",
   "validation.historyAmount": "{param} must be an amount of 0 or more with at most 2 decimals, such as 25.50",
   "validation.historyAmountRange": "maxAmount must not be less than minAmount",
-  "validation.historyDateRange": "to must not be before from",
+  "validation.historyDateRange": "The end date is before the start date.",
   "validation.statementMonth": "month must be written YYYY-MM, such as 2026-11",
   "error.unknownCursor": "cursor is not the transactionId of a transaction in this history",
   "error.noStatement": "There is no {currency} statement for {month}.",
@@ -510,6 +511,10 @@ export const enUS = {
   "error.ownMoneyInAssignment": "You asked for this assignment. Another operator must approve it.",
   "error.moneyInAwaitingApproval": "This money already waits for another operator to approve its assignment.",
   "error.moneyInNotAwaiting": "No assignment of this money waits for approval.",
+  "description.converted": "Converted {from} to {to}",
+  "description.convertedFrom": "Converted from {from}",
+  "description.convertedTo": "Converted to {to}",
+  "description.paymentReceived": "Payment Received",
   "transfer.returnedByBank": "Returned by the receiving bank: {reason}",
   "notification.deposit.bank-transfer.title": "You received {amount} from {name}",
   "notification.deposit.bank-transfer.body":
@@ -533,8 +538,6 @@ export const enUS = {
   "error.bankFileDecided": "This file was already approved or rejected.",
   "error.bankSignature": "The file's signature is missing or wrong.",
   "error.statusReportNoBatch": "This status report answers the file {original}, which is no batch of ours.",
-  "conversion.convertedTo": "Converted to {currency}",
-  "conversion.convertedFrom": "Converted from {currency}",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -73,6 +73,8 @@ export const es = {
   "error.transferUnconfirmed": "Esta transferencia está a la espera de su código de verificación.",
   "error.unverified":
     "Verifique su dirección de correo electrónico. Le hemos enviado un código nuevo a su bandeja de entrada.",
+  "error.unverifiedCodeSent":
+    "Verifique su dirección de correo electrónico con el código que le enviamos a su bandeja de entrada.",
   "error.uploadExpired": "Esta carga ha caducado; empiece de nuevo.",
   "error.uploadOffset": "La carga está en otra posición: consúltela (HEAD) y continúe desde ahí.",
   "error.notATusRequest": "Esta no es una solicitud de carga tus válida.",
@@ -485,7 +487,7 @@ export const es = {
   "validation.historyAmount":
     "{param} debe ser un importe de 0 o más con 2 decimales como máximo, como 25.50",
   "validation.historyAmountRange": "maxAmount no puede ser menor que minAmount",
-  "validation.historyDateRange": "to no puede ser anterior a from",
+  "validation.historyDateRange": "La fecha final es anterior a la fecha inicial.",
   "validation.statementMonth": "month debe escribirse AAAA-MM (YYYY-MM), como 2026-11",
   "error.unknownCursor": "cursor no es el transactionId de un movimiento de este historial",
   "error.noStatement": "No hay extracto en {currency} para {month}.",
@@ -543,6 +545,10 @@ export const es = {
   "error.ownMoneyInAssignment": "Usted solicitó esta asignación. Otro operador debe aprobarla.",
   "error.moneyInAwaitingApproval": "Este dinero ya espera que otro operador apruebe su asignación.",
   "error.moneyInNotAwaiting": "Ninguna asignación de este dinero espera aprobación.",
+  "description.converted": "Conversión de {from} a {to}",
+  "description.convertedFrom": "Conversión desde {from}",
+  "description.convertedTo": "Conversión a {to}",
+  "description.paymentReceived": "Pago recibido",
   "transfer.returnedByBank": "Devuelta por el banco receptor: {reason}",
   "notification.deposit.bank-transfer.title": "Usted recibió {amount} de {name}",
   "notification.deposit.bank-transfer.body":
@@ -567,6 +573,4 @@ export const es = {
   "error.bankSignature": "La firma del archivo falta o no es correcta.",
   "error.statusReportNoBatch":
     "Este informe de estado responde al archivo {original}, que no es ninguno de nuestros lotes.",
-  "conversion.convertedTo": "Convertido a {currency}",
-  "conversion.convertedFrom": "Convertido desde {currency}",
 } satisfies ApiCatalogue;

@@ -75,6 +75,8 @@ export const ru = {
   "error.transferPending": "Этот перевод уже отправлен и ожидает проверки.",
   "error.transferUnconfirmed": "Этот перевод ожидает кода подтверждения.",
   "error.unverified": "Подтвердите адрес электронной почты. Мы отправили новый код на ваш почтовый ящик.",
+  "error.unverifiedCodeSent":
+    "Подтвердите адрес электронной почты кодом, который мы отправили на ваш почтовый ящик.",
   "error.uploadExpired": "Срок действия этой загрузки истёк; начните заново.",
   "error.uploadOffset": "Загрузка находится на другом смещении: запросите его (HEAD) и продолжите с него.",
   "error.notATusRequest": "Это некорректный запрос загрузки tus.",
@@ -480,7 +482,7 @@ export const ru = {
   "validation.historyAmount":
     "{param} должен быть суммой не меньше 0, не более чем с 2 знаками после точки, например 25.50",
   "validation.historyAmountRange": "maxAmount не может быть меньше minAmount",
-  "validation.historyDateRange": "to не может быть раньше from",
+  "validation.historyDateRange": "Дата окончания раньше даты начала.",
   "validation.statementMonth": "month нужно указать в формате YYYY-MM, например 2026-11",
   "error.unknownCursor": "cursor не является transactionId операции из этой истории",
   "error.noStatement": "Выписки в {currency} за {month} нет.",
@@ -537,6 +539,10 @@ export const ru = {
   "error.ownMoneyInAssignment": "Вы запросили это зачисление. Его должен одобрить другой оператор.",
   "error.moneyInAwaitingApproval": "Зачисление этих денег уже ждёт одобрения другого оператора.",
   "error.moneyInNotAwaiting": "Зачисление этих денег не ждёт одобрения.",
+  "description.converted": "Обмен {from} на {to}",
+  "description.convertedFrom": "Обмен из {from}",
+  "description.convertedTo": "Обмен в {to}",
+  "description.paymentReceived": "Получен платёж",
   "transfer.returnedByBank": "Возвращён банком получателя: {reason}",
   "notification.deposit.bank-transfer.title": "Вы получили {amount} от {name}",
   "notification.deposit.bank-transfer.body":
@@ -561,6 +567,4 @@ export const ru = {
   "error.bankSignature": "Подпись файла отсутствует или неверна.",
   "error.statusReportNoBatch":
     "Этот отчёт о статусе отвечает на файл {original}, который не является нашим пакетом.",
-  "conversion.convertedTo": "Конвертация в {currency}",
-  "conversion.convertedFrom": "Конвертация из {currency}",
 } satisfies ApiCatalogue;

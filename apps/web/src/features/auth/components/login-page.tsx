@@ -20,6 +20,7 @@ import { text } from "../../../lib/texts";
 import { notify, toastError } from "../../../lib/toast";
 import { useLogin } from "../api/login";
 import { rememberPendingEmail } from "../pending-email";
+import { emailHandedOver } from "../sign-in-state";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { SecondStepCard, SecondStepForm } from "./second-step-form";
 
@@ -63,7 +64,7 @@ export function LoginPage() {
     formState: { errors },
   } = useForm<LoginValues>({
     resolver: (values, context, options) => formResolver(loginForm())(values, context, options),
-    defaultValues: { identifier: "", password: "" },
+    defaultValues: { identifier: emailHandedOver(location.state), password: "" },
   });
 
   const sessionEnded = useSession((state) => state.sessionEnded);

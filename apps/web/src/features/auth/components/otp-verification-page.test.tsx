@@ -6,7 +6,7 @@ import { resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
 import { pendingEmail, rememberPendingEmail } from "../pending-email";
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
 vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
 
 beforeEach(() => {
@@ -51,10 +51,17 @@ describe("code screen", () => {
       verification.answer({ message: "Account verified" });
       expect(await screen.findByText("Account Verified!")).toBeInTheDocument();
       await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Account Verified!"));
+      // Whatever toast the way here left on screen (a "please verify" from signing in) goes first.
+      expect(toast.dismiss.mock.invocationCallOrder[0]).toBeLessThan(
+        toast.success.mock.invocationCallOrder[0]!,
+      );
       expect(pendingEmail()).toBeNull();
       await act(() => vi.advanceTimersByTimeAsync(2000));
       await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
       expect(signInShownAt - answeredAt).toBeGreaterThanOrEqual(2000);
+      expect(await screen.findByLabelText("Email address or account number")).toHaveValue("ada@example.com");
+      expect(toast.success).toHaveBeenCalledTimes(1);
+      expect(toast.info).not.toHaveBeenCalled();
     } finally {
       stopWatching();
       vi.useRealTimers();

@@ -13,6 +13,7 @@ import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
 import { useVerifyAccount } from "../api/verify-account";
 import { forgetPendingEmail, pendingEmail } from "../pending-email";
+import type { SignInState } from "../sign-in-state";
 import { useRedirectAfter } from "../use-redirect-after";
 import { ResendCode } from "./resend-code";
 
@@ -25,8 +26,8 @@ export function OtpVerificationPage() {
   // Read once: the address comes from sign-up or an unverified sign-in in this tab.
   const [known] = useState(pendingEmail);
   const verify = useVerifyAccount();
-  const [verified, setVerified] = useState(false);
-  useRedirectAfter(verified, "/login", timings.redirectMs);
+  const [verified, setVerified] = useState<SignInState | null>(null);
+  useRedirectAfter(verified !== null, "/login", timings.redirectMs, verified);
 
   const {
     register,
@@ -44,8 +45,9 @@ export function OtpVerificationPage() {
       {
         onSuccess: () => {
           forgetPendingEmail();
-          notify.success(text("accountVerifiedToast"));
-          setVerified(true);
+          // A "please verify" toast from the sign-in that led here is out of date now.
+          notify.successAlone(text("accountVerifiedToast"));
+          setVerified({ email: values.email });
         },
       },
     );

@@ -1,40 +1,27 @@
-import { isLocale, type Locale, locales } from "@larkspur/shared/locales";
+import { isLocale, locales } from "@larkspur/shared/locales";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { isTimeZone, timeZones } from "@larkspur/shared/time-zones";
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { SelectField } from "../../../components/form-field";
 import { Modal } from "../../../components/modal";
 import { SubmitButton } from "../../../components/submit-button";
+import { activeLocale } from "../../../lib/i18n";
+import { languageNames } from "../../../lib/language-names";
 import { text } from "../../../lib/texts";
+import { timeZoneLabel, timeZoneLabels } from "../../../lib/time-zone-names";
 import { notify, toastError } from "../../../lib/toast";
 import { useUpdateSettings } from "../api/update-settings";
 import { EmailPreferences } from "./email-preferences";
 import { InfoCard, InfoRow } from "./info-card";
-
-/** The languages as the settings card names them, in the reader's language. */
-const languageLabels: Record<Locale, MessageDescriptor> = {
-  "en-US": msg`English (United States)`,
-  es: msg`Spanish`,
-  "zh-CN": msg`Chinese`,
-  ru: msg`Russian`,
-};
-
-/** "(GMT-06:00) Central America"; a zone saved before the list changed shows as its IANA name. */
-function timeZoneLabel(zone: string): string {
-  const known = timeZones.find((entry) => entry.zone === zone);
-  return known ? `(GMT${known.offset}) ${known.place}` : zone;
-}
 
 /**
  * Language, time zone and the account's real status, saved through the settings API from the Edit dialog; and which
  * e-mails the customer wants, switched in place.
  */
 export function AccountSettingsCard({ user }: { user: CurrentUser }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const reason = user.holdReason;
   const status = {
@@ -42,7 +29,6 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
     on_hold: reason ? t`On hold (${reason})` : t`On hold`,
     disabled: t`Disabled`,
   }[user.accountStatus];
-  const language = languageLabels[user.language as Locale];
   return (
     <>
       <InfoCard
@@ -50,8 +36,11 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
         onEdit={() => setOpen(true)}
         footer={<EmailPreferences user={user} />}
       >
-        <InfoRow label={t`Language`} value={language ? i18n._(language) : user.language} />
-        <InfoRow label={t`Time Zone`} value={timeZoneLabel(user.timeZone)} />
+        <InfoRow
+          label={t`Language`}
+          value={isLocale(user.language) ? languageNames[user.language] : user.language}
+        />
+        <InfoRow label={t`Time Zone`} value={timeZoneLabel(activeLocale(), user.timeZone)} />
         <InfoRow label={t`Account Status`} value={status} />
       </InfoCard>
       <Modal open={open} onOpenChange={setOpen} title={t`Account Settings`}>
@@ -62,8 +51,9 @@ export function AccountSettingsCard({ user }: { user: CurrentUser }) {
 }
 
 function SettingsForm({ user, status, onDone }: { user: CurrentUser; status: string; onDone: () => void }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const update = useUpdateSettings(user._id);
+  const zoneLabels = timeZoneLabels(activeLocale());
   const [language, setLanguage] = useState<string>(user.language);
   const [timeZone, setTimeZone] = useState(user.timeZone);
 
@@ -88,8 +78,8 @@ function SettingsForm({ user, status, onDone }: { user: CurrentUser; status: str
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <SelectField label={t`Language`} value={language} onChange={(event) => setLanguage(event.target.value)}>
         {locales.map((locale) => (
-          <option key={locale} value={locale}>
-            {i18n._(languageLabels[locale])}
+          <option key={locale} value={locale} lang={locale}>
+            {languageNames[locale]}
           </option>
         ))}
       </SelectField>
@@ -101,7 +91,7 @@ function SettingsForm({ user, status, onDone }: { user: CurrentUser; status: str
         {!timeZones.some((entry) => entry.zone === timeZone) && <option value={timeZone}>{timeZone}</option>}
         {timeZones.map((entry) => (
           <option key={entry.zone} value={entry.zone}>
-            {timeZoneLabel(entry.zone)}
+            {zoneLabels.get(entry.zone)}
           </option>
         ))}
       </SelectField>

@@ -107,7 +107,7 @@ describe("paying another Larkspur customer", { timeout: 90_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Success! Payment Sent" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
-      "$42.00 has arrived in the Larkspur account of Grace H.",
+      "Grace H. now has $42.00 in their Larkspur account, to use right away.",
     );
     expect(screen.queryByText(/reviewed/)).not.toBeInTheDocument();
     expect(sentTo(fetchMock, "POST /api/transaction/verify/:userId")).toEqual([
@@ -153,7 +153,7 @@ describe("paying another Larkspur customer", { timeout: 90_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("heading", { name: "Success! Payment Sent" })).toBeInTheDocument();
     expect(screen.getByRole("status")).toHaveTextContent(
-      "€20.00 has arrived in the Larkspur account of Grace H.",
+      "Grace H. now has €20.00 in their Larkspur account, to use right away.",
     );
   });
 

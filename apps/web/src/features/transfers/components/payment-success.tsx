@@ -32,8 +32,8 @@ export function PaymentSuccess({
         </h2>
         <p className="mx-auto mt-3 max-w-md text-ink-600">
           <Trans>
-            <strong className="figures font-semibold text-ink-900">{amount}</strong> has arrived in the
-            Larkspur account of {name}. It is theirs to use right away.
+            {name} now has <strong className="figures font-semibold text-ink-900">{amount}</strong> in their
+            Larkspur account, to use right away.
           </Trans>
         </p>
       </div>
