@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
-import { bearer, signedInCustomer } from "./support/customers";
+import { bearer, login, signedInCustomer } from "./support/customers";
 import { notifyUser, openStream, serve, ticketFor } from "./support/event-streams";
 import { HandClock } from "./support/hand-clock";
 
@@ -57,6 +57,51 @@ describe("event stream tickets", () => {
     const { ticket } = await ticketFor(t, ada.token);
     await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: bearer(ada.token) });
     expect((await fetch(`${baseUrl}/api/events?ticket=${ticket}`)).status).toBe(401);
+  });
+});
+
+describe("event streams per session", () => {
+  it("open at most EVENT_STREAMS_PER_SESSION (5) at once for one session; one more answers 429", async () => {
+    const ada = await signedInCustomer(t);
+    const streams = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => openStream(baseUrl, await ticketQuery(ada.token))),
+    );
+    try {
+      expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200]);
+      const sixth = await fetch(`${baseUrl}/api/events?${await ticketQuery(ada.token)}`);
+      expect(sixth.status).toBe(429);
+      expect(((await sixth.json()) as { code: string }).code).toBe("rate_limited");
+
+      // Another sign-in of the same customer has its own five.
+      const elsewhere = await login(t, ada.email, ada.password);
+      const other = await openStream(baseUrl, await ticketQuery(elsewhere.token));
+      expect(other.status).toBe(200);
+      other.close();
+
+      // A stream closed gives its place back.
+      streams.pop()!.close();
+      let again = await openStream(baseUrl, await ticketQuery(ada.token));
+      while (again.status === 429) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await openStream(baseUrl, await ticketQuery(ada.token));
+      }
+      expect(again.status).toBe(200);
+      streams.push(again);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
+  });
+
+  it("let only five of ten streams opened together through", async () => {
+    const ada = await signedInCustomer(t);
+    const tickets = await Promise.all(Array.from({ length: 10 }, () => ticketQuery(ada.token)));
+    const streams = await Promise.all(tickets.map((query) => openStream(baseUrl, query)));
+    try {
+      expect(streams.filter((stream) => stream.status === 200)).toHaveLength(5);
+      expect(streams.filter((stream) => stream.status === 429)).toHaveLength(5);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });
 

@@ -149,6 +149,10 @@ const defaults = {
     recoveryCodes: Array.from({ length: 10 }, (_, index) => `abcde-fgh${String(index).padStart(2, "0")}`),
   }),
   "DELETE /api/security/totp": () => ({ message: "2-Step Verification is off" }),
+  "POST /api/security/recovery-codes": () => ({
+    recoveryCodes: Array.from({ length: 10 }, (_, index) => `newcd-fgh${String(index).padStart(2, "0")}`),
+  }),
+  "POST /api/security/reauthenticate": () => new Response(null, { status: 204 }),
   "POST /api/auth/login/mfa": () => ({ token: "live-token", others: ada }),
   "POST /api/auth/login/mfa/passkey/options": () => ({ challenge: "c2Vjb25k" }),
   "GET /api/admin/transfers": () => queueOf([]),

@@ -33,17 +33,33 @@ export async function roleOf(db: Db, userId: string): Promise<Role> {
   return row.role;
 }
 
-/** Records a stream as open, sweeping away the rows of streams whose process stopped renewing them long ago. */
+/**
+ * Records a stream as open when its session holds fewer than `maxPerSession` open ones (renewed since `liveSince`, on
+ * any process), sweeping away the rows of streams whose process stopped renewing them long ago. The session's row is
+ * locked while its streams are counted, so streams opened together cannot all take the last place. Answers whether
+ * the stream was recorded.
+ */
 export async function insertOpenStream(
   db: Db,
-  stream: { id: string; userId: string; seenAt: Date },
-  sweepBefore: Date,
-): Promise<void> {
-  await db
-    .with("swept", (db) => db.deleteFrom("event_streams").where("seen_at", "<", sweepBefore))
-    .insertInto("event_streams")
-    .values({ id: stream.id, user_id: stream.userId, seen_at: stream.seenAt })
-    .execute();
+  stream: { id: string; userId: string; sessionId: string; seenAt: Date },
+  { sweepBefore, liveSince, maxPerSession }: { sweepBefore: Date; liveSince: Date; maxPerSession: number },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom("sessions").select("id").where("id", "=", stream.sessionId).forUpdate().execute();
+    const open = await trx
+      .selectFrom("event_streams")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("session_id", "=", stream.sessionId)
+      .where("seen_at", ">=", liveSince)
+      .executeTakeFirstOrThrow();
+    if (Number(open.count) >= maxPerSession) return false;
+    await trx
+      .with("swept", (db) => db.deleteFrom("event_streams").where("seen_at", "<", sweepBefore))
+      .insertInto("event_streams")
+      .values({ id: stream.id, user_id: stream.userId, session_id: stream.sessionId, seen_at: stream.seenAt })
+      .execute();
+    return true;
+  });
 }
 
 export async function deleteOpenStream(db: Db, id: string): Promise<void> {

@@ -47,14 +47,14 @@ const SWEEP_AFTER_MS = 3_600_000;
 
 /** A stream renewed within this many heartbeats is open: one missed beat (a busy process) does not count. */
 const HEARTBEATS_OF_GRACE = 3;
+const graceMs = (ctx: AppContext) => HEARTBEATS_OF_GRACE * ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000;
 
 /**
  * Whether the user has an event stream open on any API process now: the app is open in one of their browsers, so
  * what reaches their stream reaches them.
  */
 export function isConnected(ctx: AppContext, userId: string): Promise<boolean> {
-  const graceMs = HEARTBEATS_OF_GRACE * ctx.config.EVENTS_HEARTBEAT_SECONDS * 1000;
-  return hasOpenStream(ctx.db, userId, new Date(ctx.clock.now().getTime() - graceMs));
+  return hasOpenStream(ctx.db, userId, new Date(ctx.clock.now().getTime() - graceMs(ctx)));
 }
 
 /** The event streams open on this process, and their heartbeat. */
@@ -70,16 +70,25 @@ export function createStreamHub(ctx: AppContext, feed: NotificationFeed) {
     forgetting.add(deleting);
   };
   return {
-    /** Opens the grant's stream, listed among the open ones (on any process) until it ends. */
+    /**
+     * Opens the grant's stream, listed among the open ones (on any process) until it ends; 429 when its session has
+     * EVENT_STREAMS_PER_SESSION open already.
+     */
     async open(grant: StreamGrant, resumeAfter: bigint | undefined) {
       const signals = signalsFor(await roleOf(ctx.db, grant.userId), grant.userId);
       const id = randomUUID();
       const now = ctx.clock.now();
-      await insertOpenStream(
+      const recorded = await insertOpenStream(
         ctx.db,
-        { id, userId: grant.userId, seenAt: now },
-        new Date(now.getTime() - SWEEP_AFTER_MS),
+        { id, userId: grant.userId, sessionId: grant.sessionId, seenAt: now },
+        {
+          sweepBefore: new Date(now.getTime() - SWEEP_AFTER_MS),
+          liveSince: new Date(now.getTime() - graceMs(ctx)),
+          maxPerSession: ctx.config.EVENT_STREAMS_PER_SESSION,
+        },
       );
+      // Each stream holds a connection, a listener and a heartbeat: one session may not pile them up.
+      if (!recorded) throw new AppError("rate_limited", "error.tooManyEventStreams");
       const stream = openEventStream({
         grant,
         resumeAfter,

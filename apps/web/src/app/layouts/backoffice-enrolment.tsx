@@ -7,6 +7,7 @@ import { Preloader } from "../../components/preloader";
 import { securityOverviewKey, useSecurityOverview } from "../../features/security/api/security-overview";
 import { PasskeysCard } from "../../features/security/components/passkeys-card";
 import { TotpSetup } from "../../features/security/components/totp-setup";
+import { ReauthenticationProvider } from "../../features/security/reauthentication";
 import { hasSecondFactor } from "../../features/security/second-factor";
 import { useCurrentUser } from "../../lib/session-store";
 import { usePageTitle } from "../../lib/use-page-title";
@@ -45,29 +46,31 @@ function EnrolmentScreen() {
         </div>
       </header>
       <main id="main" className="page-container flex flex-1 justify-center py-12">
-        <div className="w-full max-w-lg space-y-6">
-          <section className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
-            <h1 className="text-2xl font-semibold tracking-tight text-ink-900">
-              <Trans>Set up 2-Step Verification</Trans>
-            </h1>
-            <p className="mt-2 text-ink-600">
-              <Trans>
-                Larkspur staff sign in with a second step. Set up an authenticator app or add a passkey to
-                open the back office.
-              </Trans>
-            </p>
-            <div className="mt-6">
-              {user && (
-                <TotpSetup
-                  email={user.email}
-                  onDone={() => queryClient.invalidateQueries({ queryKey: securityOverviewKey })}
-                />
-              )}
-            </div>
-          </section>
-          {/* A passkey is a second factor too: adding one opens the back office as well. */}
-          <PasskeysCard />
-        </div>
+        <ReauthenticationProvider>
+          <div className="w-full max-w-lg space-y-6">
+            <section className="rounded-2xl border border-ink-200 bg-white p-6 shadow-sm sm:p-8">
+              <h1 className="text-2xl font-semibold tracking-tight text-ink-900">
+                <Trans>Set up 2-Step Verification</Trans>
+              </h1>
+              <p className="mt-2 text-ink-600">
+                <Trans>
+                  Larkspur staff sign in with a second step. Set up an authenticator app or add a passkey to
+                  open the back office.
+                </Trans>
+              </p>
+              <div className="mt-6">
+                {user && (
+                  <TotpSetup
+                    email={user.email}
+                    onDone={() => queryClient.invalidateQueries({ queryKey: securityOverviewKey })}
+                  />
+                )}
+              </div>
+            </section>
+            {/* A passkey is a second factor too: adding one opens the back office as well. */}
+            <PasskeysCard />
+          </div>
+        </ReauthenticationProvider>
       </main>
     </div>
   );

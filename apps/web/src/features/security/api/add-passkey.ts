@@ -2,6 +2,7 @@ import type { PasskeySummary } from "@larkspur/shared/schemas/security";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 /**
@@ -17,11 +18,15 @@ export async function addPasskey(name: string): Promise<PasskeySummary> {
   return api.post("/api/security/passkeys", { name, response });
 }
 
-/** The dialog explains each refusal itself, so the generic toast stays off. */
+/**
+ * The dialog explains each refusal itself, so the generic toast stays off. A sign-in that is not fresh is confirmed
+ * with the password first.
+ */
 export function useAddPasskey() {
   const queryClient = useQueryClient();
+  const withReauthentication = useWithReauthentication();
   return useMutation({
-    mutationFn: addPasskey,
+    mutationFn: withReauthentication(addPasskey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityOverviewKey }),
     meta: { errorToast: false },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 export function removePasskey(id: string): Promise<void> {
@@ -9,8 +10,9 @@ export function removePasskey(id: string): Promise<void> {
 /** The dialog shows a refusal itself, so the generic toast stays off. */
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
+  const withReauthentication = useWithReauthentication();
   return useMutation({
-    mutationFn: removePasskey,
+    mutationFn: withReauthentication(removePasskey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityOverviewKey }),
     meta: { errorToast: false },
   });

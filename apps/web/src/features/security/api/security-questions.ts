@@ -4,6 +4,7 @@ import type {
 } from "@larkspur/shared/schemas/security-questions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 export function saveSecurityQuestions(body: PutSecurityQuestionsBody): Promise<ChosenSecurityQuestions> {
@@ -13,8 +14,9 @@ export function saveSecurityQuestions(body: PutSecurityQuestionsBody): Promise<C
 /** The dialog shows a refusal above its fields, so the generic toast stays off. */
 export function useSaveSecurityQuestions() {
   const queryClient = useQueryClient();
+  const withReauthentication = useWithReauthentication();
   return useMutation({
-    mutationFn: saveSecurityQuestions,
+    mutationFn: withReauthentication(saveSecurityQuestions),
     meta: { errorToast: false },
     onSettled: () => queryClient.invalidateQueries({ queryKey: securityOverviewKey }),
   });

@@ -5,6 +5,7 @@ import { AccountPage } from "../../../components/account-page";
 import { AccountTabs } from "../../../components/account-tabs";
 import { buttonClass } from "../../../components/button-styles";
 import { useCurrentUser } from "../../../lib/session-store";
+import { ReauthenticationProvider } from "../reauthentication";
 import { ChangePasswordModal } from "./change-password-modal";
 import { DevicesCard } from "./devices-card";
 import { LimitsCard } from "./limits-card";
@@ -43,9 +44,11 @@ export function SecurityPage() {
             <Trans>Change password</Trans>
           </button>
         </section>
-        <SecurityQuestionsCard />
-        <TwoStepCard />
-        <PasskeysCard />
+        <ReauthenticationProvider>
+          <SecurityQuestionsCard />
+          <TwoStepCard />
+          <PasskeysCard />
+        </ReauthenticationProvider>
         <LimitsCard />
         <DevicesCard />
       </div>

@@ -110,6 +110,73 @@ describe("2-Step Verification card", () => {
   });
 });
 
+describe("a sign-in that is not fresh", () => {
+  const stale = () =>
+    apiError(
+      403,
+      "Confirm it is you: enter your password again to change how you sign in.",
+      "reauthentication_required",
+    );
+
+  it("asks for the password in place, then turns the app off as asked", async () => {
+    let confirmed = false;
+    const fetchMock = serveApi({
+      "GET /api/security": () => on,
+      "DELETE /api/security/totp": () => (confirmed ? { message: "2-Step Verification is off" } : stale()),
+      "POST /api/security/reauthenticate": ({ body }) => {
+        if ((body as { password: string }).password !== "my long password") {
+          return apiError(400, "Your current password is not right.", "wrong_password");
+        }
+        confirmed = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderPage("/security");
+    await userEvent.click(await (await card()).findByRole("button", { name: "Turn off" }));
+    const dialog = await screen.findByRole("dialog", { name: "Turn off 2-Step Verification" });
+    await userEvent.type(within(dialog).getByLabelText("Code from the app"), "123456");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Turn off" }));
+
+    const confirm = await screen.findByRole("dialog", { name: "Confirm it is you" });
+    await userEvent.type(within(confirm).getByLabelText("Password"), "not it");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    expect(await within(confirm).findByText("Your current password is not right.")).toBeInTheDocument();
+    await userEvent.clear(within(confirm).getByLabelText("Password"));
+    await userEvent.type(within(confirm).getByLabelText("Password"), "my long password");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("2-Step Verification is off"));
+    expect(sentTo(fetchMock, "DELETE /api/security/totp")).toEqual([{ code: "123456" }, { code: "123456" }]);
+    expect(screen.queryByRole("dialog", { name: "Confirm it is you" })).not.toBeInTheDocument();
+  });
+
+  it("makes new recovery codes after the password, and shows them once", async () => {
+    let confirmed = false;
+    const fetchMock = serveApi({
+      "GET /api/security": () => on,
+      "POST /api/security/recovery-codes": () =>
+        confirmed
+          ? { recoveryCodes: Array.from({ length: 10 }, (_, index) => `newcd-fgh${index}`) }
+          : stale(),
+      "POST /api/security/reauthenticate": () => {
+        confirmed = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    await renderPage("/security");
+    await userEvent.click(await (await card()).findByRole("button", { name: "New recovery codes" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm it is you" });
+    await userEvent.type(within(confirm).getByLabelText("Password"), "my long password");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Confirm" }));
+    const dialog = await screen.findByRole("dialog", { name: "New recovery codes" });
+    const codes = await within(dialog).findByRole("list", { name: "Recovery codes" });
+    expect(within(codes).getAllByRole("listitem")).toHaveLength(10);
+    expect(sentTo(fetchMock, "POST /api/security/reauthenticate")).toEqual([
+      { password: "my long password" },
+    ]);
+  });
+});
+
 describe("staff enrolment", () => {
   it("shows staff without a second factor only the enrolment screen, then the back office", async () => {
     setSession(olivia);

@@ -6,6 +6,7 @@ import { buttonClass } from "../../../components/button-styles";
 import { Modal } from "../../../components/modal";
 import { useCurrentUser } from "../../../lib/session-store";
 import { securityOverviewKey, useSecurityOverview } from "../api/security-overview";
+import { NewRecoveryCodesModal } from "./new-recovery-codes-modal";
 import { TotpSetup } from "./totp-setup";
 import { TurnOffTotpModal } from "./turn-off-totp-modal";
 
@@ -22,6 +23,7 @@ export function TwoStepCard() {
     if (!open) void queryClient.invalidateQueries({ queryKey: securityOverviewKey });
   };
   const [turningOff, setTurningOff] = useState(false);
+  const [renewingCodes, setRenewingCodes] = useState(false);
   const on = overview.data?.totp === true;
   const codesLeft = overview.data?.recoveryCodesLeft ?? 0;
 
@@ -60,13 +62,23 @@ export function TwoStepCard() {
           <p className="mt-2 text-sm text-ink-600">
             <Plural value={codesLeft} one="# recovery code left" other="# recovery codes left" />
           </p>
-          <button
-            type="button"
-            onClick={() => setTurningOff(true)}
-            className={`${buttonClass("outline", "sm")} mt-4`}
-          >
-            <Trans>Turn off</Trans>
-          </button>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="button"
+              onClick={() => setRenewingCodes(true)}
+              disabled={!user}
+              className={buttonClass("outline", "sm")}
+            >
+              <Trans>New recovery codes</Trans>
+            </button>
+            <button
+              type="button"
+              onClick={() => setTurningOff(true)}
+              className={buttonClass("outline", "sm")}
+            >
+              <Trans>Turn off</Trans>
+            </button>
+          </div>
         </div>
       ) : (
         <button
@@ -87,6 +99,9 @@ export function TwoStepCard() {
         {user && <TotpSetup email={user.email} onDone={() => setSettingUp(false)} />}
       </Modal>
       <TurnOffTotpModal open={turningOff} onOpenChange={setTurningOff} />
+      {user && (
+        <NewRecoveryCodesModal open={renewingCodes} onOpenChange={setRenewingCodes} email={user.email} />
+      )}
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
+import { ApiError } from "../../lib/api-error";
+import { ConfirmItIsYouModal } from "./components/confirm-it-is-you-modal";
+
+/** Asks for the password; answers whether it was confirmed (false when the person closed the dialog). */
+type AskForProof = () => Promise<boolean>;
+
+const ReauthenticationContext = createContext<AskForProof | undefined>(undefined);
+
+const needsProof = (error: unknown) =>
+  error instanceof ApiError && error.code === "reauthentication_required";
+
+/**
+ * Where second factors are changed: when the API answers 403 `reauthentication_required` (the sign-in is more than a
+ * few minutes old), the password is asked for in a dialog above what the person was doing, and the change goes on.
+ */
+export function ReauthenticationProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const settle = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+
+  const ask = useCallback<AskForProof>(
+    () =>
+      new Promise<boolean>((resolve) => {
+        settle.current?.(false);
+        settle.current = resolve;
+        setOpen(true);
+      }),
+    [],
+  );
+
+  const finish = (confirmed: boolean) => {
+    setOpen(false);
+    settle.current?.(confirmed);
+    settle.current = undefined;
+  };
+
+  return (
+    <ReauthenticationContext.Provider value={ask}>
+      {children}
+      <ConfirmItIsYouModal
+        open={open}
+        onOpenChange={(stillOpen) => !stillOpen && finish(false)}
+        onConfirmed={() => finish(true)}
+      />
+    </ReauthenticationContext.Provider>
+  );
+}
+
+/**
+ * Wraps a call that changes a second factor: when the API asks for a fresh proof, the password is asked for and the
+ * call made again; closing the dialog answers the API's refusal. Outside a provider the call is made as it is.
+ */
+export function useWithReauthentication() {
+  const ask = useContext(ReauthenticationContext);
+  return useCallback(
+    <A, T>(call: (argument: A) => Promise<T>) =>
+      async (argument: A): Promise<T> => {
+        try {
+          return await call(argument);
+        } catch (error) {
+          if (!ask || !needsProof(error) || !(await ask())) throw error;
+          return call(argument);
+        }
+      },
+    [ask],
+  );
+}
