@@ -48,7 +48,7 @@ describe("money in, in the back office", () => {
     expect(sent?.type).toBe("application/xml");
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        "File uploaded with 3 entries. Another operator must approve it.",
+        "File uploaded. Entries: 3. Another operator must approve it.",
       ),
     );
 

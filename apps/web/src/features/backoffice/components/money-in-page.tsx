@@ -91,7 +91,7 @@ export function MoneyInPage() {
           importing.mutate(file, {
             onSuccess: ({ entries }) => {
               const count = entries.length;
-              notify.success(t`File uploaded with ${count} entries. Another operator must approve it.`);
+              notify.success(t`File uploaded. Entries: ${count}. Another operator must approve it.`);
               close();
             },
           })
