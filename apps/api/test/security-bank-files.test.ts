@@ -228,7 +228,15 @@ describe("a bank file uploaded by hand waits for a second operator", () => {
         ],
       },
     });
-    expect(await auditOf(batch.messageId, "bank-file.approve")).toHaveLength(1);
+    const [approval] = await auditOf(`STS-${batch.messageId}`, "bank-file.approve");
+    expect(approval).toMatchObject({
+      actorId: approver.id,
+      after: {
+        importId,
+        sha256: sha256(report),
+        refunded: [{ accountNumber: ada.accountNumber, amount: "80.00" }],
+      },
+    });
   });
 });
 

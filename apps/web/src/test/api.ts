@@ -7,7 +7,13 @@ import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
 import { conversionDone, referenceRates, usdToEurQuote } from "./currency-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
-import { adaReceivingDetails, balancedBooks, openBatch, unmatchedRent } from "./rails-fixtures";
+import {
+  adaReceivingDetails,
+  balancedBooks,
+  openBatch,
+  stagedNotification,
+  unmatchedRent,
+} from "./rails-fixtures";
 import { requestToGrace } from "./request-fixtures";
 import { conversationsOf, inboxItemOf, rentConversation, rentInboxThread } from "./support-fixtures";
 import { deposit, localTransfer } from "./transaction-fixtures";
@@ -220,7 +226,11 @@ const defaults = {
   "POST /api/conversions/:userId": () => jsonResponse(conversionDone, 201),
   "GET /api/receive/:userId": () => adaReceivingDetails,
   "GET /api/admin/money-in": () => ({ items: [] }),
-  "POST /api/admin/bank-statements": () => ({ entries: 0, credited: 0, unmatched: 0, duplicates: 0 }),
+  "POST /api/admin/bank-statements": () =>
+    jsonResponse({ importId: stagedNotification.id, status: "Awaiting approval", entries: [] }, 202),
+  "GET /api/admin/bank-files": () => ({ items: [] }),
+  "POST /api/admin/bank-files/:id/approve": () => ({ entries: 1, credited: 1, unmatched: 0, duplicates: 0 }),
+  "POST /api/admin/bank-files/:id/reject": () => ({ importId: stagedNotification.id, status: "Rejected" }),
   "POST /api/admin/money-in/:id/assign": ({ body }) => ({
     entry: { ...unmatchedRent, status: "Assigned", decisionReason: (body as { reason: string }).reason },
     transaction: { ...deposit, status: "Completed" },
@@ -246,12 +256,8 @@ const defaults = {
         "content-disposition": 'attachment; filename="batch.xml"',
       },
     }),
-  "POST /api/admin/payment-batches/:id/status": () => ({
-    accepted: 1,
-    rejected: 0,
-    waiting: 0,
-    batch: openBatch,
-  }),
+  "POST /api/admin/payment-batches/:id/status": () =>
+    jsonResponse({ importId: stagedNotification.id, status: "Awaiting approval", entries: [] }, 202),
   "GET /api/admin/reconciliation": () => balancedBooks,
   "GET /api/admin/staff": () => ({ items: [] }),
   "POST /api/admin/staff": () => jsonResponse({ id: "s_3" }, 201),

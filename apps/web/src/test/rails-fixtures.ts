@@ -1,4 +1,5 @@
 import type {
+  BankFile,
   MoneyInEntry,
   PaymentBatch,
   PaymentOut,
@@ -113,6 +114,34 @@ export const balancedBooks: ReconciliationView = {
       waiting: { count: 1, amount: 25 },
       inBatches: { count: 0, amount: 0 },
       difference: 0,
+      heldAtBank: 1025,
+      bankClosingBalance: 1025,
+      bankStatementDate: "2026-03-04",
+      bankDifference: 0,
+    },
+  ],
+};
+
+/** A camt.054 an operator uploaded by hand, waiting for another operator: one credit for a customer. */
+export const stagedNotification: BankFile = {
+  id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+  kind: "camt.054",
+  messageId: "NTF-20260305-1",
+  sha256: "3f".repeat(32),
+  batchId: null,
+  status: "Awaiting approval",
+  uploadedBy: "olivia@larkspur.example",
+  uploadedById: "s_1",
+  uploadedAt: "2026-03-05T09:30:00.000Z",
+  entries: [
+    {
+      reference: "ACSR-20260305-0001",
+      action: "Credit",
+      currency: "USD",
+      amount: 250,
+      accountNumber: "900012345678",
+      name: "Acme Payroll",
+      note: "Salary March",
     },
   ],
 };

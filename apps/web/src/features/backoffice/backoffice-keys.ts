@@ -22,4 +22,5 @@ export const backofficeKeys = {
   paymentsOut: ["admin", "payments-out"] as const,
   paymentBatches: ["admin", "payment-batches"] as const,
   reconciliation: ["admin", "reconciliation"] as const,
+  bankFiles: ["admin", "bank-files"] as const,
 };

@@ -1,10 +1,10 @@
-import type { StatementImportResult } from "@larkspur/shared/schemas/rails";
+import type { StagedBankFile } from "@larkspur/shared/schemas/rails";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { backofficeKeys } from "../backoffice-keys";
 
-/** Sends the partner bank's camt.053 or camt.054 file as it is; the API credits each entry once. */
-export function importBankStatement(file: Blob): Promise<StatementImportResult> {
+/** Sends the partner bank's camt.053 or camt.054 file as it is; the API stages it for a second operator. */
+export function importBankStatement(file: Blob): Promise<StagedBankFile> {
   return api.post("/api/admin/bank-statements", xmlOf(file));
 }
 

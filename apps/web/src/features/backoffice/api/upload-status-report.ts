@@ -1,11 +1,11 @@
-import type { StatusReportResult } from "@larkspur/shared/schemas/rails";
+import type { StagedBankFile } from "@larkspur/shared/schemas/rails";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { backofficeKeys } from "../backoffice-keys";
 import { xmlOf } from "./import-bank-statement";
 
-/** Sends the bank's pain.002 status report for a batch as it is. */
-export function uploadStatusReport(batchId: string, file: Blob): Promise<StatusReportResult> {
+/** Sends the bank's pain.002 status report for a batch as it is; the API stages it for a second operator. */
+export function uploadStatusReport(batchId: string, file: Blob): Promise<StagedBankFile> {
   return api.post(`/api/admin/payment-batches/${encodeURIComponent(batchId)}/status`, xmlOf(file));
 }
 

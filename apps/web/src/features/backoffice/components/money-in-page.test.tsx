@@ -5,7 +5,12 @@ import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
 import { alan, olivia } from "../../../test/backoffice-fixtures";
 import { jsonResponse, resetSession, setSession } from "../../../test/fixtures";
-import { creditedSalary, rentAwaitingApproval, unmatchedRent } from "../../../test/rails-fixtures";
+import {
+  creditedSalary,
+  rentAwaitingApproval,
+  stagedNotification,
+  unmatchedRent,
+} from "../../../test/rails-fixtures";
 import { renderPage } from "../../../test/render-page";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
@@ -21,26 +26,34 @@ beforeEach(() => {
 });
 
 describe("money in, in the back office", () => {
-  it("imports a bank file as it is and says what it did; a refused file's reason stays in the dialog", async () => {
+  it("uploads a bank file as it is, to wait for another operator; a refused file's reason stays in the dialog", async () => {
     const fetchMock = serveApi({
-      "POST /api/admin/bank-statements": () => ({ entries: 3, credited: 2, unmatched: 1, duplicates: 0 }),
+      "POST /api/admin/bank-statements": () =>
+        jsonResponse(
+          {
+            ...stagedNotification,
+            importId: stagedNotification.id,
+            entries: [1, 2, 3].map(() => stagedNotification.entries[0]),
+          },
+          202,
+        ),
     });
     await renderPage("/admin/money-in");
     expect(await screen.findByText("No unmatched money")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Import a bank file" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Import a bank file" }));
-    await userEvent.click(dialog.getByRole("button", { name: "Import" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Upload for approval" }));
     expect(dialog.getByText("Choose a file")).toBeInTheDocument();
 
     await userEvent.upload(dialog.getByLabelText("Bank file (XML)"), new File([camt], "camt054.xml"));
-    await userEvent.click(dialog.getByRole("button", { name: "Import" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Upload for approval" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     const [sent] = sentTo(fetchMock, "POST /api/admin/bank-statements") as Blob[];
     expect(await sent?.text()).toBe(camt);
     expect(sent?.type).toBe("application/xml");
     await waitFor(() =>
       expect(toast.success).toHaveBeenCalledWith(
-        "File imported. Entries: 3. Credited: 2. Unmatched: 1. Imported before: 0.",
+        "File uploaded. Entries: 3. Another operator must approve it.",
       ),
     );
 
@@ -51,7 +64,7 @@ describe("money in, in the back office", () => {
     await userEvent.click(screen.getByRole("button", { name: "Import a bank file" }));
     const again = within(await screen.findByRole("dialog", { name: "Import a bank file" }));
     await userEvent.upload(again.getByLabelText("Bank file (XML)"), new File(["<a>"], "broken.xml"));
-    await userEvent.click(again.getByRole("button", { name: "Import" }));
+    await userEvent.click(again.getByRole("button", { name: "Upload for approval" }));
     expect(await again.findByRole("alert")).toHaveTextContent("This file is not well-formed XML");
   });
 
@@ -159,5 +172,54 @@ describe("money in, in the back office", () => {
     ]) {
       expect(row).toHaveTextContent(text);
     }
+  });
+
+  it("lists files awaiting approval with their entries; another operator approves or rejects them", async () => {
+    setSession(alan);
+    const fetchMock = serveApi({ "GET /api/admin/bank-files": () => ({ items: [stagedNotification] }) });
+    await renderPage("/admin/money-in");
+    const article = await screen.findByRole("article", { name: /NTF-20260305-1/ });
+    expect(article).toHaveTextContent("Uploaded by olivia@larkspur.example");
+    const file = within(article);
+    const [, entry] = file.getAllByRole("row");
+    expect(entry).toHaveTextContent("Credit");
+    expect(entry).toHaveTextContent("$250.00");
+    expect(entry).toHaveTextContent("900012345678");
+    expect(entry).toHaveTextContent("Acme Payroll");
+
+    await userEvent.click(file.getByRole("button", { name: "Approve NTF-20260305-1" }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        "File approved. Entries: 1. Credited: 1. Unmatched: 0. Imported before: 0.",
+      ),
+    );
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith(`/${stagedNotification.id}/approve`)),
+    ).toBe(true);
+
+    await userEvent.click(file.getByRole("button", { name: "Reject NTF-20260305-1" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Reject the file" }));
+    await userEvent.type(dialog.getByLabelText("Reason"), "The bank never sent it");
+    await userEvent.click(dialog.getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("File rejected"));
+    expect(sentTo(fetchMock, "POST /api/admin/bank-files/:id/reject")).toEqual([
+      { reason: "The bank never sent it" },
+    ]);
+  });
+
+  it("shows the uploader their own file without a way to approve it", async () => {
+    serveApi({
+      "GET /api/admin/bank-files": () => ({ items: [stagedNotification] }),
+    });
+    await renderPage("/admin/money-in");
+    const file = within(await screen.findByRole("article", { name: /NTF-20260305-1/ }));
+    expect(file.getByText("You uploaded this file. Another operator must approve it.")).toBeInTheDocument();
+    expect(file.queryByRole("button", { name: /Approve/ })).not.toBeInTheDocument();
+  });
+
+  it("says when the files awaiting approval cannot be loaded", async () => {
+    serveApi({ "GET /api/admin/bank-files": () => apiError(500, "Down", "internal") });
+    await renderPage("/admin/money-in");
+    expect(await screen.findByText("We could not load the files awaiting approval.")).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import { CreditedMoneySection } from "./credited-money-section";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { ReasonDialog } from "./reason-dialog";
+import { StagedFilesSection } from "./staged-files-section";
 import { UploadFileDialog } from "./upload-file-dialog";
 
 const reasons: Record<UnmatchedReason, ReturnType<typeof msg>> = {
@@ -33,8 +34,9 @@ const reasons: Record<UnmatchedReason, ReturnType<typeof msg>> = {
 type Open = { dialog: "import" } | { dialog: "assign" | "return"; entry: MoneyInEntry } | null;
 
 /**
- * Money from the partner bank: import its camt.053 statement or camt.054 notification (entries naming a customer are
- * credited at once), then give each unmatched entry to its customer or mark it to go back to the payer.
+ * Money from the partner bank: upload its camt.053 statement or camt.054 notification (staged until another operator
+ * approves it, then entries naming a customer are credited), then give each unmatched entry to its customer or mark it
+ * to go back to the payer.
  */
 export function MoneyInPage() {
   const { t } = useLingui();
@@ -53,7 +55,7 @@ export function MoneyInPage() {
   return (
     <BackofficePage
       title={t`Money in`}
-      lead={t`Credits from our partner bank's statements (camt.053) and credit notifications (camt.054). An entry naming a customer's account number is credited at once, and only once; the others wait here.`}
+      lead={t`Credits from our partner bank's statements (camt.053) and credit notifications (camt.054). A file uploaded here waits for another operator's approval; then each entry naming a customer's account number is credited, and only once, and the others wait here.`}
       actions={
         <button
           type="button"
@@ -67,6 +69,7 @@ export function MoneyInPage() {
     >
       <BankTabs />
       <div className="space-y-10">
+        <StagedFilesSection />
         <EntriesSection
           status="Unmatched"
           title={t`Unmatched money in`}
@@ -82,18 +85,17 @@ export function MoneyInPage() {
         open={open?.dialog === "import"}
         onOpenChange={(next) => !next && close()}
         title={t`Import a bank file`}
-        description={t`A camt.053 statement or camt.054 credit notification from our partner bank, as XML. Entries imported before are recognised by the bank's reference and not credited again.`}
+        description={t`A camt.053 statement or camt.054 credit notification from our partner bank, as XML. Nothing is credited until another operator approves it; entries imported before are recognised by the bank's reference and not credited again.`}
         fileLabel={t`Bank file (XML)`}
-        submitLabel={t`Import`}
-        busyLabel={t`Importing...`}
+        submitLabel={t`Upload for approval`}
+        busyLabel={t`Uploading...`}
         busy={importing.isPending}
         error={importing.isError ? errorMessage(importing.error) : undefined}
         onUpload={(file) =>
           importing.mutate(file, {
-            onSuccess: ({ entries, credited, unmatched, duplicates }) => {
-              notify.success(
-                t`File imported. Entries: ${entries}. Credited: ${credited}. Unmatched: ${unmatched}. Imported before: ${duplicates}.`,
-              );
+            onSuccess: ({ entries }) => {
+              const count = entries.length;
+              notify.success(t`File uploaded. Entries: ${count}. Another operator must approve it.`);
               close();
             },
           })

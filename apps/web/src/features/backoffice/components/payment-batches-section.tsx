@@ -134,18 +134,16 @@ function StatusReportDialog({ batch, onClose }: { batch: PaymentBatchSummary; on
       open
       onOpenChange={(next) => !next && onClose()}
       title={t`Upload the bank's status report`}
-      description={t`The partner bank's pain.002 answer to ${messageId}. Accepted payments are done; rejected ones are refunded to their customers, who are told the bank's reason.`}
+      description={t`The partner bank's pain.002 answer to ${messageId}. Once another operator approves it, accepted payments are done and rejected ones are refunded to their customers, who are told the bank's reason.`}
       fileLabel={t`Status report (XML)`}
-      submitLabel={t`Upload`}
+      submitLabel={t`Upload for approval`}
       busyLabel={t`Uploading...`}
       busy={uploading.isPending}
       error={uploading.isError ? errorMessage(uploading.error) : undefined}
       onUpload={(file) =>
         uploading.mutate(file, {
-          onSuccess: ({ accepted, rejected, waiting }) => {
-            notify.success(
-              t`Status report applied. Accepted: ${accepted}. Rejected: ${rejected}. Unanswered: ${waiting}.`,
-            );
+          onSuccess: () => {
+            notify.success(t`Status report uploaded. Another operator must approve it.`);
             onClose();
           },
         })

@@ -49,7 +49,7 @@ describe("payments out, in the back office", () => {
     ).toBe(true);
   });
 
-  it("uploads the bank's status report for an open batch", async () => {
+  it("uploads the bank's status report for an open batch, to wait for another operator", async () => {
     const fetchMock = serveApi({ "GET /api/admin/payment-batches": () => ({ items: [openBatch] }) });
     await renderPage("/admin/payments-out");
     await userEvent.click(
@@ -60,11 +60,9 @@ describe("payments out, in the back office", () => {
     const dialog = within(await screen.findByRole("dialog", { name: "Upload the bank's status report" }));
     const report = new File(["<Document/>"], "pain002.xml", { type: "text/xml" });
     await userEvent.upload(dialog.getByLabelText("Status report (XML)"), report);
-    await userEvent.click(dialog.getByRole("button", { name: "Upload" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Upload for approval" }));
     await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith(
-        "Status report applied. Accepted: 1. Rejected: 0. Unanswered: 0.",
-      ),
+      expect(toast.success).toHaveBeenCalledWith("Status report uploaded. Another operator must approve it."),
     );
     const [sent] = fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/${openBatch.id}/status`));
     expect(sent?.[1]?.body).toBe(report);

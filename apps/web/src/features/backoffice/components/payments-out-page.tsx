@@ -14,6 +14,7 @@ import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 import { PaymentBatchesSection } from "./payment-batches-section";
 import { ReconciliationSection } from "./reconciliation-section";
+import { StagedFilesSection } from "./staged-files-section";
 
 /**
  * Approved Local and International transfers on their way to the partner bank: waiting for a batch, then in pain.001
@@ -77,6 +78,7 @@ export function PaymentsOutPage() {
             </>
           )}
         </section>
+        <StagedFilesSection />
         <PaymentBatchesSection />
       </div>
     </BackofficePage>
