@@ -7,11 +7,13 @@ import { type Customer, ledgerProblems, operator, quickCustomer, type Staff } fr
 let t: TestApp;
 let requester: Staff;
 let approver: Staff;
+let thirdOperator: Staff;
 
 beforeAll(async () => {
   t = await build({ FOUR_EYES_THRESHOLD: "1000.00" });
   requester = await operator(t);
   approver = await operator(t);
+  thirdOperator = await operator(t);
 });
 afterAll(async () => {
   expect(await ledgerProblems(t)).toEqual([]);
@@ -153,6 +155,15 @@ describe("assigning unmatched money needs a second operator above the threshold 
     expect(await balances(grace)).toEqual({ USD: 1_000 });
     expect((await approve(approver, large.id)).statusCode).toBe(200);
     expect(await balances(grace)).toEqual({ USD: 2_000.01 });
+  });
+
+  it("credits once when two operators approve at the same moment", async () => {
+    const ada = await quickCustomer(t);
+    const money = await unmatched("JPY", 5_000_000n);
+    expect((await assign(requester, money.id, ada)).statusCode).toBe(202);
+    const answers = await Promise.all([approve(approver, money.id), approve(thirdOperator, money.id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await balances(ada)).toEqual({ USD: 0, JPY: 5_000_000 });
   });
 
   it("answers an approval with nothing to approve plainly, and keeps it to staff", async () => {
