@@ -31,6 +31,51 @@ async function textOf(pdf: Buffer): Promise<string> {
   return pages.join("\n");
 }
 
+interface PlacedText {
+  text: string;
+  size: number;
+  x: number;
+  width: number;
+  baseline: number;
+}
+
+/**
+ * The texts pdf.js finds on the first page, each with where its baseline lies (from the content stream's text
+ * matrix), joined into the strings written as one: pieces of one size on a line that follow each other without a gap.
+ */
+async function writtenStrings(pdf: Buffer): Promise<PlacedText[][]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const { items } = await (await document.getPage(1)).getTextContent();
+  await document.destroy();
+  const pieces = items
+    .flatMap((item) =>
+      "str" in item && item.str !== ""
+        ? [
+            {
+              text: item.str,
+              size: item.transform[0],
+              x: item.transform[4],
+              width: item.width,
+              baseline: item.transform[5],
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => Math.round(b.baseline) - Math.round(a.baseline) || a.x - b.x);
+  const strings: PlacedText[][] = [];
+  for (const piece of pieces) {
+    const last = strings.at(-1)?.at(-1);
+    const follows =
+      last &&
+      last.size === piece.size &&
+      Math.abs(last.baseline - piece.baseline) < 4 &&
+      Math.abs(last.x + last.width - piece.x) < 0.5;
+    if (follows) strings.at(-1)!.push(piece);
+    else strings.push([piece]);
+  }
+  return strings;
+}
+
 const injections = ['=HYPERLINK("http://evil")', "+1+1", "-2+3", "@SUM(A1)", "\u22125+5"];
 
 describe("statements and the CSV export", () => {
@@ -135,6 +180,30 @@ describe("statements and the CSV export", () => {
     }
     // 500 in, 40 in, 100 converted out; the transfers wait for review and change nothing yet.
     expect(text).toContain("US$440.00");
+  });
+
+  it("sets Chinese on the same baseline as the Latin and Cyrillic beside it", async () => {
+    const strings = await writtenStrings((await statement()).rawPayload);
+    const mixed = strings.filter(
+      (pieces) =>
+        pieces.some((piece) => /[\u4e00-\u9fff]/.test(piece.text)) &&
+        pieces.some((piece) => /[0-9A-Za-z\u0400-\u04ff]/.test(piece.text)),
+    );
+    const texts = mixed.map((pieces) => pieces.map((piece) => piece.text).join(""));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^来自 Иван П\. · #\d+$/),
+        "兑换为 EUR",
+        "只有已完成的交易会改变余额；仍在处理中的转账不列出。金额单位为 USD。",
+        "第 1 页，共 1 页",
+      ]),
+    );
+    for (const pieces of mixed) {
+      expect(
+        new Set(pieces.map((piece) => piece.baseline)).size,
+        pieces.map((piece) => piece.text).join(""),
+      ).toBe(1);
+    }
   });
 
   it("lists a transfer once it is completed, and a conversion's euros on the euro statement", async () => {

@@ -52,3 +52,6 @@ export function runsOf(text: string, primary: StatementFace, fallback: Statement
   }
   return runs;
 }
+
+/** The face's ascender as a fraction of the font size: how far below a line's top its baseline lies. */
+export const ascenderOf = (face: StatementFace) => face.font.ascent / face.font.unitsPerEm;

@@ -5,7 +5,7 @@ import PDFDocument from "pdfkit";
 import { concurrencyLimit } from "../../lib/concurrency-limit";
 import { type Text, translate } from "../../lib/i18n";
 import { formatMinorUnits } from "../notifications/money-in-words";
-import { runsOf, type StatementFace, statementFaces } from "./statement-fonts";
+import { ascenderOf, runsOf, type StatementFace, statementFaces } from "./statement-fonts";
 
 /** One entry of a statement: what it did to the balance and the balance after it. */
 export interface StatementLine {
@@ -76,13 +76,18 @@ function forgetPastLayouts(doc: Doc) {
   for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
-/** Writes text from (x, y) in Noto Sans, with Chinese in Noto Sans SC; answers its width. */
+/**
+ * Writes text from (x, y) in Noto Sans, with Chinese in Noto Sans SC; answers its width. `y` is the top of the line
+ * as `face` sets it; every run sits on that face's baseline, since each font's own ascender (pdfkit's default) would
+ * set the Chinese runs higher than the Latin ones beside them.
+ */
 function write(doc: Doc, text: string, x: number, y: number, size: number, face: StatementFace, color = INK) {
   const { chinese } = statementFaces();
+  const baseline = y + ascenderOf(face) * size;
   let at = x;
   doc.fontSize(size).fillColor(color);
   for (const run of runsOf(text, face, chinese)) {
-    doc.font(run.face.name).text(run.text, at, y, { lineBreak: false });
+    doc.font(run.face.name).text(run.text, at, baseline, { lineBreak: false, baseline: "alphabetic" });
     at += doc.widthOfString(run.text);
   }
   return at - x;
