@@ -348,6 +348,56 @@ describe("audit log", () => {
     await expect(sql`delete from audit_log`.execute(t.ctx.db)).rejects.toThrow(/append-only/);
     expect((await auditFor(customer.id))[0]?.action).toBe("customer.deposit");
   });
+
+  it("names the actor and the subject, and finds them by name, e-mail or account number", async () => {
+    const customer = await fundedCustomer(10);
+    await t.ctx.db
+      .updateTable("users")
+      .set({ first_name: "Boris", last_name: `Petrov${customer.accountNumber}` })
+      .where("id", "=", customer.id)
+      .execute();
+    const lastName = `Petrov${customer.accountNumber}`;
+    const expected = {
+      action: "customer.deposit",
+      actorId: operatorA.id,
+      actorName: "Sam Staff",
+      actorEmail: operatorA.email,
+      subjectId: customer.id,
+      subjectName: `Boris ${lastName}`,
+      subjectDetail: `${customer.email}, ${customer.accountNumber}`,
+    };
+    for (const search of [
+      customer.accountNumber,
+      customer.email.toUpperCase(),
+      `boris ${lastName.toLowerCase()}`,
+    ]) {
+      const [latest] = await auditFor(search);
+      expect(latest, search).toMatchObject(expected);
+    }
+
+    const byEmail = (
+      await as(operatorA.token, "GET", `/api/admin/audit?actor=${encodeURIComponent(operatorA.email)}`)
+    ).json().items as { actorId: string }[];
+    expect(byEmail.length).toBeGreaterThan(0);
+    expect(byEmail.every((entry) => entry.actorId === operatorA.id)).toBe(true);
+    expect((await as(operatorA.token, "GET", "/api/admin/audit?subject=%25")).json().items).toEqual([]);
+  });
+
+  it("names a transfer by its transaction id and its owner, and finds it with the owner", async () => {
+    const customer = await fundedCustomer(5000);
+    const transactionId = await pending(customer, 20);
+    const rejected = await as(operatorA.token, "POST", `/api/admin/transfers/${transactionId}/reject`, {
+      reason: "Looks unusual",
+    });
+    expect(rejected.statusCode).toBe(200);
+    const [entry] = await auditFor(customer.accountNumber);
+    expect(entry).toMatchObject({
+      action: "transfer.reject",
+      subjectId: transactionId,
+      subjectName: "Quinn Quick",
+      subjectDetail: transactionId,
+    });
+  });
 });
 
 describe("staff", () => {

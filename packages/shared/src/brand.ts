@@ -35,10 +35,12 @@ export const brand = {
     email: "business@larkspur.example",
   },
 
-  /** Shown formatted for the reader's language: 180+ countries, 2.5M users, $250,000 insured. */
+  /**
+   * Figures Larkspur cannot know about the bank that runs it: the operator of the bank must set each to its true
+   * value before the public pages go live. Shown formatted for the reader's language: 2.5M users, $250,000
+   * insured. The countries and currencies the pages quote are counted from the product's own lists instead.
+   */
   stats: {
-    countries: 180,
-    currencies: 120,
     users: 2_500_000,
     businesses: 50_000,
     /** Whole dollars. */

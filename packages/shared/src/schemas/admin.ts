@@ -164,8 +164,14 @@ export const editStaffBody = z
 export type EditStaffBody = z.infer<typeof editStaffBody>;
 
 export const auditQuery = z.object({
-  actor: z.string().max(100).optional(),
-  subject: z.string().max(100).optional(),
+  actor: z.string().max(100).optional().describe("A staff member's name or e-mail (or their id)"),
+  subject: z
+    .string()
+    .max(100)
+    .optional()
+    .describe(
+      "A person's name, e-mail or account number, a transaction id, a batch or file reference, or an id",
+    ),
   before: z.coerce.number().int().positive().optional().describe("An entry id: answer the older entries"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -182,6 +188,17 @@ export const auditEntry = z.object({
   reason: z.string().nullable(),
   ip: z.string(),
   createdAt: z.iso.datetime(),
+  actorName: z.string().nullable().describe("The actor's name now; null for the system"),
+  subjectName: z
+    .string()
+    .nullable()
+    .describe("The person the entry is about (a transfer's owner), by name now; null for other subjects"),
+  subjectDetail: z
+    .string()
+    .nullable()
+    .describe(
+      "What tells the subject apart: a person's e-mail and account number, a transfer's transaction id",
+    ),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditList = z.object({ items: z.array(auditEntry) });

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
 import { apiError, sentTo, serveApi } from "../../../test/api";
 import { adaDetail, olivia } from "../../../test/backoffice-fixtures";
+import { conversionRow } from "../../../test/currency-fixtures";
 import { jsonResponse, resetSession, setSession } from "../../../test/fixtures";
 import { renderPage } from "../../../test/render-page";
-import { deposit } from "../../../test/transaction-fixtures";
+import { deposit, paymentReceived } from "../../../test/transaction-fixtures";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock("react-toastify", async (original) => ({ ...(await original()), toast }));
@@ -70,6 +71,15 @@ describe("customer detail", () => {
       "href",
       `/admin/audit?subject=${adaDetail.customer.id}`,
     );
+  });
+
+  it("labels each latest transaction by its kind", async () => {
+    serve({ ...adaDetail, transactions: [conversionRow, paymentReceived] });
+    await openCustomer();
+    expect(await screen.findByText(/^Conversion/)).toBeInTheDocument();
+    expect(screen.getByText(/^Payment from Charles B\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Transfer to a bank account/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Deposit ·/)).not.toBeInTheDocument();
   });
 
   it("holds transfers only with a reason, then shows them on hold", async () => {

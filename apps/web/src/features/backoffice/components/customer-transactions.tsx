@@ -8,8 +8,8 @@ import { StatusBadge } from "../../../components/transaction-status";
 import { formatDateTime, formatSignedAmount } from "../../../lib/format";
 import { EmptyState } from "./empty-state";
 
-/** "Local transfer to Ada Lovelace": how the money left, and to whom when the payee is known. */
-function transferLabel({ transferOption, bankDetails }: TransactionItem): string {
+/** "Local transfer to Ada Lovelace": how the money left for a bank, and to whom when the payee is known. */
+function bankTransferLabel({ transferOption, bankDetails }: TransactionItem): string {
   const payee = bankDetails?.accountName;
   switch (transferOption) {
     case "Local":
@@ -17,8 +17,25 @@ function transferLabel({ transferOption, bankDetails }: TransactionItem): string
     case "International":
       return payee ? t`International transfer to ${payee}` : t`International transfer to a bank account`;
     default:
-      return payee ? t`Transfer to ${payee}` : t`Transfer to a bank account`;
+      return t`Transfer to a bank account`;
   }
+}
+
+/**
+ * What kind of row it is, as staff tell them apart: a conversion; a payment between customers ("Payment from Boris
+ * P.", "Payment to Boris P."); money from a bank ("Bank transfer from …") or put in by staff ("Deposit"); or a
+ * transfer to a bank account.
+ */
+export function rowKindLabel(transaction: TransactionItem): string {
+  if (transaction.type === "Conversion" || transaction.conversion) return t`Conversion`;
+  const other = transaction.counterparty?.name;
+  const betweenCustomers = transaction.transferOption === "Larkspur";
+  if (transaction.type === "Deposit") {
+    if (other && betweenCustomers) return t`Payment from ${other}`;
+    return other ? t`Bank transfer from ${other}` : t`Deposit`;
+  }
+  if (betweenCustomers) return other ? t`Payment to ${other}` : t`Payment to a customer`;
+  return bankTransferLabel(transaction);
 }
 
 /** The customer's latest transactions as staff need them: every status, payee and id at a glance. */
@@ -50,7 +67,7 @@ export function CustomerTransactions({ transactions }: { transactions: Transacti
                     {transaction.description}
                   </span>
                   <span className="block text-sm break-all text-ink-600">
-                    {incoming ? t`Deposit` : transferLabel(transaction)}
+                    {rowKindLabel(transaction)}
                     <span className="figures"> · #{transaction.transactionId}</span>
                   </span>
                 </td>

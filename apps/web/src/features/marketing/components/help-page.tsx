@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
 import { buttonClass } from "../../../components/button-styles";
 import { PageHero } from "../../../components/page-hero";
+import { brandFigures } from "../brand-figures";
 import { type FaqCategory, faq, helpCategories } from "../content/help";
 import { filterFaq } from "../filter-faq";
 import { FaqList } from "./faq-list";
@@ -22,10 +23,11 @@ export function HelpPage() {
     if (typedEarly) setQuery(typedEarly);
   }, []);
   // Searched in the reader's language, as shown.
+  const figures = brandFigures();
   const shown = faq.map((entry) => ({
     category: entry.category,
     question: i18n._(entry.question),
-    answer: i18n._(entry.answer),
+    answer: i18n._(entry.answer, figures),
   }));
   const entries = filterFaq(shown, deferredQuery, category);
   const searchId = useId();

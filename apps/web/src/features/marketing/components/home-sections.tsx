@@ -42,10 +42,10 @@ function FeatureSection({
 /** Everything on the home page below the first screen; fetched right after the hero renders. */
 export function HomeSections() {
   const { i18n, t } = useLingui();
-  const { insuredPerAccount, countries, currencies, users, businesses } = brandFigures();
+  const { insured, countries, currencies, users, businesses } = brandFigures();
   const name = brand.name;
   const trust = [
-    { Icon: ShieldCheck, text: t`Deposits insured up to ${insuredPerAccount} per account` },
+    { Icon: ShieldCheck, text: t`Deposits insured up to ${insured} per account` },
     { Icon: Globe, text: t`${countries} countries and ${currencies} currencies` },
     { Icon: Users, text: t`${users} customers and ${businesses}+ businesses` },
   ];

@@ -74,7 +74,10 @@ export const faq: readonly FaqEntry[] = [
   {
     category: "security",
     question: msg`Is my money safe with Larkspur?`,
-    answer: msg`Deposits are insured up to $250,000 per account, every transfer needs a code sent to your email, and we never ask for your password by phone or email.`,
+    answer: msg({
+      message:
+        "Deposits are insured up to {insured} per account, every transfer needs a code sent to your email, and we never ask for your password by phone or email.",
+    }),
   },
   {
     category: "security",

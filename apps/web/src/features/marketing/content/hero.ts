@@ -15,6 +15,10 @@ export const tagline = msg`Money that moves when you do`;
 export const firstSlide: HeroSlideCopy = {
   eyebrow: msg`Send & Receive Money`,
   title: msg`Send and receive money across borders in minutes`,
-  text: msg`Pay a friend, get paid by a client or move money to your local bank account, in over 180 countries and 120 currencies.`,
+  // Its figures are the product's own (brand-figures.ts), given when the slide is shown.
+  text: msg({
+    message:
+      "Pay a friend, get paid by a client or move money to your local bank account, in {countries} countries and {currencies} currencies.",
+  }),
   cta: msg`Open a free account`,
 };

@@ -42,7 +42,10 @@ export const whyChooseUs: readonly Feature[] = [
   {
     icon: "shield-check",
     title: msg`100% secure`,
-    text: msg`Deposits are insured up to $250,000 per account and every transfer is confirmed with a one-time code.`,
+    text: msg({
+      message:
+        "Deposits are insured up to {insured} per account and every transfer is confirmed with a one-time code.",
+    }),
   },
 ];
 

@@ -9,7 +9,7 @@ import { renderPage } from "../../../test/render-page";
 describe("account settings in Spanish", () => {
   beforeEach(async () => {
     resetSession();
-    const spanishAda = { ...ada, language: "es", timeZone: "America/Bogota" };
+    const spanishAda = { ...ada, language: "es" as const, timeZone: "America/Bogota" };
     setSession(spanishAda);
     serveApi({ "GET /api/user": () => spanishAda });
     await activateLocale("es");
