@@ -58,9 +58,40 @@ export function findPayee(db: Db, reference: PayeeReference): Promise<PayeeAccou
   return payeeNamed(db, reference).executeTakeFirst();
 }
 
+/** The hour a look-up counts in (those after `windowStart`), and how many fit in it. */
+export interface LookupWindow {
+  now: Date;
+  windowStart: Date;
+  max: number;
+}
+
+/**
+ * Counts one look-up of the customer's, as a statement of its own or a caller's CTE, so look-ups arriving together
+ * each take their own place: only look-ups after `windowStart` are kept, and when `max` of them are, this one is
+ * refused and nothing changes. Returns the customer's id when it was counted, no row when refused.
+ */
+const lookupCounted = (userId: string, { now, windowStart, max }: LookupWindow) => {
+  const recent = sql`array(select at from unnest(payee_lookups.looked_up_at) as at
+    where at > ${windowStart}::timestamptz order by at)`;
+  return sql<{ user_id: string }>`
+    insert into payee_lookups (user_id, looked_up_at) values (${userId}::uuid, array[${now}::timestamptz])
+    on conflict (user_id) do update set looked_up_at = ${recent} || ${now}::timestamptz
+    where cardinality(${recent}) < ${max}::int
+    returning user_id`;
+};
+
+/** The payee a reference names (as JSON, null for no one) and what counts against the payer's limits at `now`. */
+const payeeAndMoneyOut = (db: Db, reference: PayeeReference, payerId: string, now: Date) => [
+  db
+    .selectFrom(payeeNamed(db, reference).as("payee"))
+    .select(sql<PayeeAccount>`to_jsonb(payee)`.as("payee"))
+    .as("payee"),
+  ...moneyOutColumns(payerId, now),
+];
+
 /**
  * The payee a reference names and what counts against the payer's limits at `now`, read together in one statement:
- * what starting a payment reads before it writes.
+ * what paying a request reads before it writes.
  */
 export async function findPayeeWithMoneyOut(
   db: Db,
@@ -69,36 +100,40 @@ export async function findPayeeWithMoneyOut(
   now: Date,
 ): Promise<{ payee: PayeeAccount | undefined; moneyOut: MoneyOut }> {
   const { payee, ...moneyOut } = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom(payeeNamed(db, reference).as("payee"))
-        .select(sql<PayeeAccount>`to_jsonb(payee)`.as("payee"))
-        .as("payee"),
-      ...moneyOutColumns(payerId, now),
-    ])
+    .selectNoFrom(payeeAndMoneyOut(db, reference, payerId, now))
     .executeTakeFirstOrThrow();
   return { payee: payee ?? undefined, moneyOut: moneyOutOf(moneyOut) };
 }
 
 /**
- * Counts one look-up of the customer's in one statement, so look-ups arriving together each take their own place:
- * only look-ups after `windowStart` are kept, and when `max` of them are, this one is refused and nothing changes.
- * Answers whether it was counted.
+ * `findPayeeWithMoneyOut` in a statement that also spends one of the payer's look-ups (`lookupCounted`): what
+ * starting a payment to a recipient it names reads before it writes. `lookupSpent` false means the hour's look-ups
+ * were spent already, and the caller must refuse whoever was found.
  */
-export async function countPayeeLookup(
+export async function findPayeeSpendingLookup(
   db: Db,
-  userId: string,
-  now: Date,
-  windowStart: Date,
-  max: number,
-): Promise<boolean> {
-  const recent = sql`array(select at from unnest(payee_lookups.looked_up_at) as at
-    where at > ${windowStart}::timestamptz order by at)`;
-  const { rows } = await sql<{ user_id: string }>`
-    insert into payee_lookups (user_id, looked_up_at) values (${userId}::uuid, array[${now}::timestamptz])
-    on conflict (user_id) do update set looked_up_at = ${recent} || ${now}::timestamptz
-    where cardinality(${recent}) < ${max}::int
-    returning user_id`.execute(db);
+  reference: PayeeReference,
+  payerId: string,
+  lookup: LookupWindow,
+): Promise<{ payee: PayeeAccount | undefined; moneyOut: MoneyOut; lookupSpent: boolean }> {
+  const { payee, lookupSpent, ...moneyOut } = await db
+    // Kysely writes a raw CTE body as it is given: the parentheses a CTE needs are ours.
+    .with("counted", () => sql`(${lookupCounted(payerId, lookup)})`)
+    .selectNoFrom([
+      sql<boolean>`exists (select 1 from counted)`.as("lookupSpent"),
+      ...payeeAndMoneyOut(db, reference, payerId, lookup.now),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    payee: payee ?? undefined,
+    moneyOut: moneyOutOf(moneyOut),
+    lookupSpent: Boolean(lookupSpent),
+  };
+}
+
+/** `lookupCounted` on its own: whether the look-up was counted. */
+export async function countPayeeLookup(db: Db, userId: string, lookup: LookupWindow): Promise<boolean> {
+  const { rows } = await lookupCounted(userId, lookup).execute(db);
   return rows.length > 0;
 }
 

@@ -3,7 +3,13 @@ import type { Payee, PayeeLookupQuery } from "@larkspur/shared/schemas/payments"
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { countPayeeLookup, findPayee, type PayeeAccount, recentPayeeLookups } from "./payees.repo";
+import {
+  countPayeeLookup,
+  findPayee,
+  type LookupWindow,
+  type PayeeAccount,
+  recentPayeeLookups,
+} from "./payees.repo";
 
 const LOOKUPS_PER_HOUR = limits.payeeLookupsPerHour;
 const HOUR_MS = 3_600_000;
@@ -38,18 +44,21 @@ export async function payableCustomer(
   return payable(payer, await findPayee(ctx.db, reference));
 }
 
-/**
- * Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour.
- * A look-up, a payment and a money request naming a recipient each spend one before anyone is looked for, so once
- * they are spent every such call answers 429 alike, whether the account exists or not.
- */
-export async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Promise<void> {
+/** The hour a look-up counts in, and how many fit in it: what counting one needs. */
+export function lookupWindow(ctx: AppContext): LookupWindow {
   const now = ctx.clock.now();
-  const windowStart = new Date(now.getTime() - HOUR_MS);
-  if (await countPayeeLookup(ctx.db, caller.id, now, windowStart, LOOKUPS_PER_HOUR)) return;
+  return { now, windowStart: new Date(now.getTime() - HOUR_MS), max: LOOKUPS_PER_HOUR };
+}
+
+/** 429, saying when to try again: the caller's LOOKUPS_PER_HOUR look-ups of the hour are spent. */
+export async function tooManyLookups(
+  ctx: AppContext,
+  caller: Pick<User, "id">,
+  { now, windowStart }: LookupWindow,
+): Promise<AppError> {
   const [oldest] = await recentPayeeLookups(ctx.db, caller.id, windowStart);
   const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
-  throw new AppError(
+  return new AppError(
     "rate_limited",
     {
       id: "error.tooManyPayeeLookups",
@@ -57,6 +66,17 @@ export async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Pr
     },
     { retryAfterSeconds: seconds },
   );
+}
+
+/**
+ * Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour.
+ * A look-up, a payment and a money request naming a recipient each spend one before anyone is looked for, so once
+ * they are spent every such call answers 429 alike, whether the account exists or not.
+ */
+async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Promise<void> {
+  const window = lookupWindow(ctx);
+  if (await countPayeeLookup(ctx.db, caller.id, window)) return;
+  throw await tooManyLookups(ctx, caller, window);
 }
 
 /**

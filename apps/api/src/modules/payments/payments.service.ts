@@ -20,8 +20,8 @@ import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transa
 import { accountOnHold } from "../transfers/transfer-errors";
 import { insertTransferWithCode } from "../transfers/transfers.repo";
 import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
-import { findPayeeWithMoneyOut, type PayeeAccount } from "./payees.repo";
-import { admitRecipient, payeeName, spendLookup } from "./payees.service";
+import { findPayeeSpendingLookup, type PayeeAccount } from "./payees.repo";
+import { admitRecipient, lookupWindow, payeeName, tooManyLookups } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";
 
 /** What a payer asks to pay, once the recipient is known: the seam for other ways of naming one. */
@@ -60,8 +60,11 @@ export async function initiatePayment(
   };
   const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
   if (earlier) return earlier;
-  await spendLookup(ctx, payer);
-  const found = await findPayeeWithMoneyOut(ctx.db, body.recipient, payer.id, ctx.clock.now());
+  // One of the payer's look-ups is spent in the statement that finds the recipient; once they are spent, whoever
+  // was found is refused alike.
+  const lookup = lookupWindow(ctx);
+  const found = await findPayeeSpendingLookup(ctx.db, body.recipient, payer.id, lookup);
+  if (!found.lookupSpent) throw await tooManyLookups(ctx, payer, lookup);
   const recipient = admitRecipient(payer, found.payee);
   return startPayment(
     ctx,
