@@ -166,6 +166,24 @@ describe("assigning unmatched money needs a second operator above the threshold 
     expect(await balances(ada)).toEqual({ USD: 0, JPY: 5_000_000 });
   });
 
+  it("lets an assignment awaiting approval be marked for return instead, crediting no one", async () => {
+    const ada = await quickCustomer(t);
+    const money = await unmatched("EUR", 90_000n);
+    expect((await assign(requester, money.id, ada)).statusCode).toBe(202);
+    const returned = await post(approver, `/api/admin/money-in/${money.id}/return`, {
+      reason: "Wrong customer",
+    });
+    expect(returned.json().entry).toMatchObject({ status: "ForReturn", decisionReason: "Wrong customer" });
+    expect((await approve(thirdOperator, money.id)).statusCode).toBe(409);
+    expect(await balances(ada)).toEqual({ USD: 0 });
+    expect(
+      (await auditOf(money.reference)).find((entry) => entry.action === "money-in.return"),
+    ).toMatchObject({
+      actorId: approver.id,
+      after: { status: "ForReturn" },
+    });
+  });
+
   it("answers an approval with nothing to approve plainly, and keeps it to staff", async () => {
     const grace = await quickCustomer(t);
     const waiting = await unmatched("EUR", 500n);

@@ -121,6 +121,36 @@ describe("rates loaded by hand", () => {
     expect((await get(approver, `/api/admin/rates?date=${yesterday}`)).json().source).toBe("ECB");
   });
 
+  it("lets a staged file be turned down with a reason, its rates never written", async () => {
+    const staged = await stage(loader, withUsd(sampleRatesXml(today), "1.1000"), "Typo check");
+    const { loadId } = staged.json();
+    const noReason = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/rates/${loadId}/reject`,
+      headers: bearer(approver.token),
+      payload: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/rates/${loadId}/reject`,
+      headers: bearer(approver.token),
+      payload: { reason: "The dollar rate is a typo" },
+    });
+    expect(rejected.json()).toEqual({ loadId, status: "Rejected" });
+    expect((await get(approver, "/api/admin/rates/staged")).json().items).toEqual([]);
+    const late = await approve(approver, loadId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("This rates file was already approved or rejected.");
+    expect(await usdOn(today)).not.toEqual({ currency: "USD", rate: 1.1 });
+    const audit = (await get(approver, `/api/admin/audit?subject=${loadId}`)).json().items;
+    expect(audit.find((entry: { action: string }) => entry.action === "rates.reject")).toMatchObject({
+      actorId: approver.id,
+      reason: "The dollar rate is a typo",
+      after: { status: "Rejected", dates: [today] },
+    });
+  });
+
   it("measures an older day against the rate in force then, and answers an unknown file with 404", async () => {
     await storeRates(t.ctx, readRatesFile(t.ctx, withUsd(sampleRatesXml(lastWeek), "1.0000")), "ECB");
     const older = withUsd(sampleRatesXml(day(6)), "1.0500");

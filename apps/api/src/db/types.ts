@@ -408,11 +408,14 @@ export interface RateLoadsTable {
   days: ColumnType<{ date: string; rates: { currency: string; rate: string }[] }[], string, never>;
   reason: string;
   loaded_by: string;
-  status: "AwaitingApproval" | "Approved";
+  status: "AwaitingApproval" | "Approved" | "Rejected";
   approved_by: string | null;
   approved_at: Date | null;
   rates_written: number | null;
   created_at: CreatedAt;
+  rejected_by: Generated<string | null>;
+  rejected_at: Generated<Date | null>;
+  rejection_reason: Generated<string | null>;
 }
 
 export interface MoneyRequestsTable {

@@ -213,6 +213,7 @@ const defaults = {
       202,
     ),
   "GET /api/admin/rates/staged": () => ({ items: [] }),
+  "POST /api/admin/rates/:loadId/reject": ({ params }) => ({ loadId: params.loadId, status: "Rejected" }),
   "POST /api/admin/rates/:loadId/approve": ({ params }) => ({
     loadId: params.loadId,
     status: "Approved",

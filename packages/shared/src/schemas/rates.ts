@@ -63,6 +63,11 @@ export const ratesLoaded = z.object({
 });
 export type RatesLoaded = z.infer<typeof ratesLoaded>;
 
+/** A staged rates file turned down, with why: its rates are never written. */
+export const rejectRatesBody = z.object({ reason });
+export const ratesRejected = z.object({ loadId: z.string(), status: z.literal("Rejected") });
+export type RatesRejected = z.infer<typeof ratesRejected>;
+
 /** A staged rates file as the back office lists it. */
 export const stagedRates = z.object({
   loadId: z.string(),

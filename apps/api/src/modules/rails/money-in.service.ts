@@ -389,7 +389,7 @@ export async function approveMoneyIn(
 
 /**
  * An operator marks unmatched money to go back to its payer, with a reason (audited); it leaves the waiting list.
- * No balance changes: the money was never credited to anyone.
+ * An assignment awaiting approval may be turned down this way too. No balance changes: the money was never credited.
  */
 export async function markMoneyInForReturn(
   ctx: AppContext,
@@ -411,7 +411,7 @@ export async function markMoneyInForReturn(
       action: "money-in.return",
       subjectType: "money-in",
       subjectId: entry.reference,
-      before: { status: "Unmatched" },
+      before: { status: entry.requested_by ? "AwaitingApproval" : "Unmatched" },
       after: { status: "ForReturn", debtor: entry.debtor_name, debtorAccount: entry.debtor_account },
       reason,
       ip,

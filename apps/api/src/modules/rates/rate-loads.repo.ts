@@ -45,6 +45,26 @@ export function markRateLoadApproved(
     .executeTakeFirst();
 }
 
+/** Only a load still waiting is turned down, so an approval and a rejection racing cannot both win. */
+export function markRateLoadRejected(
+  trx: Trx,
+  id: string,
+  rejection: { rejectedBy: string; rejectedAt: Date; reason: string },
+) {
+  return trx
+    .updateTable("rate_loads")
+    .set({
+      status: "Rejected",
+      rejected_by: rejection.rejectedBy,
+      rejected_at: rejection.rejectedAt,
+      rejection_reason: rejection.reason,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "AwaitingApproval")
+    .returning("id")
+    .executeTakeFirst();
+}
+
 /** Loads waiting for approval, the oldest first, with the e-mail address of who loaded each. */
 export function listStagedRateLoads(db: Db, limit: number) {
   return db

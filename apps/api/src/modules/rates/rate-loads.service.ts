@@ -7,7 +7,13 @@ import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
 import { type DayRates, RatesFileError } from "./ecb-rates";
-import { insertRateLoad, listStagedRateLoads, lockRateLoad, markRateLoadApproved } from "./rate-loads.repo";
+import {
+  insertRateLoad,
+  listStagedRateLoads,
+  lockRateLoad,
+  markRateLoadApproved,
+  markRateLoadRejected,
+} from "./rate-loads.repo";
 import { movesTooFar, percentAway } from "./rate-moves";
 import { ratesInForce, storeRatesReturning } from "./rates.repo";
 import { readRatesFile } from "./rates.service";
@@ -86,7 +92,7 @@ export async function approveRates(
   const approved = await retryingTrx(ctx.db, async (trx) => {
     const load = await lockRateLoad(trx, loadId);
     if (!load) throw noSuchLoad();
-    if (load.status !== "AwaitingApproval") throw new AppError("conflict", "error.ratesLoadApproved");
+    if (load.status !== "AwaitingApproval") throw new AppError("conflict", "error.ratesLoadDecided");
     if (load.loaded_by === operator.id) throw new AppError("forbidden", "error.ownRatesLoad");
     const days = load.days as DayRates[];
     await refuseFarMoves(trx, ctx, days);
@@ -111,6 +117,45 @@ export async function approveRates(
   });
   ctx.log.info({ loadId, ...approved }, "Exchange rates loaded by hand");
   return { loadId, status: "Approved", ...approved };
+}
+
+/**
+ * A staged file is turned down with a reason, by another operator or withdrawn by its loader: its rates are never
+ * written. Audited as `rates.reject`.
+ */
+export async function rejectRates(
+  ctx: AppContext,
+  operator: User,
+  loadId: string,
+  reason: string,
+  ip: string,
+): Promise<{ loadId: string; status: "Rejected" }> {
+  if (!isUuid(loadId)) throw noSuchLoad();
+  await retryingTrx(ctx.db, async (trx) => {
+    const load = await lockRateLoad(trx, loadId);
+    if (!load) throw noSuchLoad();
+    if (load.status !== "AwaitingApproval") throw new AppError("conflict", "error.ratesLoadDecided");
+    await markRateLoadRejected(trx, load.id, {
+      rejectedBy: operator.id,
+      rejectedAt: ctx.clock.now(),
+      reason,
+    });
+    await insertAuditEntry(trx, {
+      actorId: operator.id,
+      action: "rates.reject",
+      subjectType: "rates",
+      subjectId: load.id,
+      before: { status: "AwaitingApproval", loadedBy: load.loaded_by },
+      after: {
+        status: "Rejected",
+        sha256: load.sha256,
+        dates: (load.days as DayRates[]).map((day) => day.date),
+      },
+      reason,
+      ip,
+    });
+  });
+  return { loadId, status: "Rejected" };
 }
 
 const LISTED = 50;

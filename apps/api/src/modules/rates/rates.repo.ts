@@ -59,13 +59,16 @@ export async function ratesInForce(
   days: DayRates[],
 ): Promise<{ date: string; currency: string; rate: string; inForce: string }[]> {
   if (rateCount(days) === 0) return [];
+  // Two look-ups by the primary key (currency, rate_date), each the newest row it finds.
   const { rows } = await sql<{ date: string; currency: string; rate: string; inForce: string }>`
-    select given.rate_date::text as date, given.currency, given.rate::text as rate, stored.rate::text as "inForce"
-    from ${rowsOf(days)}
-    cross join lateral (
-      select rate from exchange_rates e where e.currency = given.currency
-      order by (e.rate_date <= given.rate_date) desc, e.rate_date desc limit 1
-    ) stored`.execute(db);
+    select date, currency, rate, "inForce" from (
+      select given.rate_date::text as date, given.currency, given.rate::text as rate, coalesce(
+        (select e.rate::text from exchange_rates e where e.currency = given.currency
+          and e.rate_date <= given.rate_date order by e.rate_date desc limit 1),
+        (select e.rate::text from exchange_rates e where e.currency = given.currency
+          order by e.rate_date desc limit 1)) as "inForce"
+      from ${rowsOf(days)}
+    ) measured where "inForce" is not null`.execute(db);
   return rows;
 }
 

@@ -5,8 +5,10 @@ import {
   loadRatesQuery,
   rateLoadParams,
   ratesLoaded,
+  ratesRejected,
   ratesStaged,
   ratesView,
+  rejectRatesBody,
   stagedRatesList,
 } from "@larkspur/shared/schemas/rates";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -14,7 +16,7 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { approveRates, stagedRates, stageRatesByHand } from "./rate-loads.service";
+import { approveRates, rejectRates, stagedRates, stageRatesByHand } from "./rate-loads.service";
 import { currentRates, ratesForStaff } from "./rates.service";
 
 /** The 90-day history is about 130 KB; a rates file is never larger than this. */
@@ -66,6 +68,17 @@ export function adminRatesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       "/:loadId/approve",
       route(policies.staff, { params: rateLoadParams, response: { 200: ratesLoaded } }),
       (request) => approveRates(ctx, signedIn(request), request.params.loadId, request.ip),
+    );
+
+    app.post(
+      "/:loadId/reject",
+      route(policies.staff, {
+        params: rateLoadParams,
+        body: rejectRatesBody,
+        response: { 200: ratesRejected },
+      }),
+      (request) =>
+        rejectRates(ctx, signedIn(request), request.params.loadId, request.body.reason, request.ip),
     );
   };
 }

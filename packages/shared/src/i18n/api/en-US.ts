@@ -98,7 +98,7 @@ export const enUS = {
   "error.ratesMoveTooFar": "{currency} is {percent} % away from the rate in force. Check the file.",
   "error.ownRatesLoad": "You loaded this rates file. Another operator must approve it.",
   "error.noSuchRatesLoad": "No such rates file.",
-  "error.ratesLoadApproved": "This rates file was already approved.",
+  "error.ratesLoadDecided": "This rates file was already approved or rejected.",
 
   "error.wrongSecondStepCode":
     "That code is not right. {triesLeft, plural, one {# try} other {# tries}} left.",

@@ -108,7 +108,7 @@ export const es = {
   "error.ratesMoveTooFar": "{currency} está a un {percent} % del tipo vigente. Revise el archivo.",
   "error.ownRatesLoad": "Usted cargó este archivo de tipos. Otro operador debe aprobarlo.",
   "error.noSuchRatesLoad": "No existe ese archivo de tipos.",
-  "error.ratesLoadApproved": "Este archivo de tipos ya fue aprobado.",
+  "error.ratesLoadDecided": "Este archivo de tipos ya fue aprobado o rechazado.",
 
   "error.wrongSecondStepCode":
     "Ese código no es correcto. {triesLeft, plural, one {Le queda # intento} other {Le quedan # intentos}}.",

@@ -107,7 +107,7 @@ export const ru = {
   "error.ratesMoveTooFar": "Курс {currency} отличается от действующего на {percent} %. Проверьте файл.",
   "error.ownRatesLoad": "Вы загрузили этот файл курсов. Его должен одобрить другой оператор.",
   "error.noSuchRatesLoad": "Такого файла курсов нет.",
-  "error.ratesLoadApproved": "Этот файл курсов уже одобрен.",
+  "error.ratesLoadDecided": "Этот файл курсов уже одобрен или отклонён.",
 
   "error.wrongSecondStepCode":
     "Код неверный. {triesLeft, plural, one {Осталась # попытка} few {Осталось # попытки} many {Осталось # попыток} other {Осталось # попытки}}.",

@@ -92,7 +92,7 @@ export const zhCN = {
   "error.ratesMoveTooFar": "{currency} 与现行汇率相差 {percent} %。请检查文件。",
   "error.ownRatesLoad": "此汇率文件是您上传的，须由另一位操作员批准。",
   "error.noSuchRatesLoad": "没有这个汇率文件。",
-  "error.ratesLoadApproved": "此汇率文件已被批准。",
+  "error.ratesLoadDecided": "此汇率文件已被批准或拒绝。",
 
   "error.wrongSecondStepCode": "验证码不正确。您还可以尝试 {triesLeft} 次。",
   "error.wrongTotpCode": "验证码不正确。请输入身份验证器应用中当前显示的验证码。",

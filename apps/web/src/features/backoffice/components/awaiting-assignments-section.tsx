@@ -1,3 +1,4 @@
+import type { MoneyInEntry } from "@larkspur/shared/schemas/rails";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Inbox } from "lucide-react";
 import { buttonClass } from "../../../components/button-styles";
@@ -14,8 +15,9 @@ import { ListSkeleton } from "./list-skeleton";
 /**
  * Assignments of unmatched money waiting for a second operator: above the four-eyes threshold, or not in dollars, no
  * one operator credits it alone. Another operator approves; the one who asked sees that it waits for someone else.
+ * Anyone may still mark it for return instead, which credits no one.
  */
-export function AwaitingAssignmentsSection() {
+export function AwaitingAssignmentsSection({ onReturn }: { onReturn: (entry: MoneyInEntry) => void }) {
   const { t } = useLingui();
   const entries = useMoneyIn("AwaitingApproval");
   const approving = useApproveMoneyIn();
@@ -72,27 +74,37 @@ export function AwaitingAssignmentsSection() {
                       {request.requestedBy.email}
                       <span className="block text-xs text-ink-600">{request.reason}</span>
                     </td>
-                    <td className="px-4 py-3 text-right">
-                      {request.requestedBy.id === me ? (
-                        <span className="text-xs text-ink-600">
-                          <Trans>Waiting for another operator</Trans>
-                        </span>
-                      ) : (
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap items-center justify-end gap-2">
+                        {request.requestedBy.id === me ? (
+                          <span className="text-xs text-ink-600">
+                            <Trans>Waiting for another operator</Trans>
+                          </span>
+                        ) : (
+                          <button
+                            type="button"
+                            disabled={approving.isPending}
+                            onClick={() =>
+                              approving.mutate(entry.id, {
+                                onSuccess: () => notify.success(t`${amount} credited to ${customer}`),
+                                onError: (error) => notify.error(errorMessage(error)),
+                              })
+                            }
+                            className={buttonClass("primary", "sm")}
+                            aria-label={t`Approve assigning ${reference} to ${customer}`}
+                          >
+                            <Trans>Approve</Trans>
+                          </button>
+                        )}
                         <button
                           type="button"
-                          disabled={approving.isPending}
-                          onClick={() =>
-                            approving.mutate(entry.id, {
-                              onSuccess: () => notify.success(t`${amount} credited to ${customer}`),
-                              onError: (error) => notify.error(errorMessage(error)),
-                            })
-                          }
-                          className={buttonClass("primary", "sm")}
-                          aria-label={t`Approve assigning ${reference} to ${customer}`}
+                          onClick={() => onReturn(entry)}
+                          className={buttonClass("outline", "sm")}
+                          aria-label={t`Mark ${reference} for return`}
                         >
-                          <Trans>Approve</Trans>
+                          <Trans>Return</Trans>
                         </button>
-                      )}
+                      </div>
                     </td>
                   </tr>
                 );

@@ -148,6 +148,8 @@ describe("money in, in the back office", () => {
     await renderPage("/admin/money-in");
     expect(await screen.findByText("Waiting for another operator")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: `Mark ${unmatchedRent.reference} for return` }));
+    expect(await screen.findByRole("dialog", { name: "Mark for return" })).toBeInTheDocument();
   });
 
   it("lists what imports credited: the entry, the account, the amount, when and the file", async () => {

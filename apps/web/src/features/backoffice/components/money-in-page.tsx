@@ -77,7 +77,7 @@ export function MoneyInPage() {
           onAssign={(entry) => setOpen({ dialog: "assign", entry })}
           onReturn={(entry) => setOpen({ dialog: "return", entry })}
         />
-        <AwaitingAssignmentsSection />
+        <AwaitingAssignmentsSection onReturn={(entry) => setOpen({ dialog: "return", entry })} />
         <EntriesSection status="ForReturn" title={t`Marked for return`} emptyTitle={t`Nothing to return`} />
         <CreditedMoneySection />
       </div>

@@ -125,4 +125,19 @@ describe("exchange rates in the back office", () => {
     expect(await screen.findByText("Waiting for another operator")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Approve/ })).not.toBeInTheDocument();
   });
+
+  it("turns a staged rates file down with a reason", async () => {
+    const fetchMock = serveApi({ "GET /api/admin/rates/staged": () => ({ items: [stagedFile] }) });
+    await renderPage("/admin/rates");
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Reject the rates file of March 6, 2026" }),
+    );
+    const dialog = within(await screen.findByRole("dialog", { name: "Reject the rates file" }));
+    await userEvent.type(dialog.getByLabelText("Reason"), "The dollar rate is a typo");
+    await userEvent.click(dialog.getByRole("button", { name: "Reject" }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Rates file rejected"));
+    expect(sentTo(fetchMock, "POST /api/admin/rates/:loadId/reject")).toEqual([
+      { reason: "The dollar rate is a typo" },
+    ]);
+  });
 });
