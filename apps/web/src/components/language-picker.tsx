@@ -16,8 +16,20 @@ async function chooseLanguage(locale: Locale): Promise<void> {
   await saveLanguageOfSignedInUser(locale);
 }
 
-/** The visitor's choice of language, in the header and the footer; it changes every text at once. */
-export function LanguagePicker({ tone = "light" }: { tone?: "light" | "dark" }) {
+// Below `sm` the select is as wide as the globe drawn over it, its text transparent; the options keep theirs.
+const phoneGlobeOnly = "max-sm:w-10 max-sm:appearance-none max-sm:pr-0 max-sm:text-transparent";
+
+/**
+ * The visitor's choice of language, in the header and the footer; it changes every text at once. `compact` shows
+ * only the globe on a phone, where the header has no room for a language's whole name; the list is the same.
+ */
+export function LanguagePicker({
+  tone = "light",
+  compact = false,
+}: {
+  tone?: "light" | "dark";
+  compact?: boolean;
+}) {
   const { t } = useLingui();
   const id = useId();
   const colours =
@@ -44,10 +56,10 @@ export function LanguagePicker({ tone = "light" }: { tone?: "light" | "dark" }) 
         id={id}
         value={activeLocale()}
         onChange={(event) => void chooseLanguage(event.target.value as Locale)}
-        className={`h-10 rounded-lg border py-0 pr-7 pl-8 text-sm ${colours}`}
+        className={`h-10 rounded-lg border py-0 pr-7 pl-8 text-sm ${colours} ${compact ? phoneGlobeOnly : ""}`}
       >
         {locales.map((locale) => (
-          <option key={locale} value={locale} lang={locale}>
+          <option key={locale} value={locale} lang={locale} className={compact ? "text-ink-900" : undefined}>
             {languageNames[locale]}
           </option>
         ))}

@@ -39,19 +39,22 @@ export function BackofficeHeader() {
             <Trans>Back Office</Trans>
           </span>
         </Link>
-        <div className="flex items-center gap-2 lg:gap-6">
+        <div className="flex items-center gap-2 lg:gap-4">
           <MainNav
             items={user?.role === "admin" ? adminNav : operatorNav}
             label={t`Back office`}
             actions={signOut}
+            rowFrom="xl"
           />
           <div className="hidden items-center gap-3 sm:flex">
-            {/* Between the tablet and the wide layout the links need the room: the name shows from xl on. */}
-            <p className="hidden text-right text-sm leading-tight xl:block">
-              <span className="block font-medium text-ink-900">
+            {/* Below xl the links are in the menu, which leaves room for who is signed in. */}
+            <p className="hidden max-w-48 text-right text-sm leading-tight md:block">
+              <span className="block truncate font-medium text-ink-900">
                 {user?.firstName} {user?.lastName}
               </span>
-              <span className="block text-ink-600">{user?.role === "admin" ? t`Admin` : t`Operator`}</span>
+              <span className="block truncate text-ink-600">
+                {user?.role === "admin" ? t`Admin` : t`Operator`}
+              </span>
             </p>
             {signOut}
           </div>

@@ -40,8 +40,8 @@ export function PublicHeader() {
         </Link>
         <div className="flex items-center gap-2 lg:gap-6">
           <MainNav items={publicNav} label={t`Main`} actions={actions} />
-          <Suspense fallback={<div className="h-10 w-44" />}>
-            <LanguagePicker />
+          <Suspense fallback={<div className="h-10 w-10 sm:w-44" />}>
+            <LanguagePicker compact />
           </Suspense>
           <div className="hidden items-center gap-2 sm:flex">{actions}</div>
         </div>
