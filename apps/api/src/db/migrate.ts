@@ -33,6 +33,7 @@ import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-co
 import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-row-at-commit";
 import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
 import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
+import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   "0171-payments-credit-row-at-commit": paymentsCreditRowAtCommit,
   "0180-entry-balance-by-index": entryBalanceByIndex,
   "0210-conversion-target-rows": conversionTargetRows,
+  "0211-sent-to-bank-at": sentToBankAt,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
