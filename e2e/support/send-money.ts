@@ -9,6 +9,8 @@ export interface TransferDetails {
   accountNumber: string;
   bankName: string;
   accountType: string;
+  /** A local (US) bank's ABA routing number; an international transfer gives its routing code with its Swift code. */
+  routingNumber?: string;
   international?: { routingNumber: string; swiftCode: string; country: string };
 }
 
@@ -19,8 +21,10 @@ export async function fillTransferDetails(page: Page, transfer: TransferDetails)
   await page.getByLabel("Account Number").fill(transfer.accountNumber);
   await page.getByLabel("Account Type").selectOption(transfer.accountType);
   await page.getByLabel("Bank Name").fill(transfer.bankName);
+  await page
+    .getByLabel(/^Routing Number/)
+    .fill(transfer.international?.routingNumber ?? transfer.routingNumber ?? "");
   if (transfer.international) {
-    await page.getByLabel("Routing Number").fill(transfer.international.routingNumber);
     await page.getByLabel("Swift Code").fill(transfer.international.swiftCode);
     await page.getByLabel("Country").selectOption(transfer.international.country);
   }

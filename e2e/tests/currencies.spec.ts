@@ -62,18 +62,32 @@ test("a customer opens a euro balance, converts dollars to euros, and sees both 
 
   await expect(main).toContainText("$400.00");
   await expect(euros).toContainText("€94.85");
-  const row = page
-    .getByRole("region", { name: "Recent Activity" })
-    .getByRole("listitem")
-    .filter({ hasText: "Converted USD to EUR" });
-  await expect(row).toContainText("- $100.00");
-  await expect(row).toContainText("+ €94.85");
-  await expect(row).toContainText("1 USD = 0.9523809524 EUR");
+  // One row per side: money out of the dollars, money in to the euros.
+  const activity = page.getByRole("region", { name: "Recent Activity" });
+  const dollarsOut = activity.getByRole("listitem").filter({ hasText: "Converted to EUR" });
+  const eurosIn = activity.getByRole("listitem").filter({ hasText: "Converted from USD" });
+  await expect(dollarsOut).toContainText("- $100.00");
+  await expect(dollarsOut).not.toContainText("€94.85");
+  await expect(dollarsOut).toContainText("1 USD = 0.9523809524 EUR");
+  await expect(eurosIn).toContainText("+ €94.85");
+  await expect(eurosIn).not.toContainText("$100.00");
   await expectNoAxeViolations(page);
 
-  await page.goto("/transactions");
-  const historyRow = page.getByRole("row").filter({ hasText: "Converted USD to EUR" });
-  await expect(historyRow).toContainText("- $100.00");
-  await expect(historyRow).toContainText("+ €94.85");
+  await page.goto("/transactions?currency=EUR");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row").filter({ hasText: "Converted from USD" })).toContainText("+ €94.85");
+  await expect(table.getByRole("row").filter({ hasText: "Converted to EUR" })).toHaveCount(0);
+  // The heading row and the euros' one row.
+  await expect(table.getByRole("row")).toHaveCount(2);
   await expectNoAxeViolations(page);
+
+  const headers = { token: `Bearer ${customer.token}` };
+  const euroCsv = await request.get(`/api/transaction/${userId}/export.csv?currency=EUR`, { headers });
+  expect(euroCsv.ok()).toBe(true);
+  const euroLines = (await euroCsv.text()).trim().split(/\r?\n/);
+  expect(euroLines).toHaveLength(2);
+  expect(euroLines[1]).toContain(",Conversion,Completed,Converted from USD,,94.85,EUR,94.85");
+  const allCsv = await (await request.get(`/api/transaction/${userId}/export.csv`, { headers })).text();
+  expect(allCsv).toContain(",Conversion,Completed,Converted to EUR,,-100.00,USD,400.00");
+  expect(allCsv).toContain(",Conversion,Completed,Converted from USD,,94.85,EUR,94.85");
 });

@@ -150,7 +150,12 @@ describe("payments out through the partner bank", () => {
     ]);
     expect(dollars.CdtTrfTxInf[1].Amt.InstdAmt).toEqual({ "#text": "40.10", "@Ccy": "USD" });
     expect(dollars.CdtTrfTxInf[0]).toMatchObject({
-      CdtrAgt: { FinInstnId: { Nm: "First Analytical Bank" } },
+      CdtrAgt: {
+        FinInstnId: {
+          ClrSysMmbId: { ClrSysId: { Cd: "USABA" }, MmbId: "021000021" },
+          Nm: "First Analytical Bank",
+        },
+      },
       Cdtr: { Nm: "Charles Babbage" },
       CdtrAcct: { Id: { Othr: { Id: "0123456789" } } },
       RmtInf: { Ustrd: "Rent for May" },
@@ -178,8 +183,19 @@ describe("payments out through the partner bank", () => {
     const rent = await approved(ada, sampleTransfer({ amount: 25 }));
     const bills = await approved(ada, sampleTransfer({ amount: 40.1 }));
     const abroad = await approved(ada, sampleInternationalTransfer({ amount: 120.5, currency: "EUR" }));
+    const itemOf = async (transactionId: string) =>
+      (await history(t, ada))
+        .json()
+        .find((item: { transactionId: string }) => item.transactionId === transactionId);
+    expect(await itemOf(rent)).toMatchObject({ status: "Completed", payout: { stage: "Waiting" } });
     const batch = (await as(first, "POST", "/api/admin/payment-batches")).json();
     expect(await balanceOf(t, ada)).toBe(934.9);
+    const sent = await itemOf(rent);
+    expect(sent).toMatchObject({
+      status: "Completed",
+      payout: { stage: "Sent", sentAt: expect.any(String) },
+    });
+    expect(Date.parse(sent.payout.sentAt)).toBeGreaterThanOrEqual(Date.parse(sent.dateTime));
 
     const report = pain002Xml({
       originalMessageId: batch.messageId,
@@ -200,7 +216,9 @@ describe("payments out through the partner bank", () => {
     expect(returned).toMatchObject({
       status: "Cancelled",
       cancelReason: "Returned by the receiving bank: Creditor account closed (AC04)",
+      payout: { stage: "Returned", sentAt: sent.payout.sentAt },
     });
+    expect(await itemOf(rent)).toMatchObject({ status: "Completed", payout: { stage: "Sent" } });
     const entries = await t.ctx.db
       .selectFrom("journal_entries as j")
       .innerJoin("transfers as t", "t.id", "j.transfer_id")

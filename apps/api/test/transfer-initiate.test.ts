@@ -171,6 +171,17 @@ describe("POST /api/transaction/initiate/{userId}", () => {
       "Choose Local, International or Larkspur",
     ],
     ["no bank details", sampleTransfer({ bankDetails: undefined }), undefined],
+    ["Local without routing number", withBank({ routingNumber: undefined }), "Routing number is required"],
+    [
+      "Local with an 8-digit routing number",
+      withBank({ routingNumber: "02100002" }),
+      "A US routing number has 9 digits",
+    ],
+    [
+      "Local with a routing number failing the ABA checksum",
+      withBank({ routingNumber: "021000022" }),
+      "This US routing number is not valid: check it for typing mistakes",
+    ],
     [
       "International without routing number",
       withBank({ routingNumber: undefined }, sampleInternationalTransfer()),

@@ -4,6 +4,8 @@ export const samplePayee = {
   accountNumber: "0123456789",
   bankName: "First Analytical Bank",
   accountType: "Checking account",
+  /** JPMorgan Chase's ABA routing number: nine digits that pass the checksum. */
+  routingNumber: "021000021",
 };
 
 /** A valid local transfer request body; `overrides` replace whole fields. */

@@ -40,6 +40,7 @@ import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
+import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0210-conversion-target-rows": conversionTargetRows,
   "0231-rate-loads-rejected": rateLoadsRejected,
+  "0211-sent-to-bank-at": sentToBankAt,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -33,7 +33,13 @@ const local = (amount: number, description: string, accountName: string, bankNam
     amount,
     description,
     transferOption: "Local",
-    bankDetails: { accountName, accountNumber: "4401237788", bankName, accountType: "Checking account" },
+    bankDetails: {
+      accountName,
+      accountNumber: "4401237788",
+      bankName,
+      accountType: "Checking account",
+      routingNumber: "021000021",
+    },
   }) as const;
 
 const deposits = [

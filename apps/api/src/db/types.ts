@@ -193,6 +193,8 @@ export interface TransfersTable {
   payout_status: ColumnType<PayoutStatus | null, PayoutStatus | null | undefined, PayoutStatus | null>;
   /** The bank's reason for returning a Rejected payment, as its status report gave it. */
   bank_return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the transfer was put into a pain.001 batch: handed to the partner bank. */
+  sent_to_bank_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

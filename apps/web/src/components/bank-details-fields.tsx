@@ -64,35 +64,42 @@ export function BankDetailsFields({
         error={errors?.bankName?.message}
         {...field("bankName")}
       />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Routing Number`}
+          autoComplete="off"
+          inputMode={international ? undefined : "numeric"}
+          className="figures"
+          hint={
+            international
+              ? numberHints
+                ? t`For a US bank, the 9-digit ABA number`
+                : undefined
+              : t`The bank's 9-digit ABA routing number`
+          }
+          error={errors?.routingNumber?.message}
+          {...field("routingNumber")}
+        />
+        {international && (
+          <TextField
+            label={t`Swift Code`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            hint={t`8 or 11 characters, e.g. DEUTDEFF`}
+            error={errors?.swiftCode?.message}
+            {...field("swiftCode")}
+          />
+        )}
+      </div>
       {international && (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t`Routing Number`}
-              autoComplete="off"
-              className="figures"
-              hint={numberHints ? t`For a US bank, the 9-digit ABA number` : undefined}
-              error={errors?.routingNumber?.message}
-              {...field("routingNumber")}
-            />
-            <TextField
-              label={t`Swift Code`}
-              autoComplete="off"
-              autoCapitalize="characters"
-              hint={t`8 or 11 characters, e.g. DEUTDEFF`}
-              error={errors?.swiftCode?.message}
-              {...field("swiftCode")}
-            />
-          </div>
-          <SelectField label={t`Country`} error={errors?.country?.message} {...field("country")}>
-            <option value="">{t`Select a country`}</option>
-            {countryOptions(countries).map((country) => (
-              <option key={country.value} value={country.value}>
-                {country.label}
-              </option>
-            ))}
-          </SelectField>
-        </>
+        <SelectField label={t`Country`} error={errors?.country?.message} {...field("country")}>
+          <option value="">{t`Select a country`}</option>
+          {countryOptions(countries).map((country) => (
+            <option key={country.value} value={country.value}>
+              {country.label}
+            </option>
+          ))}
+        </SelectField>
       )}
     </>
   );

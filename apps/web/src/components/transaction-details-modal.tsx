@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useCancelTransfer } from "../lib/cancel-transfer";
 import { countryName } from "../lib/country-names";
-import { formatDateTime, formatMoney } from "../lib/format";
+import { formatDate, formatDateTime, formatMoney } from "../lib/format";
 import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
 import { conversionOf, isAwaitingCode, isCancellable, rateText } from "../lib/transaction-display";
@@ -100,6 +100,22 @@ function EnterCodeModal({
   );
 }
 
+/** Where an approved bank transfer is beyond our books; its status says only what our books say. */
+function PayoutStage({
+  payout,
+  cancelReason,
+}: {
+  payout: NonNullable<TransactionItem["payout"]>;
+  cancelReason: string | undefined;
+}) {
+  const { t } = useLingui();
+  if (payout.stage === "Waiting") return t`Waiting to be sent`;
+  if (payout.stage === "Returned") return cancelReason ?? t`Returned by the receiving bank`;
+  if (!payout.sentAt) return t`Sent to the bank`;
+  const date = formatDate(payout.sentAt);
+  return t`Sent to the bank on ${date}`;
+}
+
 /** Until when the code of an unconfirmed transfer or payment can be entered, and the way to enter it. */
 function AwaitingCode({ expiresAt, onEnterCode }: { expiresAt: string; onEnterCode: () => void }) {
   const until = formatDateTime(expiresAt);
@@ -152,7 +168,12 @@ function Details({
         <DetailRow label={t`Status`}>
           <StatusBadge status={transaction.status} />
         </DetailRow>
-        {transaction.cancelReason && (
+        {transaction.payout && (
+          <DetailRow label={t`At the bank`}>
+            <PayoutStage payout={transaction.payout} cancelReason={transaction.cancelReason} />
+          </DetailRow>
+        )}
+        {transaction.cancelReason && transaction.payout?.stage !== "Returned" && (
           <DetailRow label={t`Why it was cancelled`}>{transaction.cancelReason}</DetailRow>
         )}
         {conversion && (

@@ -93,16 +93,28 @@ const bankAccountNumber = bankNumber("Account number")
   })
   .transform(normalisedAccountNumber);
 
-export const localBankDetails = z.object({
+const bankAccountFields = {
   accountName: requiredText("Account name", limits.bankTextMax),
   accountNumber: bankAccountNumber,
   bankName: requiredText("Bank name", limits.bankTextMax),
   accountType: z.enum(accountTypes, "Choose an account type"),
-});
+};
+
+/** A US bank's 9-digit ABA routing number, checked by its checksum; kept as its digits alone. */
+const abaRoutingNumber = bankNumber("Routing number")
+  .superRefine((value, ctx) => {
+    if (!isNineDigits(value)) ctx.addIssue(bankNumberIssue("usRoutingDigits", []));
+    else if (!isAbaRoutingNumber(value)) ctx.addIssue(bankNumberIssue("usRouting", []));
+  })
+  .transform((value) => value.replace(/[\s-]/g, ""));
+
+/** A local transfer goes to a US bank, named to the partner bank by its ABA routing number. */
+export const localBankDetails = z.object({ ...bankAccountFields, routingNumber: abaRoutingNumber });
 
 /** A US routing number must pass the ABA checksum; other countries' routing codes keep their own formats. */
-export const internationalBankDetails = localBankDetails
-  .extend({
+export const internationalBankDetails = z
+  .object({
+    ...bankAccountFields,
     routingNumber: bankNumber("Routing number"),
     swiftCode: z
       .string("Swift code is required")
@@ -274,6 +286,15 @@ export const transactionItem = z.object({
     .optional()
     .describe(
       "An Unconfirmed transfer or payment: its code can be entered until then, and nothing has moved yet",
+    ),
+  payout: z
+    .object({
+      stage: z.enum(["Waiting", "Sent", "Returned"]),
+      sentAt: z.iso.datetime().optional().describe("When it was handed to the partner bank"),
+    })
+    .optional()
+    .describe(
+      "An approved bank transfer beyond our books: waiting to be sent, sent to the bank, or returned by the receiving bank; its status keeps its value",
     ),
   neverConfirmed: z
     .literal(true)

@@ -56,7 +56,9 @@ function creditorAgent(payment: Transfer) {
       ...(payment.swift_code && { BICFI: payment.swift_code }),
       ...(routing && {
         ClrSysMmbId: {
-          ...(payment.country === abaCountry && { ClrSysId: { Cd: "USABA" } }),
+          ...((payment.transfer_option === "Local" || payment.country === abaCountry) && {
+            ClrSysId: { Cd: "USABA" },
+          }),
           MmbId: routing.replace(/[\s-]/g, ""),
         },
       }),

@@ -56,7 +56,7 @@ export function insertPaymentBatch(
 export function takeIntoBatch(trx: Trx, batchId: string, limit: number, now: Date): Promise<Transfer[]> {
   return trx
     .updateTable("transfers")
-    .set({ payment_batch_id: batchId, payout_status: "Sent", updated_at: now })
+    .set({ payment_batch_id: batchId, payout_status: "Sent", sent_to_bank_at: now, updated_at: now })
     .where(
       "id",
       "in",

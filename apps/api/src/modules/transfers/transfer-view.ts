@@ -35,6 +35,8 @@ export const itemColumns = [
   "payer_transfer_id",
   "expires_at",
   "money_out_at",
+  "payout_status",
+  "sent_to_bank_at",
 ] as const satisfies readonly (keyof Transfer)[];
 
 export type TransactionItemRow = Pick<Transfer, (typeof itemColumns)[number]>;
@@ -63,6 +65,7 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
     ...(transfer.status === "Unconfirmed" &&
       transfer.expires_at !== null && { codeExpiresAt: transfer.expires_at.toISOString() }),
     ...(isNeverConfirmed(transfer) && { neverConfirmed: true as const }),
+    ...payoutOf(transfer),
     ...(transfer.bank_return_reason !== null && {
       cancelReason: translate(locale, {
         id: "transfer.returnedByBank",
@@ -75,6 +78,19 @@ export function toTransactionItem(transfer: TransactionItemRow, locale: Locale =
 /** A withdrawal cancelled before its code was entered: its money never left the available balance. */
 const isNeverConfirmed = (transfer: TransactionItemRow) =>
   transfer.type === "Withdrawal" && transfer.status === "Cancelled" && transfer.money_out_at === null;
+
+/**
+ * Where a bank transfer is beyond our books, once approved: waiting for the next batch to the partner bank, sent to
+ * it (and, if the receiving bank accepted it, still so), or returned by the receiving bank. Its status is unchanged.
+ */
+function payoutOf(transfer: TransactionItemRow): Pick<TransactionItem, "payout"> | undefined {
+  const bankTransfer = transfer.transfer_option === "Local" || transfer.transfer_option === "International";
+  if (transfer.type !== "Withdrawal" || !bankTransfer) return undefined;
+  const sentAt = transfer.sent_to_bank_at?.toISOString();
+  if (transfer.payout_status === "Rejected") return { payout: { stage: "Returned", sentAt } };
+  if (transfer.payout_status !== null) return { payout: { stage: "Sent", sentAt } };
+  return transfer.status === "Completed" ? { payout: { stage: "Waiting" } } : undefined;
+}
 
 /** The other side: a customer of a payment between customers, or a bank transfer's payer, as named then. */
 function counterpartyOf(transfer: TransactionItemRow): TransactionItem["counterparty"] {
@@ -91,8 +107,8 @@ function bankDetailsOf(transfer: TransactionItemRow): TransactionItem["bankDetai
     accountNumber: transfer.account_number ?? "",
     bankName: transfer.bank_name ?? "",
     accountType: transfer.account_type ?? "",
+    ...(transfer.routing_number !== null && { routingNumber: transfer.routing_number }),
     ...(transfer.transfer_option === "International" && {
-      routingNumber: transfer.routing_number ?? "",
       swiftCode: transfer.swift_code ?? "",
       country: transfer.country ?? "",
     }),

@@ -215,6 +215,7 @@ export async function historyWithSession(
         created_at: new Date(row.created_at),
         expires_at: row.expires_at === null ? null : new Date(row.expires_at),
         money_out_at: row.money_out_at === null ? null : new Date(row.money_out_at),
+        sent_to_bank_at: row.sent_to_bank_at === null ? null : new Date(row.sent_to_bank_at),
       },
       found.language,
     ),

@@ -22,7 +22,7 @@ export interface TransferFormInput {
     accountNumber: string;
     bankName: string;
     accountType: AccountType | "";
-    routingNumber?: string;
+    routingNumber: string;
     swiftCode?: string;
     country?: string;
   };
@@ -51,25 +51,30 @@ export function bankDetailsInput(
     accountNumber: saved.accountNumber,
     bankName: saved.bankName,
     accountType,
+    routingNumber: saved.routingNumber ?? "",
   };
   if (transferOption === "Local") return local;
   const country = countries.find((name) => name === saved.country) ?? "";
-  return { ...local, routingNumber: saved.routingNumber ?? "", swiftCode: saved.swiftCode ?? "", country };
+  return { ...local, swiftCode: saved.swiftCode ?? "", country };
 }
 
 export function emptyTransfer(
   transferOption: TransferOption,
   currency: Currency = mainCurrency,
 ): TransferFormInput {
-  const bankDetails = { accountName: "", accountNumber: "", bankName: "", accountType: "" as const };
+  const bankDetails = {
+    accountName: "",
+    accountNumber: "",
+    bankName: "",
+    accountType: "" as const,
+    routingNumber: "",
+  };
   return {
     transferOption,
     currency,
     amount: "",
     description: "",
     bankDetails:
-      transferOption === "International"
-        ? { ...bankDetails, routingNumber: "", swiftCode: "", country: "" }
-        : bankDetails,
+      transferOption === "International" ? { ...bankDetails, swiftCode: "", country: "" } : bankDetails,
   };
 }

@@ -63,6 +63,7 @@ describe("Bank Accounts (for withdrawal)", () => {
     await userEvent.type(within(dialog).getByLabelText("Account Number"), "0123456789");
     await userEvent.selectOptions(within(dialog).getByLabelText("Account Type"), "Checking account");
     await userEvent.type(within(dialog).getByLabelText("Bank Name"), "First Analytical Bank");
+    await userEvent.type(within(dialog).getByLabelText(/^Routing Number/), "021000021");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save bank account" }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Bank account added"));
@@ -74,6 +75,7 @@ describe("Bank Accounts (for withdrawal)", () => {
           accountNumber: "0123456789",
           bankName: "First Analytical Bank",
           accountType: "Checking account",
+          routingNumber: "021000021",
         },
       },
     ]);
@@ -125,6 +127,7 @@ describe("Bank Accounts (for withdrawal)", () => {
     await userEvent.type(within(dialog).getByLabelText(/^Account Number/), "0123456789");
     await userEvent.selectOptions(within(dialog).getByLabelText("Account Type"), "Checking account");
     await userEvent.type(within(dialog).getByLabelText("Bank Name"), "First Analytical Bank");
+    await userEvent.type(within(dialog).getByLabelText(/^Routing Number/), "021000021");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save bank account" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("This recipient is already saved.");
     expect(within(dialog).getByLabelText("Account Name")).toHaveValue("Charles Babbage");

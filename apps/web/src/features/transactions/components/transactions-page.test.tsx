@@ -261,6 +261,49 @@ describe("transfers and payments whose code was never entered", () => {
   });
 });
 
+describe("a bank transfer beyond our books", () => {
+  it("says it waits to be sent, was sent to the bank on a day, or was returned, its status unchanged", async () => {
+    const approved = {
+      ...localTransfer,
+      status: "Completed" as const,
+      bankDetails: { ...localTransfer.bankDetails!, routingNumber: "021000021" },
+    };
+    const rows = [
+      { ...approved, payout: { stage: "Waiting" as const } },
+      {
+        ...approved,
+        _id: "t_sent",
+        transactionId: "1700000000031",
+        description: "Sent rent",
+        payout: { stage: "Sent" as const, sentAt: "2026-03-08T10:00:00.000Z" },
+      },
+      {
+        ...approved,
+        _id: "t_back",
+        transactionId: "1700000000032",
+        description: "Returned rent",
+        status: "Cancelled" as const,
+        cancelReason: "Returned by the receiving bank: Creditor account closed (AC04)",
+        payout: { stage: "Returned" as const, sentAt: "2026-03-08T10:00:00.000Z" },
+      },
+    ];
+    serveApi({ "GET /api/transaction/:userId": () => rows });
+    await renderPage("/transactions");
+    for (const [description, status, where] of [
+      ["Rent", "Completed", "Waiting to be sent"],
+      ["Sent rent", "Completed", "Sent to the bank on Mar 8, 2026"],
+      ["Returned rent", "Cancelled", "Returned by the receiving bank: Creditor account closed (AC04)"],
+    ] as const) {
+      await userEvent.click(await screen.findByRole("button", { name: new RegExp(`^${description}`) }));
+      const dialog = within(await screen.findByRole("dialog", { name: "Transaction Details" }));
+      expect(dialog.getByText("Status").nextElementSibling).toHaveTextContent(status);
+      expect(dialog.getByText("At the bank").nextElementSibling).toHaveTextContent(where);
+      expect(dialog.getByText("Routing Number").nextElementSibling).toHaveTextContent("021000021");
+      await userEvent.keyboard("{Escape}");
+    }
+  });
+});
+
 describe("transactions page in Russian", () => {
   afterEach(() => activateLocale("en-US"));
 

@@ -18,11 +18,11 @@ export function ConfirmStep({ body, controls }: { body: InitiateTransferBody; co
       </DetailRow>
       <DetailRow label={t`Bank Name`}>{bank.bankName}</DetailRow>
       <DetailRow label={t`Account Type`}>{accountTypeLabel(bank.accountType)}</DetailRow>
-      {"routingNumber" in bank && (
+      <DetailRow label={t`Routing Number`}>
+        <span className="figures">{bank.routingNumber}</span>
+      </DetailRow>
+      {"swiftCode" in bank && (
         <>
-          <DetailRow label={t`Routing Number`}>
-            <span className="figures">{bank.routingNumber}</span>
-          </DetailRow>
           <DetailRow label={t`Swift Code`}>{bank.swiftCode}</DetailRow>
           <DetailRow label={t`Country`}>{countryName(bank.country)}</DetailRow>
         </>

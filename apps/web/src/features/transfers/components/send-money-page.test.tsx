@@ -30,6 +30,7 @@ async function fillLocal(amount = "100.50", currency = "USD") {
   await userEvent.type(screen.getByLabelText("Account Number"), "0123456789");
   await userEvent.selectOptions(screen.getByLabelText("Account Type"), "Checking account");
   await userEvent.type(screen.getByLabelText("Bank Name"), "First Analytical Bank");
+  await userEvent.type(screen.getByLabelText(/^Routing Number/), "021000021");
   await userEvent.type(screen.getByLabelText("Description"), "Rent");
 }
 
@@ -75,10 +76,16 @@ describe("send money", () => {
       "Account number is required",
       "Bank name is required",
       "Choose an account type",
+      "Routing number is required",
       "Description is required",
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    await userEvent.type(screen.getByLabelText(/^Routing Number/), "021000022");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(
+      await screen.findByText("This US routing number is not valid: check it for typing mistakes"),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("tab", { name: "International" }));
     const countries = within(await screen.findByLabelText("Country")).getAllByRole("option");
@@ -184,6 +191,7 @@ describe("send money", () => {
         accountNumber: "0123456789",
         bankName: "First Analytical Bank",
         accountType: "Checking account",
+        routingNumber: "021000021",
       },
     });
     const key = (initiateInit?.headers as Record<string, string> | undefined)?.["Idempotency-Key"];
