@@ -65,7 +65,7 @@ export function auditActorText(entry: AuditEntry): string {
 export function auditActionText(entry: AuditEntry): string {
   const subject = auditSubjectText(entry);
   const words = actionWords[entry.action];
-  if (words) return i18n._(words, { subject });
+  if (words) return i18n._({ ...words, values: { subject } });
   const named = entry.action.replace(/[.-]+/g, " ");
   const action = named.charAt(0).toUpperCase() + named.slice(1);
   return t`${action}: ${subject}`;
