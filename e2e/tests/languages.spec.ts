@@ -48,6 +48,33 @@ for (const { locale, name, login, about, drives } of languages) {
   });
 }
 
+test("after picking a language, every public page opened by its address hydrates without an error", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  await page.getByRole("banner").getByRole("combobox").selectOption("es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  for (const [path, heading] of [
+    ["/fees", "Comisiones"],
+    ["/about-us", "Quiénes somos"],
+    ["/help", "Ayuda"],
+    ["/", null],
+  ] as const) {
+    await page.goto(path);
+    if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    // Hydration is done once the page's idle-time code (the picker, the footer) has arrived.
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("contentinfo").getByRole("combobox")).toHaveValue("es");
+  }
+  expect(errors).toEqual([]);
+});
+
 test("a public page arrives already written in the visitor's language: the browser's, or the one they picked", async ({
   request,
 }) => {

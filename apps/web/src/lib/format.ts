@@ -115,6 +115,11 @@ export function formatDateTime(value: string | Date): string {
   return formatDate(value, { dateStyle: "medium", timeStyle: "short" });
 }
 
+/** A moment to the second with its time zone, for records read across zones: "Mar 5, 2026, 4:00:00 AM CST". */
+export function formatDateTimeWithZone(value: string | Date): string {
+  return formatDate(value, { dateStyle: "medium", timeStyle: "long" });
+}
+
 /** Day of month and the language's short month name, for the date badge of a transaction row. */
 export function formatDayMonth(value: string | Date): { day: string; month: string } {
   const date = new Date(value);

@@ -57,3 +57,19 @@ describe.each(parts)("the %s catalogues", (part) => {
     }
   });
 });
+
+describe.each(locales)("texts in %s", (locale) => {
+  it("read the same in every part: parts load into one catalogue, so a page must not depend on their order", () => {
+    const seen = new Map<string, { part: string; translation: string }>();
+    const differing: string[] = [];
+    for (const part of parts) {
+      for (const [id, translation] of readCatalogue(part, locale)) {
+        const first = seen.get(id);
+        if (!first) seen.set(id, { part, translation });
+        else if (first.translation !== translation)
+          differing.push(`${id}: "${first.translation}" (${first.part}) / "${translation}" (${part})`);
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});

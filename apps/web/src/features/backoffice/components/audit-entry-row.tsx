@@ -1,6 +1,7 @@
 import type { AuditEntry } from "@larkspur/shared/schemas/admin";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatDateTime } from "../../../lib/format";
+import { formatDateTimeWithZone } from "../../../lib/format";
+import { auditActionText, auditActorText, auditSubjectFilter } from "../audit-words";
 
 const filterClass =
   "rounded text-sm font-medium text-ink-700 underline underline-offset-4 hover:text-ink-900";
@@ -16,25 +17,16 @@ function Change({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** Who did what to whom: "ada@larkspur.example transfer.reject on transfer 123". Subjects are users or transfers. */
+/** Who did what to whom, in words, with the action's own name beside it for the precise record. */
 function Summary({ entry }: { entry: AuditEntry }) {
-  const { actorEmail: actor, subjectType } = entry;
-  const action = (
-    <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs font-semibold">{entry.action}</code>
-  );
-  const subject = <span className="figures break-all">{entry.subjectId}</span>;
-  const who = <span className="font-semibold break-all">{actor}</span>;
-  if (subjectType === "transfer") {
-    return (
-      <Trans>
-        {who} {action} on transfer {subject}
-      </Trans>
-    );
-  }
   return (
-    <Trans>
-      {who} {action} on user {subject}
-    </Trans>
+    <>
+      <span className="block font-semibold break-words">{auditActorText(entry)}</span>
+      <span className="block break-words">
+        {auditActionText(entry)}{" "}
+        <code className="rounded bg-ink-100 px-1.5 py-0.5 text-xs text-ink-700">{entry.action}</code>
+      </span>
+    </>
   );
 }
 
@@ -45,8 +37,8 @@ export function AuditEntryRow({
   onSubject,
 }: {
   entry: AuditEntry;
-  onActor: (actorId: string) => void;
-  onSubject: (subjectId: string) => void;
+  onActor: (actor: string) => void;
+  onSubject: (subject: string) => void;
 }) {
   const { t } = useLingui();
   const changed = entry.before != null || entry.after != null;
@@ -56,7 +48,7 @@ export function AuditEntryRow({
     <li className="grid gap-3 px-5 py-5 sm:grid-cols-[13rem_1fr] sm:gap-6">
       <div className="text-sm text-ink-600">
         <time dateTime={entry.createdAt} className="block font-medium text-ink-900">
-          {formatDateTime(entry.createdAt)}
+          {formatDateTimeWithZone(entry.createdAt)}
         </time>
         <span className="figures block">
           <Trans>IP {ip}</Trans>
@@ -84,11 +76,11 @@ export function AuditEntryRow({
         )}
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
           {actorId !== null && (
-            <button type="button" className={filterClass} onClick={() => onActor(actorId)}>
+            <button type="button" className={filterClass} onClick={() => onActor(actorEmail)}>
               <Trans>Everything by {actorEmail}</Trans>
             </button>
           )}
-          <button type="button" className={filterClass} onClick={() => onSubject(entry.subjectId)}>
+          <button type="button" className={filterClass} onClick={() => onSubject(auditSubjectFilter(entry))}>
             {entry.subjectType === "transfer" ? t`Everything on this transfer` : t`Everything on this user`}
           </button>
         </p>

@@ -12,7 +12,10 @@ import { BackofficePage } from "./backoffice-page";
 import { EmptyState } from "./empty-state";
 import { ListSkeleton } from "./list-skeleton";
 
-/** Every staff action, newest first, filtered by who acted or what was acted on. Read only, like the log. */
+/**
+ * Every staff action, newest first, filtered by who acted or what was acted on, named as staff know them. Read only,
+ * like the log.
+ */
 export function AuditPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
@@ -48,14 +51,14 @@ export function AuditPage() {
           className="grid gap-3 rounded-2xl border border-ink-200 bg-white p-5 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
         >
           <TextField
-            label={t`Actor (staff user id)`}
+            label={t`Actor (name or e-mail)`}
             name="actor"
             defaultValue={actor}
             autoComplete="off"
             spellCheck={false}
           />
           <TextField
-            label={t`Subject (customer, staff or transfer id)`}
+            label={t`Subject (name, e-mail, account number or transaction id)`}
             name="subject"
             defaultValue={subject}
             autoComplete="off"

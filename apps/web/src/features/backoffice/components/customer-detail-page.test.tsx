@@ -69,7 +69,7 @@ describe("customer detail", () => {
     expect(screen.getByText("IP 203.0.113.7")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Audit history" })).toHaveAttribute(
       "href",
-      `/admin/audit?subject=${adaDetail.customer.id}`,
+      `/admin/audit?subject=${adaDetail.customer.accountNumber}`,
     );
   });
 

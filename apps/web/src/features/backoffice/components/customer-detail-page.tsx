@@ -66,7 +66,7 @@ export function CustomerDetailPage() {
       lead={backLink}
       actions={
         <Link
-          to={`/admin/audit?subject=${encodeURIComponent(customer.id)}`}
+          to={`/admin/audit?subject=${encodeURIComponent(customer.accountNumber)}`}
           className={buttonClass("outline", "sm")}
         >
           <History className="size-4" aria-hidden="true" />

@@ -13,7 +13,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       </span>
       <div>
         <h3 className="text-lg font-semibold text-ink-900 sm:mt-5">{i18n._(feature.title)}</h3>
-        <p className="mt-1 text-ink-600 sm:mt-2">{i18n._(feature.text, brandFigures())}</p>
+        <p className="mt-1 text-ink-600 sm:mt-2">{i18n._({ ...feature.text, values: brandFigures() })}</p>
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function HelpPage() {
   const shown = faq.map((entry) => ({
     category: entry.category,
     question: i18n._(entry.question),
-    answer: i18n._(entry.answer, figures),
+    answer: i18n._({ ...entry.answer, values: figures }),
   }));
   const entries = filterFaq(shown, deferredQuery, category);
   const searchId = useId();

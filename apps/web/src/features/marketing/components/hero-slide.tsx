@@ -16,7 +16,9 @@ export function HeroSlide({ slide, art }: { slide: HeroSlideCopy; art: ReactNode
         <h2 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
           {i18n._(slide.title)}
         </h2>
-        <p className="mt-5 max-w-xl text-lg text-ink-200">{i18n._(slide.text, brandFigures())}</p>
+        <p className="mt-5 max-w-xl text-lg text-ink-200">
+          {i18n._({ ...slide.text, values: brandFigures() })}
+        </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/signup" className={buttonClass("accent", "lg")}>
             {i18n._(slide.cta)}
