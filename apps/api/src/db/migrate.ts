@@ -32,15 +32,15 @@ import * as eventStreams from "./migrations/0161-event-streams";
 import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-commit";
 import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-row-at-commit";
 import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
+import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
 import * as secondStepFailures from "./migrations/0195-second-step-failures";
 import * as sessionReauthentication from "./migrations/0196-session-reauthentication";
 import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
-import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
-import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
-import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
+import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
+import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -59,34 +59,34 @@ const migrations: Record<string, Migration> = {
   "0050-user-settings": userSettings,
   "0060-ledger-checks": ledgerChecks,
   "0070-totp": totp,
-  "0080-passkeys": passkeys,
   "0075-devices-and-questions": devicesAndQuestions,
-  "0100-money-requests": moneyRequests,
-  "0095-recipients": recipients,
-  "0105-money-out-limits": moneyOutLimits,
-  "0130-exchange-rates": exchangeRates,
+  "0080-passkeys": passkeys,
   "0090-payments": payments,
+  "0095-recipients": recipients,
+  "0100-money-requests": moneyRequests,
   "0101-request-payments": requestPayments,
+  "0105-money-out-limits": moneyOutLimits,
   "0110-notifications": notifications,
   "0115-event-tickets": eventTickets,
   "0120-currency-accounts": currencyAccounts,
   "0121-conversions": conversions,
+  "0130-exchange-rates": exchangeRates,
+  "0140-statement-balances": statementBalances,
   "0150-partner-bank-files": partnerBankFiles,
   "0160-support-conversations": supportConversations,
   "0161-event-streams": eventStreams,
-  "0140-statement-balances": statementBalances,
   "0170-payments-posted-at-commit": paymentsPostedAtCommit,
   "0171-payments-credit-row-at-commit": paymentsCreditRowAtCommit,
   "0180-entry-balance-by-index": entryBalanceByIndex,
+  "0190-bank-file-approvals": bankFileApprovals,
   "0195-second-step-failures": secondStepFailures,
   "0196-session-reauthentication": sessionReauthentication,
   "0197-event-stream-sessions": eventStreamSessions,
   "0200-limits-in-every-currency": limitsInEveryCurrency,
-  "0190-bank-file-approvals": bankFileApprovals,
-  "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0210-conversion-target-rows": conversionTargetRows,
-  "0231-rate-loads-rejected": rateLoadsRejected,
   "0211-sent-to-bank-at": sentToBankAt,
+  "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
+  "0231-rate-loads-rejected": rateLoadsRejected,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
