@@ -2,6 +2,7 @@ import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAbaRoutingNumber, isBic, isIban, looksLikeIban } from "@larkspur/shared/bank-numbers";
+import { limits } from "@larkspur/shared/limits";
 import { dollarsToCents } from "@larkspur/shared/money";
 import { z } from "zod";
 
@@ -185,6 +186,9 @@ const envSchema = z.object({
   LOGIN_COOLDOWN_MINUTES: positiveInt(15),
   CODE_MAX_FAILURES: positiveInt(20).describe(
     "Wrong transfer or e-mail-change codes an account may enter in 24 hours before its transfers go on hold",
+  ),
+  PAYEE_LOOKUPS_PER_HOUR: positiveInt(limits.payeeLookupsPerHour).describe(
+    "Payee look-ups a customer may make in an hour; a payment or money request naming a recipient spends one too",
   ),
   FOUR_EYES_THRESHOLD: z
     .string()
