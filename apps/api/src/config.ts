@@ -2,6 +2,7 @@ import { BlockList, isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isAbaRoutingNumber, isBic, isIban, looksLikeIban } from "@larkspur/shared/bank-numbers";
+import { limits } from "@larkspur/shared/limits";
 import { dollarsToCents } from "@larkspur/shared/money";
 import { z } from "zod";
 
@@ -202,6 +203,9 @@ const envSchema = z.object({
   ),
   REAUTH_WINDOW_SECONDS: positiveInt(600).describe(
     "How long a sign-in or a confirmed password or code lets a session change its second factors",
+  ),
+  PAYEE_LOOKUPS_PER_HOUR: positiveInt(limits.payeeLookupsPerHour).describe(
+    "Payee look-ups a customer may make in an hour; a payment or money request naming a recipient spends one too",
   ),
   FOUR_EYES_THRESHOLD: z
     .string()

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     per_euro as (select currency, rate from newest union all select 'EUR', 1)
     update transfers t set limit_cents = ceil(
       t.amount * 100 * usd.rate
-        / (power(10, case when t.currency in ('JPY', 'ISK', 'KRW') then 0 else 2 end) * own.rate))::bigint
+        / (power(10::numeric, case when t.currency in ('JPY', 'ISK', 'KRW') then 0 else 2 end) * own.rate))::bigint
     from per_euro own, per_euro usd
     where t.money_out_at is not null and t.currency <> 'USD'
       and own.currency = t.currency and usd.currency = 'USD'`.execute(db);

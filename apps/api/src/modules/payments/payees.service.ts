@@ -1,4 +1,3 @@
-import { limits } from "@larkspur/shared/limits";
 import type { Payee, PayeeLookupQuery } from "@larkspur/shared/schemas/payments";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
@@ -11,7 +10,6 @@ import {
   recentPayeeLookups,
 } from "./payees.repo";
 
-const LOOKUPS_PER_HOUR = limits.payeeLookupsPerHour;
 const HOUR_MS = 3_600_000;
 
 export const noPayeeMatches = () => new AppError("not_found", "error.noPayeeMatches");
@@ -47,14 +45,14 @@ export async function payableCustomer(
 /** The hour a look-up counts in, and how many fit in it: what counting one needs. */
 export function lookupWindow(ctx: AppContext): LookupWindow {
   const now = ctx.clock.now();
-  return { now, windowStart: new Date(now.getTime() - HOUR_MS), max: LOOKUPS_PER_HOUR };
+  return { now, windowStart: new Date(now.getTime() - HOUR_MS), max: ctx.config.PAYEE_LOOKUPS_PER_HOUR };
 }
 
-/** 429, saying when to try again: the caller's LOOKUPS_PER_HOUR look-ups of the hour are spent. */
+/** 429, saying when to try again: the caller's PAYEE_LOOKUPS_PER_HOUR look-ups of the hour are spent. */
 export async function tooManyLookups(
   ctx: AppContext,
   caller: Pick<User, "id">,
-  { now, windowStart }: LookupWindow,
+  { now, windowStart, max }: LookupWindow,
 ): Promise<AppError> {
   const [oldest] = await recentPayeeLookups(ctx.db, caller.id, windowStart);
   const seconds = Math.max(1, Math.ceil(((oldest ?? now).getTime() + HOUR_MS - now.getTime()) / 1000));
@@ -62,14 +60,14 @@ export async function tooManyLookups(
     "rate_limited",
     {
       id: "error.tooManyPayeeLookups",
-      values: { limit: LOOKUPS_PER_HOUR, minutes: Math.ceil(seconds / 60) },
+      values: { limit: max, minutes: Math.ceil(seconds / 60) },
     },
     { retryAfterSeconds: seconds },
   );
 }
 
 /**
- * Counts one look-up of the caller's: 429, saying when to try again, once LOOKUPS_PER_HOUR were made in the hour.
+ * Counts one look-up of the caller's: 429, saying when to try again, once PAYEE_LOOKUPS_PER_HOUR were made in the hour.
  * A look-up, a payment and a money request naming a recipient each spend one before anyone is looked for, so once
  * they are spent every such call answers 429 alike, whether the account exists or not.
  */
@@ -81,7 +79,7 @@ async function spendLookup(ctx: AppContext, caller: Pick<User, "id">): Promise<v
 
 /**
  * Confirmation of payee: whom an account number or e-mail address belongs to, as "Grace H.". Every look-up counts,
- * found or not, at most LOOKUPS_PER_HOUR an hour per customer (429 saying when to try again), so the look-up cannot
+ * found or not, at most PAYEE_LOOKUPS_PER_HOUR an hour per customer (429 saying when to try again), so the look-up cannot
  * be used to list customers.
  */
 export async function lookUpPayee(

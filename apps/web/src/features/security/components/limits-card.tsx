@@ -41,6 +41,9 @@ export function LimitsCard() {
         <Trans>
           The most that can leave your account by transfers and payments. Lower them to keep your money safer
           if your account is ever misused. A day runs from midnight in your time zone.
+        </Trans>{" "}
+        <Trans>
+          Money sent from another currency counts at its dollar value at the reference rate in force.
         </Trans>
       </p>
       {limits.isPending ? (
