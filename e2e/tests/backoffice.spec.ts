@@ -134,12 +134,12 @@ test("an admin adds an operator, who sets a password from the e-mail and signs i
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("operator");
 
-  const [link] = await waitForMail(request, email, /https?:\/\/\S+\/passwordreset\/\S+/);
+  const [link] = await waitForMail(request, email, /https?:\/\/\S+\/set-password\/\S+/);
   const operatorPage = await newPage(browser);
   await operatorPage.goto(new URL(link).pathname);
   await operatorPage.getByLabel("New Password", { exact: true }).fill(password);
   await operatorPage.getByLabel("Confirm Password", { exact: true }).fill(password);
-  await operatorPage.getByRole("button", { name: "Reset Password" }).click();
+  await operatorPage.getByRole("button", { name: "Set Password" }).click();
   await expect(operatorPage).toHaveURL("/login", { timeout: 5000 });
 
   // The first sign-in leads into enrolment: nothing of the back office until the authenticator app is set up.

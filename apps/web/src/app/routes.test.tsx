@@ -29,6 +29,7 @@ const signedOutOnly = [
   ["/otp-verification", "Verify Your Email"],
   ["/passwordreset/abc123", "Reset Password"],
   ["/reset-password/abc123", "Reset Password"],
+  ["/set-password/abc123", "Set your password"],
 ] as const;
 
 const publicPages = [
