@@ -34,6 +34,7 @@ import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-ro
 import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
 import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
 import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
+import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-hold-money-out";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "0180-entry-balance-by-index": entryBalanceByIndex,
   "0210-conversion-target-rows": conversionTargetRows,
   "0211-sent-to-bank-at": sentToBankAt,
+  "0212-cancelled-after-hold-money-out": cancelledAfterHoldMoneyOut,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
