@@ -39,6 +39,7 @@ import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
 import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
 import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
+import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-hold-money-out";
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import type { Database } from "./types";
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   "0200-limits-in-every-currency": limitsInEveryCurrency,
   "0210-conversion-target-rows": conversionTargetRows,
   "0211-sent-to-bank-at": sentToBankAt,
+  "0212-cancelled-after-hold-money-out": cancelledAfterHoldMoneyOut,
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0231-rate-loads-rejected": rateLoadsRejected,
 };
