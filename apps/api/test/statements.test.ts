@@ -139,7 +139,9 @@ describe("statements and the CSV export", () => {
 
   it("lists a transfer once it is completed, and a conversion's euros on the euro statement", async () => {
     const euros = await textOf((await statement(`${month}.pdf?currency=EUR`)).rawPayload);
-    expect(euros).toContain("Converted USD to EUR");
+    // The description the server wrote reads in the customer's language, Chinese here.
+    expect(euros).toContain("USD 兑换为 EUR");
+    expect(euros).not.toContain("Converted USD to EUR");
     const [pending] = (await t.ctx.db
       .selectFrom("transfers")
       .select("transaction_id")
