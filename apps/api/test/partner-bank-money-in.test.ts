@@ -91,6 +91,20 @@ describe("money in from the partner bank's camt files", () => {
     expect(mail?.text).toContain(received.transactionId);
   });
 
+  it("says money in without a remittance text was received in the customer's language, in the history and the mail", async () => {
+    const boris = await quickCustomer(t);
+    await t.ctx.db.updateTable("users").set({ language: "ru" }).where("id", "=", boris.id).execute();
+    const response = await upload(
+      camt054Xml([{ reference: reference(), amount: "12.00", creditorAccount: boris.accountNumber }]),
+    );
+    expect(response.json()).toMatchObject({ credited: 1 });
+    const [received] = (await history(t, boris)).json();
+    expect(received.description).toBe("Получен платёж");
+    const mail = await outboxMail(t, boris.email, "", received.transactionId);
+    expect(mail?.text).toContain("Получен платёж");
+    expect(mail?.text).not.toContain("Payment Received");
+  });
+
   it("credits an entry once: the same file again, the same entry in a statement, and a prefixed camt.053", async () => {
     const ada = await quickCustomer(t);
     const first = { reference: reference(), amount: "20.00", creditorAccount: ada.accountNumber };

@@ -6,6 +6,7 @@ import { mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.
 import { formatMinorUnits } from "../notifications/money-in-words";
 import type { Notice } from "../notifications/notifications.service";
 import { paymentMails } from "../payments/payment-mails";
+import { describedIn } from "./server-descriptions";
 
 export type Owner = Recipient;
 
@@ -44,14 +45,14 @@ export const transferMails = {
     mailTemplates.bankTransferReceived(owner, {
       amount: formatMinorUnits(owner.language, String(transfer.amount), transfer.currency),
       name: transfer.counterparty_name ?? "",
-      description: transfer.description,
+      description: describedIn(owner.language, transfer.description),
       transactionId: transfer.transaction_id,
     }),
   deposit: (owner: Owner, transfer: Transfer): OutgoingMail =>
     mailTemplates.depositReceived(
       owner,
       formatMinorUnits(owner.language, String(transfer.amount), transfer.currency),
-      transfer.description,
+      describedIn(owner.language, transfer.description),
       transfer.transaction_id,
     ),
 };
