@@ -173,7 +173,12 @@ if (command === "restore") {
   process.exit();
 }
 
-const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  pooler: config.DATABASE_POOLER,
+  directUrl: config.DATABASE_DIRECT_URL,
+  pgliteDir: path.join(config.DATA_DIR, "pglite"),
+});
 
 try {
   switch (command) {

@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** The job queue's connections: on PostgreSQL a pool of their own (`queuePool`), on PGlite the one pool. */
   jobPool: pg.Pool;
+  /**
+   * Where a connection that keeps session state goes (the live events' LISTEN): the database itself, past any
+   * transaction-pooling PgBouncer, whose server connections change hands between transactions.
+   */
+  sessionConnection?: pg.ClientConfig;
   /** "postgres" for a server, "pglite" for the embedded database. */
   kind: "postgres" | "pglite";
   /** The embedded engine, when there is one. */
@@ -39,6 +44,13 @@ export interface DatabaseOptions {
   /** PGlite's folder on disk, or "memory://" for a throwaway database. */
   pgliteDir: string;
   poolSize?: number;
+  /**
+   * "transaction" when `url` is a pooler in transaction pooling (PgBouncer 1.18 keeps no named prepared statement
+   * past a transaction): statements then go unnamed. Why: docs/operations.md#pgbouncer.
+   */
+  pooler?: "none" | "transaction";
+  /** The database past the pooler, for the job queue and LISTEN; without one they use `url`. */
+  directUrl?: string;
   /** A PGlite data dump to start from (tests copy one migrated database instead of migrating each time). */
   pgliteTemplate?: Blob;
 }
@@ -51,8 +63,14 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
     });
-    const jobPool = queuePool(options.url);
-    return handle(pool, "postgres", () => jobPool.end(), preparingPool(pool), jobPool);
+    const pooled = options.pooler === "transaction";
+    const directUrl = options.directUrl ?? options.url;
+    // A pooler refuses the queue's startup options, so without a direct address the queue goes without them.
+    const jobPool = queuePool(directUrl, pooled && !options.directUrl);
+    return {
+      ...handle(pool, "postgres", () => jobPool.end(), preparingPool(pool, !pooled), jobPool),
+      sessionConnection: { connectionString: directUrl, connectionTimeoutMillis: 5000 },
+    };
   }
   if (!options.pgliteDir.startsWith("memory://")) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
@@ -67,12 +85,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * the index entries of jobs already taken as dead and steps over them afterwards, where a bitmap scan visits each
  * one's row again on every fetch until the table is next vacuumed (docs/architecture.md#job-queue).
  */
-function queuePool(url: string): pg.Pool {
+function queuePool(url: string, throughPooler: boolean): pg.Pool {
   return new pg.Pool({
     connectionString: url,
     max: 5,
     connectionTimeoutMillis: 5000,
-    options: "-c enable_bitmapscan=off",
+    ...(!throughPooler && { options: "-c enable_bitmapscan=off" }),
   });
 }
 
