@@ -156,7 +156,7 @@ const envSchema = z.object({
       "transaction: DATABASE_URL is a PgBouncer in transaction pooling, so statements go unnamed (no prepared statements)",
     ),
   DATABASE_DIRECT_URL: optionalText.describe(
-    "The database past the pooler, for the job queue, LISTEN and backups; defaults to DATABASE_URL",
+    "The database past the pooler, for the job queue, LISTEN, migrations and backups; defaults to DATABASE_URL",
   ),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   SMTP_URL: optionalText,
@@ -320,10 +320,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       "Not starting: DATABASE_URL is set but MFA_ENCRYPTION_KEY is not. Every instance sharing the database needs the same key to read the authenticator-app secrets: make one with `openssl rand -hex 32`, keep it in your secret store and set MFA_ENCRYPTION_KEY to it.",
     );
   }
-  // A LISTEN through a transaction pooler hears only while its server connection happens to be its own.
-  if (parsed.DATABASE_POOLER === "transaction" && !parsed.DATABASE_DIRECT_URL && !parsed.REDIS_URL) {
+  // LISTEN, the migrations' lock and the job queue's startup option need one session, which a transaction pooler
+  // does not keep.
+  if (parsed.DATABASE_POOLER === "transaction" && !parsed.DATABASE_DIRECT_URL) {
     throw new ConfigError(
-      "Not starting: DATABASE_POOLER=transaction needs DATABASE_DIRECT_URL (the database past the pooler, for LISTEN and the job queue) or REDIS_URL for the live events.",
+      "Not starting: DATABASE_POOLER=transaction needs DATABASE_DIRECT_URL, the database's own address past the pooler, for LISTEN, the job queue and the migrations.",
     );
   }
   // The dev mailbox shows every code and reset link to whoever can reach it: only on this machine, unless asked.

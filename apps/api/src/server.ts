@@ -29,7 +29,7 @@ const database = openDatabase({
   directUrl: config.DATABASE_DIRECT_URL,
   pgliteDir: path.join(config.DATA_DIR, "pglite"),
 });
-await migrateToLatest(database.db);
+await migrateToLatest(database.migrationDb);
 const { app, ctx } = await buildApp(config, database);
 ownership?.answerWith(answerOwnerRequests(ctx));
 const metricsListen = metricsListenOptions(config);

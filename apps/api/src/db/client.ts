@@ -31,6 +31,8 @@ export interface DatabaseHandle {
    * transaction-pooling PgBouncer, whose server connections change hands between transactions.
    */
   sessionConnection?: pg.ClientConfig;
+  /** Where migrations run: `db`, or past a transaction pooler the database itself (one session throughout). */
+  migrationDb: Kysely<Database>;
   /** "postgres" for a server, "pglite" for the embedded database. */
   kind: "postgres" | "pglite";
   /** The embedded engine, when there is one. */
@@ -49,7 +51,7 @@ export interface DatabaseOptions {
    * past a transaction): statements then go unnamed. Why: docs/operations.md#pgbouncer.
    */
   pooler?: "none" | "transaction";
-  /** The database past the pooler, for the job queue and LISTEN; without one they use `url`. */
+  /** With a pooler, the database itself: for the job queue, LISTEN and the migrations. */
   directUrl?: string;
   /** A PGlite data dump to start from (tests copy one migrated database instead of migrating each time). */
   pgliteTemplate?: Blob;
@@ -58,18 +60,36 @@ export interface DatabaseOptions {
 /** One code path for both databases: Kysely on a pg.Pool, which PGlite can back as well as a server. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
+    const pooled = options.pooler === "transaction";
+    if (pooled && !options.directUrl) {
+      throw new Error("A transaction pooler needs the database's own address beside it (directUrl)");
+    }
+    const directUrl = options.directUrl ?? options.url;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
     });
-    const pooled = options.pooler === "transaction";
-    const directUrl = options.directUrl ?? options.url;
-    // A pooler refuses the queue's startup options, so without a direct address the queue goes without them.
-    const jobPool = queuePool(directUrl, pooled && !options.directUrl);
-    return {
+    const jobPool = queuePool(directUrl);
+    const opened = {
       ...handle(pool, "postgres", () => jobPool.end(), preparingPool(pool, !pooled), jobPool),
       sessionConnection: { connectionString: directUrl, connectionTimeoutMillis: 5000 },
+    };
+    if (!pooled) return opened;
+    // The migrations lock with pg_advisory_lock and unlock in a later statement: through a transaction pooler the
+    // unlock could reach another server connection and leave the lock held.
+    const migrationDb = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: directUrl, max: 1, connectionTimeoutMillis: 5000 }),
+      }),
+    });
+    return {
+      ...opened,
+      migrationDb,
+      async close() {
+        await migrationDb.destroy();
+        await opened.close();
+      },
     };
   }
   if (!options.pgliteDir.startsWith("memory://")) {
@@ -85,12 +105,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
  * the index entries of jobs already taken as dead and steps over them afterwards, where a bitmap scan visits each
  * one's row again on every fetch until the table is next vacuumed (docs/architecture.md#job-queue).
  */
-function queuePool(url: string, throughPooler: boolean): pg.Pool {
+function queuePool(url: string): pg.Pool {
   return new pg.Pool({
     connectionString: url,
     max: 5,
     connectionTimeoutMillis: 5000,
-    ...(!throughPooler && { options: "-c enable_bitmapscan=off" }),
+    options: "-c enable_bitmapscan=off",
   });
 }
 
@@ -117,6 +137,7 @@ function handle(
   return {
     db,
     backgroundDb,
+    migrationDb: db,
     pool,
     jobPool,
     kind,
