@@ -75,6 +75,8 @@ function pgbouncerIni(dir, listenPort) {
     "max_client_conn = 500",
     "default_pool_size = 20",
     "server_login_retry = 1",
+    "log_connections = 0",
+    "log_disconnections = 0",
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -84,9 +86,13 @@ function haproxyConfig(apiPorts) {
   const deployed = readFileSync(path.join(root, "deploy/haproxy.cfg"), "utf8");
   return `${deployed
     .split("\n")
-    // No syslog here, and no raised file limit for a user who may not raise it.
-    .filter((line) => !/^\s*(log \/dev\/log|ulimit-n|server )/.test(line))
-    .map((line) => line.replace(/^(\s*)bind .*/, `$1bind ${process.env.HOST ?? "127.0.0.1"}:${port}`))
+    // No syslog here, and connections within the file limit a process may have without raising it.
+    .filter((line) => !/^\s*(log |option httplog|ulimit-n|server )/.test(line))
+    .map((line) =>
+      line
+        .replace(/^(\s*)bind .*/, `$1bind ${process.env.HOST ?? "127.0.0.1"}:${port}`)
+        .replace(/^(\s*)maxconn .*/, "$1maxconn 2000"),
+    )
     .join(
       "\n",
     )}\n${apiPorts.map((apiPort, index) => `    server api${index + 1} 127.0.0.1:${apiPort} check`).join("\n")}\n`;
@@ -166,7 +172,12 @@ const first = startApi(apiPorts[0]);
 if (!(await untilReady(apiPorts[0], first))) await stop(1);
 const others = apiPorts.slice(1).map(startApi);
 await Promise.all(others.map((child, index) => untilReady(apiPorts[index + 1], child)));
-run("HAProxy", HAPROXY, ["-db", "-f", path.join(dir, "haproxy.cfg")], process.env);
+// Without its proxy or its pooler the cluster serves nothing: one ending ends it all.
+run("HAProxy", HAPROXY, ["-db", "-f", path.join(dir, "haproxy.cfg")], process.env).on(
+  "exit",
+  () => void stop(1),
+);
+pgbouncer.on("exit", () => void stop(1));
 
 console.log(
   `Larkspur cluster at http://localhost:${port}: HAProxy, ${instances} API processes (ports ${apiPorts.join(", ")}), ` +
