@@ -173,17 +173,22 @@ if (command === "restore") {
   process.exit();
 }
 
-const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  pooler: config.DATABASE_POOLER,
+  directUrl: config.DATABASE_DIRECT_URL,
+  pgliteDir: path.join(config.DATA_DIR, "pglite"),
+});
 
 try {
   switch (command) {
     case "migrate": {
-      const applied = await migrateToLatest(database.db);
+      const applied = await migrateToLatest(database.migrationDb);
       console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
       break;
     }
     case "seed": {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.migrationDb);
       const created = await withCommandContext(database, seedDemoData);
       console.log(
         created
@@ -201,7 +206,7 @@ try {
       break;
     }
     case "check-ledger": {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.migrationDb);
       const check = await withCommandContext(database, runLedgerCheck);
       console.log(
         `Checked ${check.accounts} accounts, ${check.journal_entries} journal entries, ${check.postings} postings and ${check.transfers} transfers: ${check.problem_count} problems.`,
@@ -212,7 +217,7 @@ try {
       break;
     }
     case "create-staff": {
-      await migrateToLatest(database.db);
+      await migrateToLatest(database.migrationDb);
       const { setPasswordLink } = await withCommandContext(database, (ctx) => createStaff(ctx, staff!));
       printCreated(staff!, setPasswordLink);
       break;

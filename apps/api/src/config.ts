@@ -150,6 +150,15 @@ const envSchema = z.object({
   DEV_MAILBOX: flag.describe("Serve the dev mailbox even on a non-loopback HOST (without SMTP_URL)"),
   PUBLIC_URL: optionalText,
   DATABASE_URL: optionalText,
+  DATABASE_POOLER: z
+    .enum(["none", "transaction"])
+    .default("none")
+    .describe(
+      "transaction: DATABASE_URL is a PgBouncer in transaction pooling, so statements go unnamed (no prepared statements)",
+    ),
+  DATABASE_DIRECT_URL: optionalText.describe(
+    "The database past the pooler, for the job queue, LISTEN, migrations and backups; defaults to DATABASE_URL",
+  ),
   DATA_DIR: z.string().default(path.join(repoRoot, "data")),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default("Larkspur <no-reply@larkspur.local>"),
@@ -313,6 +322,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (parsed.DATABASE_URL && !parsed.MFA_ENCRYPTION_KEY) {
     throw new ConfigError(
       "Not starting: DATABASE_URL is set but MFA_ENCRYPTION_KEY is not. Every instance sharing the database needs the same key to read the authenticator-app secrets: make one with `openssl rand -hex 32`, keep it in your secret store and set MFA_ENCRYPTION_KEY to it.",
+    );
+  }
+  // LISTEN, the migrations' lock and the job queue's startup option need one session, which a transaction pooler
+  // does not keep.
+  if (parsed.DATABASE_POOLER === "transaction" && !parsed.DATABASE_DIRECT_URL) {
+    throw new ConfigError(
+      "Not starting: DATABASE_POOLER=transaction needs DATABASE_DIRECT_URL, the database's own address past the pooler, for LISTEN, the job queue and the migrations.",
     );
   }
   // The dev mailbox shows every code and reset link to whoever can reach it: only on this machine, unless asked.

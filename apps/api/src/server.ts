@@ -23,8 +23,13 @@ async function ownDataDirectory(): Promise<DataDirOwnership | undefined> {
   return claim;
 }
 const ownership = await ownDataDirectory();
-const database = openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, "pglite") });
-await migrateToLatest(database.db);
+const database = openDatabase({
+  url: config.DATABASE_URL,
+  pooler: config.DATABASE_POOLER,
+  directUrl: config.DATABASE_DIRECT_URL,
+  pgliteDir: path.join(config.DATA_DIR, "pglite"),
+});
+await migrateToLatest(database.migrationDb);
 const { app, ctx } = await buildApp(config, database);
 ownership?.answerWith(answerOwnerRequests(ctx));
 const metricsListen = metricsListenOptions(config);

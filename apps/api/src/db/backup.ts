@@ -67,7 +67,7 @@ export async function backup(config: Config, database: DatabaseHandle, outFile: 
       const dump = await database.pglite.dumpDataDir("gzip");
       writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
     } else {
-      const { dbname, env } = postgresTarget(config.DATABASE_URL!);
+      const { dbname, env } = postgresTarget(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL!);
       await run(
         "pg_dump",
         [
@@ -119,7 +119,10 @@ export async function restore(config: Config, inFile: string): Promise<Manifest>
       if (manifest.database !== "postgres") {
         throw new Error("This backup is of the embedded database: restore it without DATABASE_URL.");
       }
-      await restorePostgres(config.DATABASE_URL, path.join(staging, POSTGRES_DUMP));
+      await restorePostgres(
+        config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
+        path.join(staging, POSTGRES_DUMP),
+      );
     } else {
       if (manifest.database !== "pglite") {
         throw new Error("This backup is of a PostgreSQL database: restore it with DATABASE_URL set.");

@@ -26,6 +26,13 @@ export interface DatabaseHandle {
   pool: pg.Pool;
   /** The job queue's connections: on PostgreSQL a pool of their own (`queuePool`), on PGlite the one pool. */
   jobPool: pg.Pool;
+  /**
+   * Where a connection that keeps session state goes (the live events' LISTEN): the database itself, past any
+   * transaction-pooling PgBouncer, whose server connections change hands between transactions.
+   */
+  sessionConnection?: pg.ClientConfig;
+  /** Where migrations run: `db`, or past a transaction pooler the database itself (one session throughout). */
+  migrationDb: Kysely<Database>;
   /** "postgres" for a server, "pglite" for the embedded database. */
   kind: "postgres" | "pglite";
   /** The embedded engine, when there is one. */
@@ -39,6 +46,13 @@ export interface DatabaseOptions {
   /** PGlite's folder on disk, or "memory://" for a throwaway database. */
   pgliteDir: string;
   poolSize?: number;
+  /**
+   * "transaction" when `url` is a pooler in transaction pooling (PgBouncer 1.18 keeps no named prepared statement
+   * past a transaction): statements then go unnamed. Why: docs/operations.md#pgbouncer.
+   */
+  pooler?: "none" | "transaction";
+  /** With a pooler, the database itself: for the job queue, LISTEN and the migrations. */
+  directUrl?: string;
   /** A PGlite data dump to start from (tests copy one migrated database instead of migrating each time). */
   pgliteTemplate?: Blob;
 }
@@ -46,13 +60,37 @@ export interface DatabaseOptions {
 /** One code path for both databases: Kysely on a pg.Pool, which PGlite can back as well as a server. */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.url) {
+    const pooled = options.pooler === "transaction";
+    if (pooled && !options.directUrl) {
+      throw new Error("A transaction pooler needs the database's own address beside it (directUrl)");
+    }
+    const directUrl = options.directUrl ?? options.url;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
       connectionTimeoutMillis: 5000,
     });
-    const jobPool = queuePool(options.url);
-    return handle(pool, "postgres", () => jobPool.end(), preparingPool(pool), jobPool);
+    const jobPool = queuePool(directUrl);
+    const opened = {
+      ...handle(pool, "postgres", () => jobPool.end(), preparingPool(pool, !pooled), jobPool),
+      sessionConnection: { connectionString: directUrl, connectionTimeoutMillis: 5000 },
+    };
+    if (!pooled) return opened;
+    // The migrations lock with pg_advisory_lock and unlock in a later statement: through a transaction pooler the
+    // unlock could reach another server connection and leave the lock held.
+    const migrationDb = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: directUrl, max: 1, connectionTimeoutMillis: 5000 }),
+      }),
+    });
+    return {
+      ...opened,
+      migrationDb,
+      async close() {
+        await migrationDb.destroy();
+        await opened.close();
+      },
+    };
   }
   if (!options.pgliteDir.startsWith("memory://")) {
     mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
@@ -99,6 +137,7 @@ function handle(
   return {
     db,
     backgroundDb,
+    migrationDb: db,
     pool,
     jobPool,
     kind,

@@ -24,9 +24,10 @@ function statementName(sql: string): string {
 /**
  * Kysely's view of the pool, with every parameterized statement prepared once per connection under a name derived
  * from its text; a connection that failed with STALE_RESULT_TYPE or lost its server is discarded on release.
- * Why: docs/architecture.md#prepared-statements.
+ * Why: docs/architecture.md#prepared-statements. With `prepare` false (behind a transaction-pooling PgBouncer, where
+ * the next transaction may meet another server connection) every statement goes unnamed, with the same discarding.
  */
-export function preparingPool(pool: pg.Pool): PostgresPool {
+export function preparingPool(pool: pg.Pool, prepare = true): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
@@ -38,7 +39,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       };
       client.on("error", onLost);
       const run = async (sql: string, parameters: ReadonlyArray<unknown>) => {
-        if (parameters.length === 0 || !DML.test(sql)) return client.query(sql, [...parameters]);
+        if (!prepare || parameters.length === 0 || !DML.test(sql)) return client.query(sql, [...parameters]);
         try {
           return await client.query({ name: statementName(sql), text: sql, values: [...parameters] });
         } catch (error) {

@@ -65,6 +65,7 @@ const RECONNECT_MOST_MS = 30_000;
  */
 export async function postgresFanOut(
   pool: pg.Pool,
+  listenConnection: pg.ClientConfig,
   channel: string,
   delivery: Delivery,
   log: Logger,
@@ -75,7 +76,7 @@ export async function postgresFanOut(
   let retry: NodeJS.Timeout | undefined;
 
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ ...pool.options });
+    const client = new pg.Client(listenConnection);
     client.on("notification", (message) => {
       if (message.channel === channel && message.payload) delivery.users(idsOf(message.payload));
     });

@@ -51,6 +51,12 @@ export async function openLiveEvents(
   }
   const fanOut = database.pglite
     ? await pgliteFanOut(database.pglite, channel, listeners)
-    : await postgresFanOut(database.pool, channel, listeners, log);
+    : await postgresFanOut(
+        database.pool,
+        database.sessionConnection ?? database.pool.options,
+        channel,
+        listeners,
+        log,
+      );
   return createLiveEvents(log, listeners, fanOut, databaseTickets(database.db));
 }
