@@ -32,15 +32,16 @@ import * as eventStreams from "./migrations/0161-event-streams";
 import * as paymentsPostedAtCommit from "./migrations/0170-payments-posted-at-commit";
 import * as paymentsCreditRowAtCommit from "./migrations/0171-payments-credit-row-at-commit";
 import * as entryBalanceByIndex from "./migrations/0180-entry-balance-by-index";
+import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
 import * as secondStepFailures from "./migrations/0195-second-step-failures";
 import * as sessionReauthentication from "./migrations/0196-session-reauthentication";
 import * as eventStreamSessions from "./migrations/0197-event-stream-sessions";
 import * as limitsInEveryCurrency from "./migrations/0200-limits-in-every-currency";
-import * as bankFileApprovals from "./migrations/0190-bank-file-approvals";
-import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as conversionTargetRows from "./migrations/0210-conversion-target-rows";
-import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
+import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
+import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
+import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0210-conversion-target-rows": conversionTargetRows,
   "0231-rate-loads-rejected": rateLoadsRejected,
+  "0235-money-in-file-sha256": moneyInFileSha256,
   "0211-sent-to-bank-at": sentToBankAt,
 };
 
