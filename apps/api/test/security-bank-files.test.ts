@@ -7,6 +7,7 @@ import {
   type SampleEntry,
 } from "@larkspur/test-kit/iso20022";
 import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
@@ -237,6 +238,108 @@ describe("a bank file uploaded by hand waits for a second operator", () => {
         refunded: [{ accountNumber: ada.accountNumber, amount: "80.00" }],
       },
     });
+  });
+});
+
+describe("a bank file is applied whole or not at all", () => {
+  /** Makes the database refuse to record the entry with this reference, as a crash part-way through a file would. */
+  async function failingAt(ref: string) {
+    const name = `fail_${ref.replace(/\W/g, "_").toLowerCase()}`;
+    await sql
+      .raw(`create function ${name}() returns trigger language plpgsql as $$
+        begin
+          if new.reference = '${ref}' then raise exception 'the process died here'; end if;
+          return new;
+        end $$;
+        create trigger ${name} before insert on money_in_entries for each row execute function ${name}();`)
+      .execute(t.ctx.db);
+    return () =>
+      sql.raw(`drop trigger ${name} on money_in_entries; drop function ${name}();`).execute(t.ctx.db);
+  }
+
+  it("leaves an approval that fails part-way awaiting approval with nothing credited, and approving again applies it", async () => {
+    const [ada, grace] = [await quickCustomer(t), await quickCustomer(t)];
+    const base = reference();
+    const [first, second] = [`${base}-A`, `${base}-B`];
+    const xml = camt054Xml(
+      [
+        { reference: first, amount: "300.00", creditorAccount: ada.accountNumber },
+        { reference: second, amount: "700.00", creditorAccount: grace.accountNumber },
+      ],
+      `NTF-${base}`,
+    );
+    const { importId } = (await as(uploader, "POST", "/api/admin/bank-statements", xml)).json();
+
+    const restore = await failingAt(second);
+    try {
+      const failed = await as(approver, "POST", `/api/admin/bank-files/${importId}/approve`);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await restore();
+    }
+    expect(await balances(ada)).toEqual({ USD: 0 });
+    expect(await moneyInRows(first)).toEqual([]);
+    const listed = (await as(approver, "GET", "/api/admin/bank-files")).json().items;
+    expect(listed.find((file: { id: string }) => file.id === importId)).toMatchObject({
+      status: "Awaiting approval",
+    });
+    expect(await auditOf(`NTF-${base}`, "bank-file.approve")).toEqual([]);
+
+    const approved = await as(approver, "POST", `/api/admin/bank-files/${importId}/approve`);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ entries: 2, credited: 2, unmatched: 0, duplicates: 0 });
+    expect(await balances(ada)).toEqual({ USD: 300 });
+    expect(await balances(grace)).toEqual({ USD: 700 });
+  });
+});
+
+describe("unmatched money's assignment names the bank file it came in", () => {
+  const assignAndApprove = async (ref: string, customer: Customer) => {
+    const [row] = await moneyInRows(ref);
+    const id = row?.id ?? "";
+    const asked = await as(uploader, "POST", `/api/admin/money-in/${id}/assign`, {
+      accountNumber: customer.accountNumber,
+      reason: "The payer wrote to us with the account number",
+    });
+    expect(asked.statusCode).toBe(202);
+    expect((await as(approver, "POST", `/api/admin/money-in/${id}/approve`)).statusCode).toBe(200);
+    expect(await balances(customer)).toEqual({ USD: 0, GBP: 250_000 });
+    const [assigned] = await auditOf(ref, "money-in.assign");
+    const [approved] = await auditOf(ref, "money-in.approve");
+    return [assigned?.after, approved?.after];
+  };
+
+  it("carries the SHA-256 of a hand-uploaded file into money-in.assign and money-in.approve", async () => {
+    const ada = await quickCustomer(t);
+    const ref = reference();
+    const xml = camt054Xml(
+      [{ reference: ref, amount: "250000.00", currency: "GBP", remittance: "Invoice 77" }],
+      `NTF-${ref}`,
+    );
+    const { importId } = (await as(uploader, "POST", "/api/admin/bank-statements", xml)).json();
+    expect((await as(approver, "POST", `/api/admin/bank-files/${importId}/approve`)).json()).toMatchObject({
+      unmatched: 1,
+    });
+    const audited = await assignAndApprove(ref, ada);
+    expect(audited).toEqual([
+      expect.objectContaining({ status: "AwaitingApproval", reference: ref, sha256: sha256(xml) }),
+      expect.objectContaining({ status: "Assigned", reference: ref, sha256: sha256(xml) }),
+    ]);
+  });
+
+  it("carries the SHA-256 of a file the bank sent over its signed channel", async () => {
+    const grace = await quickCustomer(t);
+    const ref = reference();
+    const xml = camt054Xml(
+      [{ reference: ref, amount: "250000.00", currency: "GBP", remittance: "Invoice 78" }],
+      `NTF-${ref}`,
+    );
+    expect((await fromBank(xml)).json()).toMatchObject({ unmatched: 1 });
+    const audited = await assignAndApprove(ref, grace);
+    expect(audited).toEqual([
+      expect.objectContaining({ reference: ref, sha256: sha256(xml) }),
+      expect.objectContaining({ reference: ref, sha256: sha256(xml) }),
+    ]);
   });
 });
 

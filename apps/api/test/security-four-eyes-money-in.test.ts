@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
@@ -24,6 +24,7 @@ afterAll(async () => {
 async function unmatched(currency: string, minorUnits: bigint) {
   const id = randomUUID();
   const reference = `ACSR-${id}`;
+  const fileSha256 = createHash("sha256").update(`the bank file of ${id}`).digest("hex");
   await t.ctx.db
     .insertInto("money_in_entries")
     .values({
@@ -31,6 +32,7 @@ async function unmatched(currency: string, minorUnits: bigint) {
       reference,
       file_kind: "camt.054",
       message_id: `MSG-${id}`,
+      file_sha256: fileSha256,
       currency,
       amount: minorUnits,
       debtor_name: "Acme Holdings",
@@ -45,7 +47,7 @@ async function unmatched(currency: string, minorUnits: bigint) {
       imported_by: requester.id,
     })
     .execute();
-  return { id, reference };
+  return { id, reference, fileSha256 };
 }
 
 const post = (staff: { token: string }, url: string, payload?: object) =>
@@ -127,6 +129,7 @@ describe("assigning unmatched money needs a second operator above the threshold 
     const record = {
       reference: money.reference,
       messageId: `MSG-${money.id}`,
+      sha256: money.fileSha256,
       customer: ada.accountNumber,
       amount: "250000.00",
       currency: "GBP",

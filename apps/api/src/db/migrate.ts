@@ -41,7 +41,10 @@ import * as conversionTargetRows from "./migrations/0210-conversion-target-rows"
 import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
 import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-hold-money-out";
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
+import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
+import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
+import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -89,6 +92,7 @@ const migrations: Record<string, Migration> = {
   "0212-cancelled-after-hold-money-out": cancelledAfterHoldMoneyOut,
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0231-rate-loads-rejected": rateLoadsRejected,
+  "0235-money-in-file-sha256": moneyInFileSha256,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

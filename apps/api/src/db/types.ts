@@ -572,6 +572,8 @@ export interface MoneyInEntriesTable {
   requested_by: Generated<string | null>;
   request_reason: Generated<string | null>;
   requested_at: Generated<Date | null>;
+  /** Hex SHA-256 of the bank file the entry came in; null only for entries imported before it was kept. */
+  file_sha256: string | null;
 }
 
 /** A pain.001 file of payments out; Acknowledged once the bank's status reports decided every payment in it. */

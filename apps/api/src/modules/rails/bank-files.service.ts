@@ -7,16 +7,17 @@ import type {
   StatusReportResult,
 } from "@larkspur/shared/schemas/rails";
 import type { AppContext } from "../../context";
-import type { User } from "../../db/types";
+import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
+import { retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { auditedEntry, type StagedEntry, toEntryView } from "./bank-file-entries";
 import { decideBankFile, insertBankFile, listAwaitingBankFiles, lockBankFile } from "./bank-files.repo";
 import { type CamtFile, readCamtFile } from "./camt-files";
 import { readBankFile } from "./iso20022-xml";
-import { applyCamtFile, previewCamtFile } from "./money-in.service";
+import { type AppliedCamtFile, applyCamtFileIn, camtFileApplied, previewCamtFile } from "./money-in.service";
 import { readStatusReport, type StatusReport } from "./pain002-files";
 import {
   applyStatusReportIn,
@@ -32,18 +33,18 @@ const AWAITING = "Awaiting approval" as const;
 
 /** The audit entry of a camt file applied: its SHA-256, what it did and every account it credited. */
 function auditCamtImport(
-  ctx: AppContext,
+  trx: Trx,
   entry: {
     action: "bank-file.import" | "bank-file.approve";
     actorId: string | null;
     file: CamtFile;
     sha256: string;
     importId?: string;
-    applied: Awaited<ReturnType<typeof applyCamtFile>>;
+    applied: AppliedCamtFile;
     ip: string;
   },
 ) {
-  return insertAuditEntry(ctx.db, {
+  return insertAuditEntry(trx, {
     actorId: entry.actorId,
     action: entry.action,
     subjectType: "bank-statement",
@@ -157,8 +158,8 @@ async function lockedForDecision(trx: Parameters<typeof lockBankFile>[0], id: st
 /**
  * A second operator approves a staged file, which applies it as the bank's own would be: a camt file's credits (each
  * once per reference), a status report's acceptances and refunds. Audited as `bank-file.approve` with the file's
- * SHA-256 and every account credited or refunded. A status report is decided and applied in one trx; a camt file is
- * decided first, so two approvals cannot both apply it, then credited entry by entry as any import is.
+ * SHA-256 and every account credited or refunded. The decision, the whole file and the audit entry are one trx: two
+ * approvals cannot both apply it, and a failure part-way leaves the file awaiting approval with nothing applied.
  */
 export async function approveBankFile(
   ctx: AppContext,
@@ -166,51 +167,60 @@ export async function approveBankFile(
   id: string,
   ip: string,
 ): Promise<ApprovedBankFile> {
-  const decided = await retryingTrx(ctx.db, async (trx) => {
-    const file = await lockedForDecision(trx, id, operator);
-    await decideBankFile(trx, file.id, {
-      status: "Approved",
-      decidedBy: operator.id,
-      decidedAt: ctx.clock.now(),
-      reason: null,
-    });
-    if (file.kind !== "pain.002" || !file.payment_batch_id) return { file, report: undefined };
-    const report = readBankFile(() => readStatusReport(file.xml));
-    const applied = await applyStatusReportIn(trx, ctx, file.payment_batch_id, report);
-    const audit = { actorId: operator.id, ip, sha256: file.sha256, report, applied };
-    await auditStatusReport(trx, audit);
-    await insertAuditEntry(trx, {
-      actorId: operator.id,
-      action: "bank-file.approve",
-      subjectType: "payment-batch",
-      subjectId: file.message_id,
-      after: {
-        importId: file.id,
-        batch: applied.batchMessageId,
-        kind: file.kind,
-        sha256: file.sha256,
-        uploadedBy: file.uploaded_by,
-        ...applied.counts,
-        refunded: applied.refunded,
-        accepted: applied.accepted,
-      },
-      ip,
-    });
-    return { file, report: { batchId: file.payment_batch_id, applied } };
-  });
+  const decided = await retryOnTransactionIdClash(() =>
+    retryingTrx(ctx.db, async (trx) => {
+      const file = await lockedForDecision(trx, id, operator);
+      await decideBankFile(trx, file.id, {
+        status: "Approved",
+        decidedBy: operator.id,
+        decidedAt: ctx.clock.now(),
+        reason: null,
+      });
+      if (file.kind !== "pain.002") {
+        const camt = readBankFile(() => readCamtFile(file.xml));
+        const applied = await applyCamtFileIn(trx, ctx, camt, {
+          importedBy: file.uploaded_by,
+          sha256: file.sha256,
+        });
+        await auditCamtImport(trx, {
+          action: "bank-file.approve",
+          actorId: operator.id,
+          file: camt,
+          sha256: file.sha256,
+          importId: file.id,
+          applied,
+          ip,
+        });
+        return { camt: { file: camt, applied } };
+      }
+      if (!file.payment_batch_id) throw noSuchFile();
+      const report = readBankFile(() => readStatusReport(file.xml));
+      const applied = await applyStatusReportIn(trx, ctx, file.payment_batch_id, report);
+      const audit = { actorId: operator.id, ip, sha256: file.sha256, report, applied };
+      await auditStatusReport(trx, audit);
+      await insertAuditEntry(trx, {
+        actorId: operator.id,
+        action: "bank-file.approve",
+        subjectType: "payment-batch",
+        subjectId: file.message_id,
+        after: {
+          importId: file.id,
+          batch: applied.batchMessageId,
+          kind: file.kind,
+          sha256: file.sha256,
+          uploadedBy: file.uploaded_by,
+          ...applied.counts,
+          refunded: applied.refunded,
+          accepted: applied.accepted,
+        },
+        ip,
+      });
+      return { report: { batchId: file.payment_batch_id, applied } };
+    }),
+  );
   if (decided.report) return statusReportResult(ctx, decided.report.batchId, decided.report.applied);
-  const camt = readBankFile(() => readCamtFile(decided.file.xml));
-  const applied = await applyCamtFile(ctx, camt, decided.file.uploaded_by);
-  await auditCamtImport(ctx, {
-    action: "bank-file.approve",
-    actorId: operator.id,
-    file: camt,
-    sha256: decided.file.sha256,
-    importId: decided.file.id,
-    applied,
-    ip,
-  });
-  return applied.result;
+  camtFileApplied(ctx, decided.camt.file, decided.camt.applied);
+  return decided.camt.applied.result;
 }
 
 /** A second operator rejects a staged file with a reason: nothing of it is applied. Audited. */
@@ -280,8 +290,9 @@ export function signatureMatches(secret: string, body: Buffer, signature: string
 const isStatusReport = (xml: string) => /urn:iso:std:iso:20022:tech:xsd:pain\.002\./.test(xml);
 
 /**
- * A file the partner bank sends over its signed channel (the caller checked the signature): applied at once, a
- * camt.053/054 as an import, a pain.002 to the batch it answers. Audited with the system as the actor.
+ * A file the partner bank sends over its signed channel (the caller checked the signature): applied at once, each
+ * whole in one trx with its audit entry, a camt.053/054 as an import, a pain.002 to the batch it answers. Audited with
+ * the system as the actor.
  */
 export async function receiveFromBank(
   ctx: AppContext,
@@ -301,7 +312,20 @@ export async function receiveFromBank(
     return statusReportResult(ctx, batchId, applied);
   }
   const file = readBankFile(() => readCamtFile(xml));
-  const applied = await applyCamtFile(ctx, file, null);
-  await auditCamtImport(ctx, { action: "bank-file.import", actorId: null, file, sha256, applied, ip });
+  const applied = await retryOnTransactionIdClash(() =>
+    retryingTrx(ctx.db, async (trx) => {
+      const done = await applyCamtFileIn(trx, ctx, file, { importedBy: null, sha256 });
+      await auditCamtImport(trx, {
+        action: "bank-file.import",
+        actorId: null,
+        file,
+        sha256,
+        applied: done,
+        ip,
+      });
+      return done;
+    }),
+  );
+  camtFileApplied(ctx, file, applied);
   return applied.result;
 }

@@ -127,59 +127,72 @@ async function creditCustomer(
 
 type Outcome = "credited" | "unmatched" | "duplicates";
 
-/** One credit in its own trx: claimed by its reference first, so a rival import of it waits, then finds it taken. */
-function recordCredit(
+/** Where a camt file came from: who imported it (null for the bank's own channel) and its SHA-256. */
+export interface CamtSource {
+  importedBy: string | null;
+  sha256: string;
+}
+
+/** One credit in the caller's trx: claimed by its reference first, so a rival import of it waits, then finds it taken. */
+async function recordCredit(
+  trx: Trx,
   ctx: AppContext,
-  importedBy: string | null,
   file: { kind: "camt.053" | "camt.054"; messageId: string },
+  source: CamtSource,
   credit: CreditEntry,
 ): Promise<{ outcome: Outcome; customer?: User }> {
-  return retryOnTransactionIdClash(() =>
-    retryingTrx(ctx.db, async (trx) => {
-      const match = await matchCredit(trx, credit);
-      const transferId = match.customer ? randomUUID() : null;
-      const claimed = await claimMoneyIn(trx, {
-        id: randomUUID(),
-        reference: credit.reference,
-        file_kind: file.kind,
-        message_id: file.messageId,
-        currency: credit.currency,
-        amount: credit.amount,
-        debtor_name: credit.debtorName,
-        debtor_account: credit.debtorAccount,
-        remittance: credit.remittance,
-        booking_date: credit.bookingDate,
-        account_number: match.accountNumber,
-        status: match.customer ? "Credited" : "Unmatched",
-        unmatched_reason: match.reason ?? null,
-        user_id: match.customer?.id ?? null,
-        transfer_id: transferId,
-        imported_by: importedBy,
-      });
-      if (!claimed) return { outcome: "duplicates" };
-      if (!match.customer || !transferId) return { outcome: "unmatched" };
-      await creditCustomer(trx, ctx, match.customer, claimed, transferId);
-      return { outcome: "credited", customer: match.customer };
-    }),
-  );
+  const match = await matchCredit(trx, credit);
+  const transferId = match.customer ? randomUUID() : null;
+  const claimed = await claimMoneyIn(trx, {
+    id: randomUUID(),
+    reference: credit.reference,
+    file_kind: file.kind,
+    message_id: file.messageId,
+    file_sha256: source.sha256,
+    currency: credit.currency,
+    amount: credit.amount,
+    debtor_name: credit.debtorName,
+    debtor_account: credit.debtorAccount,
+    remittance: credit.remittance,
+    booking_date: credit.bookingDate,
+    account_number: match.accountNumber,
+    status: match.customer ? "Credited" : "Unmatched",
+    unmatched_reason: match.reason ?? null,
+    user_id: match.customer?.id ?? null,
+    transfer_id: transferId,
+    imported_by: source.importedBy,
+  });
+  if (!claimed) return { outcome: "duplicates" };
+  if (!match.customer || !transferId) return { outcome: "unmatched" };
+  await creditCustomer(trx, ctx, match.customer, claimed, transferId);
+  return { outcome: "credited", customer: match.customer };
 }
 
 /** A credit's amount as the audit log writes it: decimal text of its currency, never a float. */
 const amountText = (amount: bigint, currency: string) =>
   minorUnitsText(amount, exponentOfAnyCurrency(currency));
 
+export interface AppliedCamtFile {
+  result: StatementImportResult;
+  credited: MovedMoney[];
+  /** Whom to tell once the caller's trx commits. */
+  creditedCustomerIds: string[];
+}
+
 /**
- * Applies a camt.053 statement or camt.054 notification the partner bank sent or a second operator approved: every
- * credit entry is credited to the customer it names at once, or waits in Unmatched money in. An entry already
- * imported (its account servicer's reference) is a duplicate and changes nothing, whichever file it came in and
- * however many imports run at once. A statement's closing balances are kept for the reconciliation. Answers what it
- * did and every account it credited, for the caller's audit entry.
+ * Applies a camt.053 statement or camt.054 notification the partner bank sent or a second operator approved, whole,
+ * in the caller's trx: every credit entry is credited to the customer it names, or waits in Unmatched money in, and a
+ * statement's closing balances are kept for the reconciliation. A file is thus applied entirely or not at all, never
+ * left half-applied. An entry already imported (its account servicer's reference) is a duplicate and changes nothing,
+ * whichever file it came in and however many imports run at once. Answers what it did and every account it credited,
+ * for the caller's audit entry; the caller runs `camtFileApplied` after the commit.
  */
-export async function applyCamtFile(
+export async function applyCamtFileIn(
+  trx: Trx,
   ctx: AppContext,
   file: CamtFile,
-  importedBy: string | null,
-): Promise<{ result: StatementImportResult; credited: MovedMoney[] }> {
+  source: CamtSource,
+): Promise<AppliedCamtFile> {
   const result: StatementImportResult = {
     entries: file.credits.length,
     credited: 0,
@@ -187,13 +200,14 @@ export async function applyCamtFile(
     duplicates: 0,
   };
   const credited: MovedMoney[] = [];
-  // The same order in every import, so two imports of one file claim its references one after the other.
+  const creditedCustomerIds: string[] = [];
+  // The same order in every import, so two imports sharing references claim them one after the other, never crosswise.
   const credits = [...file.credits].sort((a, b) => a.reference.localeCompare(b.reference));
   for (const credit of credits) {
-    const { outcome, customer } = await recordCredit(ctx, importedBy, file, credit);
+    const { outcome, customer } = await recordCredit(trx, ctx, file, source, credit);
     result[outcome]++;
     if (customer) {
-      announce(ctx, [customer.id]);
+      creditedCustomerIds.push(customer.id);
       credited.push({
         reference: credit.reference,
         accountNumber: customer.account_number,
@@ -202,12 +216,17 @@ export async function applyCamtFile(
       });
     }
   }
-  await recordClosingBalances(ctx.db, file.closingBalances, {
+  await recordClosingBalances(trx, file.closingBalances, {
     messageId: file.messageId,
     now: ctx.clock.now(),
   });
-  ctx.log.info({ messageId: file.messageId, kind: file.kind, ...result }, "Bank file applied");
-  return { result, credited };
+  return { result, credited, creditedCustomerIds };
+}
+
+/** After the trx that applied a camt file committed: the customers credited hear of it at once. */
+export function camtFileApplied(ctx: AppContext, file: CamtFile, applied: AppliedCamtFile): void {
+  announce(ctx, [...new Set(applied.creditedCustomerIds)]);
+  ctx.log.info({ messageId: file.messageId, kind: file.kind, ...applied.result }, "Bank file applied");
 }
 
 /** What applying a camt file would do, entry by entry, as an approver sees it; nothing is written. */
@@ -245,11 +264,12 @@ async function assignableCustomer(trx: Trx, accountNumber: string): Promise<User
   return customer;
 }
 
-/** What the audit log says of an assignment: whose money, from which file, to whom, how much. */
+/** What the audit log says of an assignment: whose money, from which file (its SHA-256), to whom, how much. */
 const assignmentRecord = (entry: MoneyInEntry, customer: User) => ({
   reference: entry.reference,
   fileKind: entry.file_kind,
   messageId: entry.message_id,
+  sha256: entry.file_sha256,
   customer: customer.account_number,
   amount: minorUnitsText(entry.amount, exponentOf(entry.currency as Currency)),
   currency: entry.currency,
