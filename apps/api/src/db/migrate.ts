@@ -41,8 +41,6 @@ import * as conversionTargetRows from "./migrations/0210-conversion-target-rows"
 import * as sentToBankAt from "./migrations/0211-sent-to-bank-at";
 import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-hold-money-out";
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
-import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
-import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
 import type { Database } from "./types";
