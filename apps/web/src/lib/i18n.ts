@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from "@larkspur/shared/locales";
-import { i18n, type Messages } from "@lingui/core";
+import { i18n, type MessageDescriptor, type Messages } from "@lingui/core";
 
 /**
  * The app's texts come in parts, each compiled per language (lingui.config.ts): `site` is what a visitor sees
@@ -107,3 +107,11 @@ export function activeLocale(): Locale {
 }
 
 export { i18n };
+
+/** A message kept in content (a `msg` descriptor) with the values it names, read with `i18n._`. */
+export function withValues(
+  descriptor: MessageDescriptor,
+  values: Record<string, unknown>,
+): MessageDescriptor {
+  return { ...descriptor, values };
+}

@@ -2,7 +2,7 @@ import type { AuditEntry } from "@larkspur/shared/schemas/admin";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg, t } from "@lingui/core/macro";
 import { formatDay } from "../../lib/format";
-import { i18n } from "../../lib/i18n";
+import { i18n, withValues } from "../../lib/i18n";
 
 /**
  * What each recorded action did, in words, the subject as {subject}. An action missing here still reads sensibly
@@ -65,7 +65,7 @@ export function auditActorText(entry: AuditEntry): string {
 export function auditActionText(entry: AuditEntry): string {
   const subject = auditSubjectText(entry);
   const words = actionWords[entry.action];
-  if (words) return i18n._({ ...words, values: { subject } });
+  if (words) return i18n._(withValues(words, { subject }));
   const named = entry.action.replace(/[.-]+/g, " ");
   const action = named.charAt(0).toUpperCase() + named.slice(1);
   return t`${action}: ${subject}`;

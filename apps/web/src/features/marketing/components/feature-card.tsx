@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { BrandIcon } from "../../../components/brand-icon";
+import { withValues } from "../../../lib/i18n";
 import { brandFigures } from "../brand-figures";
 import type { Feature } from "../content/pages";
 
@@ -13,7 +14,7 @@ export function FeatureCard({ feature }: { feature: Feature }) {
       </span>
       <div>
         <h3 className="text-lg font-semibold text-ink-900 sm:mt-5">{i18n._(feature.title)}</h3>
-        <p className="mt-1 text-ink-600 sm:mt-2">{i18n._({ ...feature.text, values: brandFigures() })}</p>
+        <p className="mt-1 text-ink-600 sm:mt-2">{i18n._(withValues(feature.text, brandFigures()))}</p>
       </div>
     </div>
   );

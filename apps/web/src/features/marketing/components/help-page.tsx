@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { BrandIcon } from "../../../components/brand-icon";
 import { buttonClass } from "../../../components/button-styles";
 import { PageHero } from "../../../components/page-hero";
+import { withValues } from "../../../lib/i18n";
 import { brandFigures } from "../brand-figures";
 import { type FaqCategory, faq, helpCategories } from "../content/help";
 import { filterFaq } from "../filter-faq";
@@ -27,7 +28,7 @@ export function HelpPage() {
   const shown = faq.map((entry) => ({
     category: entry.category,
     question: i18n._(entry.question),
-    answer: i18n._({ ...entry.answer, values: figures }),
+    answer: i18n._(withValues(entry.answer, figures)),
   }));
   const entries = filterFaq(shown, deferredQuery, category);
   const searchId = useId();

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "../../../components/button-styles";
+import { withValues } from "../../../lib/i18n";
 import { brandFigures } from "../brand-figures";
 import type { HeroSlideCopy } from "../content/hero";
 
@@ -16,9 +17,7 @@ export function HeroSlide({ slide, art }: { slide: HeroSlideCopy; art: ReactNode
         <h2 className="mt-3 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
           {i18n._(slide.title)}
         </h2>
-        <p className="mt-5 max-w-xl text-lg text-ink-200">
-          {i18n._({ ...slide.text, values: brandFigures() })}
-        </p>
+        <p className="mt-5 max-w-xl text-lg text-ink-200">{i18n._(withValues(slide.text, brandFigures()))}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/signup" className={buttonClass("accent", "lg")}>
             {i18n._(slide.cta)}
