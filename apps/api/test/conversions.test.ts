@@ -148,15 +148,19 @@ describe("converting between balances", () => {
 
     // The server wrote that description, so it reads in the customer's language, in the history and the CSV.
     await t.ctx.db.updateTable("users").set({ language: "es" }).where("id", "=", customer.id).execute();
-    const [inSpanish] = (await history(t, customer)).json();
-    expect(inSpanish.description).toBe("Conversión de USD a EUR");
+    const inSpanish = (await history(t, customer, "?type=Conversion")).json();
+    expect(inSpanish.map((row: { description: string }) => row.description).sort()).toEqual([
+      "Conversión a EUR",
+      "Conversión desde USD",
+    ]);
     const csv = await t.app.inject({
       method: "GET",
       url: `/api/transaction/${customer.id}/export.csv`,
       headers: bearer(customer.token),
     });
-    expect(csv.body).toContain(",Conversión de USD a EUR,");
-    expect(csv.body).not.toContain("Converted USD to EUR");
+    expect(csv.body).toContain(",Conversión a EUR,");
+    expect(csv.body).toContain(",Conversión desde USD,");
+    expect(csv.body).not.toContain("Converted");
   });
 
   it("is made once per Idempotency-Key, and a used quote is refused", async () => {

@@ -46,6 +46,7 @@ const appearsIn = (log: string, secret: string) =>
   /^\d+$/.test(secret) ? new RegExp(`(?<![\\d.])${secret}(?![\\d.])`).test(log) : log.includes(secret);
 
 const resetTokenIn = (text: string) => /\/passwordreset\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+const invitationTokenIn = (text: string) => /\/set-password\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
 
 async function customerJourney() {
   const email = `log.capture.${randomUUID().slice(0, 8)}@example.com`;
@@ -101,7 +102,7 @@ async function staffJourney() {
     ),
     201,
   );
-  const invitation = keep("invitation token", resetTokenIn((await waitForMail(t, operatorEmail)).text));
+  const invitation = keep("invitation token", invitationTokenIn((await waitForMail(t, operatorEmail)).text));
   const operatorPassword = keep("operator password", "second desk secret passphrase");
   await expectStatus(
     call("PUT", `/api/auth/passwordreset/${invitation}`, { password: operatorPassword }),

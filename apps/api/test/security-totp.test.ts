@@ -305,7 +305,7 @@ describe("staff must enrol", () => {
     });
     expect(created.statusCode).toBe(201);
     const invitation = await waitForMail(t, email);
-    const resetToken = /\/passwordreset\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
+    const resetToken = /\/set-password\/([A-Za-z0-9_-]+)/.exec(invitation.text)![1]!;
     const reset = await t.app.inject({
       method: "PUT",
       url: `/api/auth/passwordreset/${resetToken}`,
