@@ -48,7 +48,7 @@ test("a customer searches the history, downloads the CSV of the view and a month
     "Date and time,Transaction ID,Type,Status,Description,Counterparty,Amount,Currency,Balance after",
   );
   expect(lines.slice(1)).toEqual([
-    expect.stringMatching(/,Withdrawal,Pending,Piano lessons,Charles Babbage,12.00,USD,$/),
+    expect.stringMatching(/,Withdrawal,Pending,Piano lessons,Charles Babbage,-12.00,USD,$/),
   ]);
 
   await page.getByRole("link", { name: "Statements" }).click();
