@@ -43,8 +43,8 @@ function logged(command: string, args: string[], logFile: string): ChildProcess 
 export interface Pooler {
   url: string;
   /**
-   * An online restart (`pgbouncer -R`, as an upgrade does it): a new process takes the open client and server
-   * connections over from the old one, which then exits.
+   * As `systemctl restart pgbouncer` does: a safe shutdown (SIGINT: transactions in flight finish, then every
+   * connection closes), then a start on the same port.
    */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -66,8 +66,7 @@ export async function startPooler(dir: string, port: number, databasePort: numbe
       "[pgbouncer]",
       "listen_addr = 127.0.0.1",
       `listen_port = ${port}`,
-      // The online restart hands the open connections over on this socket.
-      `unix_socket_dir = ${folder}`,
+      "unix_socket_dir =",
       "auth_type = trust",
       `auth_file = ${users}`,
       "pool_mode = transaction",
@@ -95,10 +94,8 @@ export async function startPooler(dir: string, port: number, databasePort: numbe
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async restart() {
-      const old = child;
-      const exited = once(old, "exit");
-      child = logged(PGBOUNCER, ["-R", ini], logFile);
-      await exited;
+      await ended(child, "SIGINT", 20_000);
+      child = logged(PGBOUNCER, [ini], logFile);
       await untilListening(port, child, "PgBouncer");
     },
     stop: () => ended(child, "SIGTERM", 5_000),

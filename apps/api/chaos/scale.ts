@@ -227,7 +227,7 @@ async function main(): Promise<number> {
           await api1.start();
         },
       },
-      { at: 22, name: "PgBouncer online restart", inject: () => pooler!.restart() },
+      { at: 22, name: "PgBouncer restart", inject: () => pooler!.restart() },
       {
         at: 34,
         name: `SIGTERM api3 (readiness 503 for ${DRAIN_SECONDS} s, then it finishes its requests) and start it again`,
