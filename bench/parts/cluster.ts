@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -61,6 +62,8 @@ export async function runCluster(bench: BenchContext): Promise<void> {
     });
 
     const scriptPath = buildApi();
+    // The processes share the database, so they share the key of its authenticator secrets.
+    const mfaEncryptionKey = randomBytes(32).toString("hex");
     for (let index = 0; index < 2; index++) {
       apis.push(
         await startChildServer({
@@ -69,6 +72,7 @@ export async function runCluster(bench: BenchContext): Promise<void> {
             DATABASE_URL: pooledUrl.toString(),
             DATABASE_POOLER: "transaction",
             DATABASE_DIRECT_URL: bench.databaseUrl,
+            MFA_ENCRYPTION_KEY: mfaEncryptionKey,
             TRUST_PROXY: "127.0.0.1",
             LOG_LEVEL: "warn",
             FX_RATES_URL: "off",
