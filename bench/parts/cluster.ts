@@ -126,6 +126,7 @@ export async function runCluster(bench: BenchContext): Promise<void> {
     };
     const setups: [string, string, string][] = [
       ["direct", "straight to one API process on PostgreSQL", bench.api.baseUrl],
+      ["pooler", "straight to one API process, PgBouncer", apis[0]!.baseUrl],
       ["proxy-1", "HAProxy, 1 API process, PgBouncer", proxies[0]!.url],
       ["proxy-2", "HAProxy, 2 API processes, PgBouncer", proxies[1]!.url],
     ];
