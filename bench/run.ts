@@ -13,6 +13,7 @@ import { buildApi } from "./lib/production-build";
 import { type Failure, type Figure, machine, mergePartialRun, readResults, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
+import { runCluster } from "./parts/cluster";
 import { runConversions } from "./parts/conversions";
 import { runDrivers } from "./parts/drivers";
 import { runEvents } from "./parts/events";
@@ -35,6 +36,7 @@ const parts = [
   "growth",
   "statements",
   "drivers",
+  "cluster",
   "web",
 ] as const;
 const { values: args } = parseArgs({
@@ -163,6 +165,7 @@ try {
     ["growth", "growth", () => runGrowth(bench)],
     ["statements", "statements", () => runStatements(bench)],
     ["drivers", "drivers", () => runDrivers(bench)],
+    ["cluster", "cluster", () => runCluster(bench)],
   ];
   for (const [key, name, work] of measured) {
     if (!selected.has(key)) continue;

@@ -147,6 +147,8 @@ const apiEnv = (apiPort) => {
     NODE_ENV: "production",
     PUBLIC_URL: `http://localhost:${port}`,
     TRUST_PROXY: "127.0.0.1",
+    // Readiness goes 503 this long before the port closes: HAProxy's checks (2 s, down after 2) take it out first.
+    SHUTDOWN_DRAIN_SECONDS: "6",
     ...process.env,
     PORT: String(apiPort),
     DATABASE_URL: pooledUrl.toString(),

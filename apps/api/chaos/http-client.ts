@@ -33,6 +33,15 @@ const GIVE_UP_AFTER_MS = 120_000;
 
 export class GaveUp extends Error {}
 
+/** An answer as a load balancer's client saw it: which server HAProxy says gave it, and when it was sent. */
+export interface SeenAnswer {
+  status: number;
+  servedBy: string | undefined;
+  sentAt: number;
+  method: string;
+  path: string;
+}
+
 const retryable = (status: number) => status >= 500 || status === 429;
 
 /**
@@ -41,7 +50,12 @@ const retryable = (status: number) => status >= 500 || status === 429;
  * user who reloads, it also gives up on an `impatience` share of first attempts before their answer comes, and sends
  * them again: the server may be carrying out the first one still, or may have dropped it.
  */
-export function retryingClient(baseUrls: string[], counts: RequestCounts, impatience = 0) {
+export function retryingClient(
+  baseUrls: string[],
+  counts: RequestCounts,
+  impatience = 0,
+  seen?: (answer: SeenAnswer) => void,
+) {
   let next = 0;
   // How long an answer usually takes; an impatient client gives up after half of that or more.
   let typicalMs = 20;
@@ -56,8 +70,17 @@ export function retryingClient(baseUrls: string[], counts: RequestCounts, impati
       const sent = Date.now();
       const answer = await attemptOnce(baseUrls[server]!, request, timeoutMs).catch(() => undefined);
       if (impatient && !answer) counts.abandoned += 1;
+      if (answer)
+        seen?.({
+          status: answer.status,
+          servedBy: answer.servedBy,
+          sentAt: sent,
+          method: request.method,
+          path: request.path,
+        });
       if (answer && !impatient) typicalMs = 0.95 * typicalMs + 0.05 * (Date.now() - sent);
-      if (answer && !retryable(answer.status)) return { ...answer, attempts: attempt + 1 };
+      if (answer && !retryable(answer.status))
+        return { status: answer.status, body: answer.body, attempts: attempt + 1 };
       if (answer) counts.serverErrors += 1;
       else counts.connectionErrors += 1;
       if (Date.now() - began > GIVE_UP_AFTER_MS) {
@@ -73,7 +96,7 @@ async function attemptOnce(
   baseUrl: string,
   request: Call,
   timeoutMs: number,
-): Promise<Omit<Answer, "attempts">> {
+): Promise<Omit<Answer, "attempts"> & { servedBy: string | undefined }> {
   const headers: Record<string, string> = {};
   if (request.token) headers.token = `Bearer ${request.token}`;
   if (request.idempotencyKey) headers["idempotency-key"] = request.idempotencyKey;
@@ -91,7 +114,7 @@ async function attemptOnce(
   } catch {
     // A proxy's or a dying server's answer is not JSON; keep the text.
   }
-  return { status: response.status, body };
+  return { status: response.status, body, servedBy: response.headers.get("x-served-by") ?? undefined };
 }
 
 export type Client = ReturnType<typeof retryingClient>;

@@ -294,6 +294,15 @@ const envSchema = z.object({
       "The key the partner bank signs its files with (HMAC-SHA256) on POST /api/bank/files; without it that channel is off",
     ),
   TRUST_PROXY: trustProxy,
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(300)
+    .default(0)
+    .describe(
+      "On SIGTERM, how long readiness answers 503 while requests are still served, before the port closes; behind a load balancer, longer than its checks take to mark a process down",
+    ),
   MFA_ENCRYPTION_KEY: encryptionKey.describe(
     "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",
   ),

@@ -1,9 +1,11 @@
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { buildApp } from "./app";
 import { configOrExit } from "./config";
 import { claimDataDirectory, type DataDirOwnership } from "./data-dir-owner";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
+import { startDraining } from "./modules/health/draining";
 import { metricsListenOptions, startMetricsServer } from "./modules/metrics/metrics-server";
 import { answerOwnerRequests } from "./owner-requests";
 
@@ -40,6 +42,10 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal} received: finishing requests and stopping`);
+  if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+    startDraining(ctx);
+    await delay(config.SHUTDOWN_DRAIN_SECONDS * 1000);
+  }
   // close() stops accepting, waits for requests in flight and for handlers whose client hung up, then runs onClose
   // (jobs stop, mail transport closes).
   await app.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "../src/config";
 import type { AppContext } from "../src/context";
 import { openDatabase } from "../src/db/client";
+import { startDraining } from "../src/modules/health/draining";
 import { healthRoutes } from "../src/modules/health/health.routes";
 import { operationDescriptions, operationKey } from "../src/plugins/api-docs";
 import { build, dropTestDatabase, type TestApp } from "./support/build";
@@ -94,6 +95,23 @@ describe("GET /api/health/ready", () => {
       const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: "ready", checks: { database: "up", jobQueue: "up" } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("answers 503 while the process drains before it stops, and serves its other requests meanwhile", async () => {
+    const t = await build();
+    try {
+      startDraining(t.ctx);
+      const response = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: "unavailable",
+        checks: { database: "up", jobQueue: "up" },
+        draining: true,
+      });
+      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -33,6 +33,12 @@ export interface StreamSignal {
 
 /** Notifications read per query; a stream that has more reads again once the client has taken these. */
 const BATCH = 50;
+/**
+ * How long a sent row's seq is remembered. Seqs come from one sequence, so a transaction holding a lower seq may commit
+ * after one holding a higher seq was sent: each read goes back over this window, skipping what was sent, and the late
+ * row's own publish after its commit sets it off.
+ */
+const LATE_COMMIT_MS = 10_000;
 /** What a stream holds for a slow client before it stops reading: the rows wait in the database instead. */
 const BUFFERED_BYTES = 32 * 1024;
 
@@ -56,7 +62,10 @@ export function openEventStream(options: {
   onEnd: () => void;
 }) {
   const { grant, feed, log } = options;
-  let sent = options.resumeAfter;
+  /** Rows at or below it are taken as final: sent, or committed too late to be waited for. */
+  let floor = options.resumeAfter;
+  /** Seqs sent within LATE_COMMIT_MS, and when. */
+  const recentlySent = new Map<bigint, number>();
   let wanted = true;
   let reading = false;
   let full = false;
@@ -93,22 +102,34 @@ export function openEventStream(options: {
     if (reading || ended) return;
     reading = true;
     try {
-      sent ??= await feed.latestSeq(grant.userId);
+      floor ??= await feed.latestSeq(grant.userId);
       if (ended) return;
       // Said only once the stream knows where it starts: a notification written after the client hears it is sent.
       if (!connected) {
         connected = true;
         write(": connected\n\n");
       }
-      while (wanted && !full && !ended) {
+      for (const [seq, sentAt] of recentlySent) {
+        if (Date.now() - sentAt < LATE_COMMIT_MS) break;
+        recentlySent.delete(seq);
+        if (seq > floor) floor = seq;
+      }
+      let cursor = floor;
+      let more = false;
+      while ((wanted || more) && !full && !ended) {
+        // A publish reads again from the floor, for a late commit below what was sent; a full batch reads on.
+        if (wanted) cursor = floor;
         wanted = false;
-        const rows = await feed.after(grant.userId, sent, BATCH);
+        const rows = await feed.after(grant.userId, cursor, BATCH);
         if (ended) return;
         for (const row of rows) {
+          cursor = row.seq;
+          if (recentlySent.has(row.seq)) continue;
           write(`id: ${row.seq}\nevent: notification\ndata: ${row.data}\n\n`);
-          sent = row.seq;
+          recentlySent.set(row.seq, Date.now());
         }
-        if (rows.length === BATCH) wanted = true;
+        more = rows.length === BATCH;
+        if (more && full) wanted = true;
       }
     } catch (error) {
       wanted = true;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { policies } from "../../plugins/policies";
+import { isDraining } from "./draining";
 import { databaseIsUp } from "./health.service";
 import { readinessProbes } from "./readiness.service";
 
@@ -15,6 +16,7 @@ const readiness = (status: "ready" | "unavailable") =>
       redis: state.optional().describe("Only when REDIS_URL is set"),
       s3: state.optional().describe("Only when S3_BUCKET is set"),
     }),
+    draining: z.literal(true).optional().describe("Only while the process stops: it is leaving the rotation"),
   });
 
 export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -50,6 +52,7 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         const { ready, checks } = await probes.check();
+        if (isDraining(ctx)) return reply.code(503).send({ status: "unavailable", checks, draining: true });
         if (ready) return { status: "ready" as const, checks };
         return reply.code(503).send({ status: "unavailable", checks });
       },
