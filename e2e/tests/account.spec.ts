@@ -83,7 +83,7 @@ test("an unverified customer who signs in is sent to the code screen and can con
   const code = await signUpCode(mailboxOf(request), email);
   await page.getByLabel("Verification code").fill(code);
   await page.getByRole("button", { name: "Confirm" }).click();
-  // Only the spec's toast: the sign-in's "please verify" one is taken away, and no new code is claimed.
+  // Only "Account Verified!": the sign-in's "please verify" toast is taken away, and no new code is claimed.
   await expect(page.getByRole("alert").filter({ hasText: "Account Verified!" })).toBeVisible();
   await expect(page.getByText(/Please verify your email address/)).toHaveCount(0);
   await expect(page).toHaveURL("/login", { timeout: 5000 });

@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { systemClock } from "../src/lib/clock";
 import { openEventStream, type StreamedNotification } from "../src/modules/events/event-stream";
 import { createListeners, createLiveEvents, inProcessFanOut } from "../src/modules/events/live-events";
 import type { TicketStore } from "../src/modules/events/tickets";
@@ -48,6 +49,7 @@ function openHeld(held: ReturnType<typeof heldFeed>) {
     feed: held.feed,
     signals: [],
     events,
+    clock: systemClock,
     log,
     onEnd: () => {},
   });

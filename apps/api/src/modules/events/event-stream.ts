@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { Logger } from "../../context";
+import type { Clock } from "../../lib/clock";
 import type { LiveEvents } from "./live-events";
 
 /** Who a stream is for: the user, and the session whose end ends it. */
@@ -58,10 +59,11 @@ export function openEventStream(options: {
   /** The signals this stream's user hears. */
   signals: readonly StreamSignal[];
   events: LiveEvents;
+  clock: Clock;
   log: Logger;
   onEnd: () => void;
 }) {
-  const { grant, feed, log } = options;
+  const { grant, feed, clock, log } = options;
   /** Rows at or below it are taken as final: sent, or committed too late to be waited for. */
   let floor = options.resumeAfter;
   /** Seqs sent within LATE_COMMIT_MS, and when. */
@@ -110,7 +112,7 @@ export function openEventStream(options: {
         write(": connected\n\n");
       }
       for (const [seq, sentAt] of recentlySent) {
-        if (Date.now() - sentAt < LATE_COMMIT_MS) break;
+        if (clock.now().getTime() - sentAt < LATE_COMMIT_MS) break;
         recentlySent.delete(seq);
         if (seq > floor) floor = seq;
       }
@@ -126,7 +128,7 @@ export function openEventStream(options: {
           cursor = row.seq;
           if (recentlySent.has(row.seq)) continue;
           write(`id: ${row.seq}\nevent: notification\ndata: ${row.data}\n\n`);
-          recentlySent.set(row.seq, Date.now());
+          recentlySent.set(row.seq, clock.now().getTime());
         }
         more = rows.length === BATCH;
         if (more && full) wanted = true;

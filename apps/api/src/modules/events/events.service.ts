@@ -95,6 +95,7 @@ export function createStreamHub(ctx: AppContext, feed: NotificationFeed) {
         feed,
         signals,
         events: ctx.events,
+        clock: ctx.clock,
         log: ctx.log,
         onEnd: () => {
           open.delete(stream);
