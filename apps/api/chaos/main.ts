@@ -107,6 +107,8 @@ async function main(): Promise<number> {
     LOG_LEVEL: "warn",
     AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
     API_RATE_LIMIT_PER_MINUTE: "1000000",
+    // Its few customers pay each other hundreds of times an hour: the payee look-up budget is not under test.
+    PAYEE_LOOKUPS_PER_HOUR: "1000000",
     FOUR_EYES_THRESHOLD: "100.00",
   });
   apis.push(apiProcess("api-a", portA, env(portA), path.join(dir, "api-a.log")));
