@@ -85,8 +85,7 @@ function fileArgument(args: string[], option: "out" | "in"): string {
   return path.resolve(file);
 }
 
-const SERVER_RUNNING = "The server is running on this data directory. Stop it first.";
-const STAFF_SERVER_RUNNING =
+const SERVER_RUNNING =
   "The server is running on this data directory. Stop it first, or add staff in the back office.";
 
 function exitWith(message: string): never {
@@ -124,7 +123,7 @@ async function ownDataDirectory(staff: NewStaff | undefined): Promise<DataDirOwn
   try {
     return await createStaffThroughServer(staff);
   } catch {
-    exitWith(STAFF_SERVER_RUNNING);
+    exitWith(SERVER_RUNNING);
   }
 }
 

@@ -87,7 +87,9 @@ describe("the CLI beside a server running on PGlite", () => {
     ]) {
       const refused = await cli(args);
       expect(refused.code).toBe(1);
-      expect(refused.stderr.trim()).toBe("The server is running on this data directory. Stop it first.");
+      expect(refused.stderr.trim()).toBe(
+        "The server is running on this data directory. Stop it first, or add staff in the back office.",
+      );
       expect(refused.stdout).toBe("");
     }
     const health = await fetch(`${server.url}/api/health`);
