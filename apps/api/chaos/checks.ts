@@ -302,9 +302,9 @@ export async function conversionsOnce(db: HarnessDb, history: History): Promise<
        (select count(*) from transfers b where b.payer_transfer_id = s.id)::int as targets,
        (select count(*) from journal_entries j where j.transfer_id = s.id and j.kind = 'conversion')::int as entries,
        (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
-          where j.transfer_id = s.id and p.account_id = s.account_id) as from_source,
+          where j.transfer_id = s.id and p.account_id = s.account_id)::bigint as from_source,
        (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
-          where j.transfer_id = s.id and p.account_id = target.account_id) as to_target,
+          where j.transfer_id = s.id and p.account_id = target.account_id)::bigint as to_target,
        (select count(*) from journal_entries j join postings p on p.entry_id = j.id join accounts a on a.id = p.account_id
           where j.transfer_id = s.id and a.kind = 'customer'
             and p.account_id not in (s.account_id, target.account_id))::int as elsewhere
