@@ -353,16 +353,18 @@ export async function conversionsOnce(db: HarnessDb, history: History): Promise<
     if (replayed.get(key) !== transactionId)
       problems.push(`convert key ${key} would replay ${replayed.get(key)}, not ${transactionId}`);
   }
-  let sold = 0n;
-  let bought = 0n;
+  const moved = new Map<string, bigint>();
   for (const conversion of history.conversions.values()) {
-    sold += conversion.sellMinor;
-    bought += conversion.buyMinor;
+    const sold = `sold ${conversion.from}`;
+    const bought = `bought ${conversion.to}`;
+    moved.set(sold, (moved.get(sold) ?? 0n) + conversion.sellMinor);
+    moved.set(bought, (moved.get(bought) ?? 0n) + conversion.buyMinor);
   }
+  const totals = [...moved].map(([what, minor]) => `${what} ${Number(minor) / 100}`).join(", ");
   return {
     name: "every acknowledged conversion took effect exactly once",
     violations: problems.length,
-    detail: `${history.conversions.size} conversions selling ${Number(sold) / 100} and buying ${Number(bought) / 100}, ${history.expiredQuotes} converts refused for an expired quote${problems.length ? `; ${problems.slice(0, 5).join("; ")}` : ""}`,
+    detail: `${history.conversions.size} conversions (${totals || "none"}), ${history.expiredQuotes} converts refused for an expired quote${problems.length ? `; ${problems.slice(0, 5).join("; ")}` : ""}`,
   };
 }
 
