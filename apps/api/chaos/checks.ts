@@ -78,7 +78,8 @@ async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
   const problems: string[] = [...history.surprises];
   const withdrawals = rows.filter((row) => row.type === "Withdrawal");
   const deposits = rows.filter((row) => row.type === "Deposit" && !row.received).length;
-  const received = rows.filter((row) => row.received).length;
+  // A conversion's target row points at its source row too; it is no payment received.
+  const received = rows.filter((row) => row.received && row.type !== "Conversion").length;
   const paid = [...history.transfers.values()].filter(
     (outcome) => outcome.payeeId !== undefined && outcome.status === "Completed",
   ).length;
@@ -157,7 +158,7 @@ async function paymentsWholeOrAbsent(db: HarnessDb): Promise<Check> {
   );
   const [orphans] = await db.query<{ count: number }>(
     `select count(*)::int as count from transfers r
-     where r.payer_transfer_id is not null and not exists (
+     where r.payer_transfer_id is not null and r.type <> 'Conversion' and not exists (
        select 1 from transfers t where t.id = r.payer_transfer_id and t.transfer_option = 'Larkspur')`,
   );
   const broken = payments.filter((payment) => !payment.whole && !payment.absent);
@@ -232,16 +233,18 @@ async function requestsPaidOnce(db: HarnessDb, history: History): Promise<Check>
 }
 
 /**
- * Each customer's balance and hold are what the acknowledged deposits, completions, holds and payments (sent and
- * received) add up to. The workload moves dollars only, so a balance in any other currency must be empty.
+ * Each customer's balance and hold in each currency are what the acknowledged deposits, completions, holds, payments
+ * (sent and received) and conversions add up to. Only conversions move other currencies than dollars, so a balance
+ * no acknowledged conversion touched must be empty.
  */
 async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Check> {
   const expected = new Map<string, { balance: bigint; held: bigint }>();
-  for (const [customerId, cents] of history.deposited) expected.set(customerId, { balance: cents, held: 0n });
-  const totalsOf = (customerId: string) => {
-    if (!expected.has(customerId)) expected.set(customerId, { balance: 0n, held: 0n });
-    return expected.get(customerId)!;
+  const totalsOf = (customerId: string, currency = "USD") => {
+    const key = `${customerId} ${currency}`;
+    if (!expected.has(key)) expected.set(key, { balance: 0n, held: 0n });
+    return expected.get(key)!;
   };
+  for (const [customerId, cents] of history.deposited) totalsOf(customerId).balance += cents;
   for (const transfer of history.transfers.values()) {
     const totals = totalsOf(transfer.customerId);
     if (transfer.status === "Completed") totals.balance -= transfer.cents;
@@ -249,18 +252,119 @@ async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Ch
     if (transfer.status === "Completed" && transfer.payeeId !== undefined)
       totalsOf(transfer.payeeId).balance += transfer.cents;
   }
+  for (const conversion of history.conversions.values()) {
+    totalsOf(conversion.customerId, conversion.from).balance -= conversion.sellMinor;
+    totalsOf(conversion.customerId, conversion.to).balance += conversion.buyMinor;
+  }
   const accounts = await db.query<{ user_id: string; currency: string; balance: bigint; held: bigint }>(
     "select user_id, currency, balance, held from accounts where kind = 'customer'",
   );
   const empty = { balance: 0n, held: 0n };
   const off = accounts.filter((account) => {
-    const totals = account.currency === "USD" ? (expected.get(account.user_id) ?? empty) : empty;
+    const totals = expected.get(`${account.user_id} ${account.currency}`) ?? empty;
     return totals.balance !== account.balance || totals.held !== account.held;
   });
+  const currencies = [...new Set(accounts.map((account) => account.currency))].sort().join(", ");
   return {
     name: "every balance and hold is what the acknowledged requests add up to",
     violations: off.length,
-    detail: `${accounts.length} customer accounts, ${off.length} off`,
+    detail: `${accounts.length} customer accounts (${currencies}), ${off.length} off${off
+      .slice(0, 5)
+      .map((account) => `; ${account.user_id} ${account.currency} ${account.balance} held ${account.held}`)
+      .join("")}`,
+  };
+}
+
+/**
+ * Every acknowledged conversion happened exactly once, at the terms its customer was told: one Completed source row
+ * of the amount sold, one Completed target row of the amount bought pointing at it, and one `conversion` journal
+ * entry taking exactly the first from the customer's source balance and giving exactly the second to their target
+ * balance, touching no other balance of theirs. No conversion exists that no acknowledged convert accounts for, and
+ * each convert's Idempotency-Key would replay the conversion it was told of.
+ */
+export async function conversionsOnce(db: HarnessDb, history: History): Promise<Check> {
+  const rows = await db.query<{
+    transaction_id: string;
+    user_id: string;
+    status: string;
+    from_currency: string;
+    to_currency: string | null;
+    sold: bigint;
+    bought: bigint | null;
+    targets: number;
+    entries: number;
+    from_source: bigint;
+    to_target: bigint;
+    elsewhere: number;
+  }>(
+    `select s.transaction_id, s.user_id, s.status, s.currency as from_currency, target.currency as to_currency,
+       s.amount as sold, target.amount as bought,
+       (select count(*) from transfers b where b.payer_transfer_id = s.id)::int as targets,
+       (select count(*) from journal_entries j where j.transfer_id = s.id and j.kind = 'conversion')::int as entries,
+       (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
+          where j.transfer_id = s.id and p.account_id = s.account_id)::bigint as from_source,
+       (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
+          where j.transfer_id = s.id and p.account_id = target.account_id)::bigint as to_target,
+       (select count(*) from journal_entries j join postings p on p.entry_id = j.id join accounts a on a.id = p.account_id
+          where j.transfer_id = s.id and a.kind = 'customer'
+            and p.account_id not in (s.account_id, target.account_id))::int as elsewhere
+     from transfers s
+     left join transfers target on target.payer_transfer_id = s.id and target.type = 'Conversion'
+       and target.status = 'Completed' and target.user_id = s.user_id
+     where s.type = 'Conversion' and s.payer_transfer_id is null`,
+  );
+  const problems: string[] = [];
+  const byId = new Map(rows.map((row) => [row.transaction_id, row]));
+  if (rows.length !== history.conversions.size) {
+    problems.push(
+      `${rows.length} conversions in the database for ${history.conversions.size} acknowledged converts`,
+    );
+  }
+  for (const expected of history.conversions.values()) {
+    const actual = byId.get(expected.transactionId);
+    if (!actual) {
+      problems.push(`acknowledged conversion ${expected.transactionId} is missing`);
+      continue;
+    }
+    const whole =
+      actual.status === "Completed" &&
+      actual.user_id === expected.customerId &&
+      actual.from_currency === expected.from &&
+      actual.to_currency === expected.to &&
+      actual.sold === expected.sellMinor &&
+      actual.bought === expected.buyMinor &&
+      actual.targets === 1 &&
+      actual.entries === 1 &&
+      actual.from_source === -expected.sellMinor &&
+      actual.to_target === expected.buyMinor &&
+      actual.elsewhere === 0;
+    if (!whole) {
+      problems.push(
+        `${expected.transactionId} took ${actual.from_source} ${actual.from_currency} and gave ${actual.to_target} ${actual.to_currency} in ${actual.entries} entries; its customer was told ${expected.sellMinor} and ${expected.buyMinor}`,
+      );
+    }
+  }
+  const keys = await db.query<{ key: string; transaction_id: string | null }>(
+    "select key, response->>'transactionId' as transaction_id from idempotency_keys where key = any($1::text[])",
+    [[...history.converted.keys()]],
+  );
+  const replayed = new Map(keys.map((row) => [row.key, row.transaction_id]));
+  for (const [key, transactionId] of history.converted) {
+    if (replayed.get(key) !== transactionId)
+      problems.push(`convert key ${key} would replay ${replayed.get(key)}, not ${transactionId}`);
+  }
+  const moved = new Map<string, bigint>();
+  for (const conversion of history.conversions.values()) {
+    const sold = `sold ${conversion.from}`;
+    const bought = `bought ${conversion.to}`;
+    moved.set(sold, (moved.get(sold) ?? 0n) + conversion.sellMinor);
+    moved.set(bought, (moved.get(bought) ?? 0n) + conversion.buyMinor);
+  }
+  const totals = [...moved].map(([what, minor]) => `${what} ${Number(minor) / 100}`).join(", ");
+  return {
+    name: "every acknowledged conversion took effect exactly once",
+    violations: problems.length,
+    detail: `${history.conversions.size} conversions (${totals || "none"}), ${history.expiredQuotes} converts refused for an expired quote${problems.length ? `; ${problems.slice(0, 5).join("; ")}` : ""}`,
   };
 }
 
@@ -286,7 +390,7 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
   );
   const [perTransfer] = await db.query(
     `with expected as (
-       select t.transaction_id, case when t.type = 'Deposit' then (t.status = 'Completed')::int else
+       select t.transaction_id, case when t.type = 'Conversion' then 0 when t.type = 'Deposit' then (t.status = 'Completed')::int else
          1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
            + (t.status in ('Completed', 'Cancelled'))::int
            + (t.request_id is not null and t.status = 'Completed')::int end as mails

@@ -12,6 +12,17 @@ export interface TransferOutcome {
   status: Status;
 }
 
+/** What a customer was told about one conversion between their own balances: what it took and what it gave. */
+export interface ConversionOutcome {
+  /** The source row's: the one the answer names. */
+  transactionId: string;
+  customerId: string;
+  from: string;
+  to: string;
+  sellMinor: bigint;
+  buyMinor: bigint;
+}
+
 /**
  * The clients' side of the story, written only from 2xx answers (or, for an operator's decision whose answer was
  * lost, from what a retry found). The checks compare the database with it.
@@ -23,6 +34,12 @@ export class History {
   /** Cents each customer was credited by acknowledged deposits. */
   readonly deposited = new Map<string, bigint>();
   depositCount = 0;
+  /** Acknowledged conversions by the transaction id their answer gave. */
+  readonly conversions = new Map<string, ConversionOutcome>();
+  /** Idempotency keys of converts that got a 2xx, with the transaction id the answer gave. */
+  readonly converted = new Map<string, string>();
+  /** Converts refused because their quote's 30 seconds ran out before one attempt got through: nothing moved. */
+  expiredQuotes = 0;
   lifecycles = 0;
   /** Requests refused for a reason the workload expects: not enough money. */
   expectedRefusals = 0;
@@ -38,6 +55,15 @@ export class History {
     }
     this.initiated.set(key, outcome.transactionId);
     this.transfers.set(outcome.transactionId, outcome);
+  }
+
+  recordConversion(key: string, outcome: ConversionOutcome): void {
+    if (this.converted.has(key)) this.surprises.push(`convert key ${key} acknowledged twice`);
+    if (this.conversions.has(outcome.transactionId)) {
+      this.surprises.push(`transaction ${outcome.transactionId} was returned for two converts`);
+    }
+    this.converted.set(key, outcome.transactionId);
+    this.conversions.set(outcome.transactionId, outcome);
   }
 
   move(transactionId: string, status: Status): void {

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
+import { sampleRatesXml } from "@larkspur/test-kit/rates";
+import { expectedRatesDate } from "../src/modules/rates/rates-job";
 import { type ApiProcess, apiProcess } from "./api-process";
-import { type Check, runChecks, unfinishedMail } from "./checks";
+import { type Check, conversionsOnce, runChecks, unfinishedMail } from "./checks";
 import { type Cluster, startCluster } from "./cluster";
 import { holdEventStreams } from "./event-streams";
 import { type FaultLog, runFaults, sampleBalances } from "./faults";
@@ -14,9 +17,9 @@ import { type LoadBalancer, type Pooler, startPooler, startProxy } from "./front
 import { type HarnessDb, harnessDb } from "./harness-db";
 import { History } from "./history";
 import { type RequestCounts, retryingClient, type SeenAnswer } from "./http-client";
-import { runLifecycles } from "./lifecycles";
+import { runLifecycles, seededRandom } from "./lifecycles";
 import { type Customer, createOperators, signUpCustomers } from "./setup";
-import { type Actors, deposit } from "./workload";
+import { type Actors, convertBalances, deposit } from "./workload";
 
 /**
  * Several API processes as deploy/ runs them: HAProxy in front of three, PgBouncer in transaction pooling before
@@ -36,6 +39,9 @@ const LOAD = {
   seed: 48,
 };
 const READERS = 4;
+/** Customers converting dollars to euros beside the load, each one conversion at a time with a pause between. */
+const CONVERTERS = 3;
+const CONVERTER_PAUSE_MS = 250;
 /** The dev mailbox's limit per client address, counted in Redis by every process together. */
 const MAILBOX_LIMIT = 30;
 /** Readiness answers 503 this long on SIGTERM: HAProxy checks every 2 s and takes a process out after 2 failures. */
@@ -59,10 +65,12 @@ let cluster: Cluster | undefined;
 let pooler: Pooler | undefined;
 let proxy: LoadBalancer | undefined;
 let db: HarnessDb | undefined;
+let ratesServer: Server | undefined;
 const apis: ApiProcess[] = [];
 
 async function cleanUp(): Promise<void> {
   await proxy?.stop().catch(() => undefined);
+  ratesServer?.close();
   await Promise.allSettled(apis.map((api) => api.stop()));
   await pooler?.stop().catch(() => undefined);
   await db?.close().catch(() => undefined);
@@ -101,6 +109,60 @@ async function read(actors: Actors, done: Promise<unknown>): Promise<number> {
   };
   await Promise.all(Array.from({ length: READERS }, (_, offset) => reader(offset)));
   return reads;
+}
+
+/**
+ * The ECB's daily file as the rates job fetches it, served on loopback: the shipped sample, dated the day the job
+ * expects, so the processes fetch it at start and conversions find rates younger than four days.
+ */
+async function serveRates(): Promise<string> {
+  const xml = sampleRatesXml(expectedRatesDate(new Date()));
+  ratesServer = createHttpServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/xml" });
+    response.end(xml);
+  }).listen(0, "127.0.0.1");
+  await once(ratesServer, "listening");
+  const address = ratesServer.address();
+  if (!address || typeof address === "string") throw new Error("the rates server has no port");
+  return `http://127.0.0.1:${address.port}/eurofxref-daily.xml`;
+}
+
+async function ratesLoaded(database: HarnessDb): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [row] = await database.query<{ n: number }>(
+      "select count(*)::int as n from exchange_rates where currency = 'USD' and source = 'ECB'",
+    );
+    if ((row?.n ?? 0) > 0) return;
+    if (Date.now() > deadline) throw new Error("no process fetched the exchange rates from FX_RATES_URL");
+    await delay(250);
+  }
+}
+
+/**
+ * Customers convert dollars to euros until `done`: by turns an amount of dollars sold or of euros bought, from $1 to
+ * $25, by the same customers who move money in the load, so conversions and payments race for the same balances.
+ */
+async function convertWhile(actors: Actors, done: Promise<unknown>): Promise<void> {
+  let finished = false;
+  void done.finally(() => {
+    finished = true;
+  });
+  const random = seededRandom(LOAD.seed + 1);
+  const converter = async (offset: number) => {
+    for (let round = 0; !finished; round++) {
+      const customer = actors.customers[(offset + round * CONVERTERS) % actors.customers.length]!;
+      const minor = BigInt(100 + Math.floor(random() * 2_401));
+      await convertBalances(actors, customer, {
+        from: "USD",
+        to: "EUR",
+        side: round % 2 === 0 ? "sell" : "buy",
+        minor,
+      });
+      await delay(CONVERTER_PAUSE_MS);
+    }
+  };
+  await Promise.all(Array.from({ length: CONVERTERS }, (_, offset) => converter(offset)));
 }
 
 /** Twice the limit of dev mailbox reads, spread by round robin over every process: only the limit may pass. */
@@ -181,6 +243,7 @@ async function main(): Promise<number> {
     PAYEE_LOOKUPS_PER_HOUR: "1000000",
     MAILBOX_RATE_LIMIT_PER_MINUTE: String(MAILBOX_LIMIT),
     FOUR_EYES_THRESHOLD: "100.00",
+    FX_RATES_URL: await serveRates(),
   };
   apiPorts.forEach((port, index) => {
     apis.push(apiProcess(`api${index + 1}`, port, env, path.join(dir, `api${index + 1}.log`)));
@@ -194,6 +257,7 @@ async function main(): Promise<number> {
     apis.map((api, index) => ({ name: api.name, port: apiPorts[index]! })),
   );
   db = harnessDb(cluster.url);
+  await ratesLoaded(db);
 
   const setupClient = retryingClient([proxyUrl], newCounts());
   const history = new History();
@@ -208,7 +272,7 @@ async function main(): Promise<number> {
   const streams = holdEventStreams(proxyUrl, client, db, customers, STREAMS);
   await streams.open();
   console.log(
-    `Set up in ${((Date.now() - started) / 1000).toFixed(1)} s: HAProxy, 3 API processes, PgBouncer; ${CUSTOMERS} customers, 2 operators, ${STREAMS} event streams open; load of ${LOAD.lifecycles} lifecycles from ${LOAD.clients} clients and ${READERS} readers`,
+    `Set up in ${((Date.now() - started) / 1000).toFixed(1)} s: HAProxy, 3 API processes, PgBouncer; ${CUSTOMERS} customers, 2 operators, ${STREAMS} event streams open; load of ${LOAD.lifecycles} lifecycles from ${LOAD.clients} clients, ${CONVERTERS} converters and ${READERS} readers`,
   );
 
   const actors: Actors = { ...setup, client };
@@ -245,11 +309,14 @@ async function main(): Promise<number> {
   const both = Promise.all([load, faulted]);
   const samples = sampleBalances(db, both);
   const reads = read(actors, both);
+  const conversions = convertWhile(actors, both);
   await both;
+  await conversions;
   console.log(`Load done in ${((Date.now() - began) / 1000).toFixed(1)} s; waiting for the mail to settle`);
   await settle(db);
 
   const checks = await runChecks(db, history, await samples);
+  checks.push(await conversionsOnce(db, history));
   checks.push(serverErrors(seen, kills));
   checks.push(await streams.check());
   checks.push(await sharedRateLimit(proxyUrl));
@@ -265,7 +332,9 @@ async function main(): Promise<number> {
   for (const check of checks)
     console.log(`  ${check.violations === 0 ? "ok  " : "FAIL"} ${check.name}: ${check.detail}`);
   console.log("\nFigures");
-  console.log(`  lifecycles: ${history.lifecycles}, reads: ${await reads}`);
+  console.log(
+    `  lifecycles: ${history.lifecycles}, conversions: ${history.conversions.size} (${history.expiredQuotes} quotes expired), reads: ${await reads}`,
+  );
   console.log(
     `  requests: ${counts.requests}, retries: ${counts.retries} (${counts.connectionErrors} without an answer, ${counts.abandoned} of them abandoned on purpose; ${counts.serverErrors} 5xx or 429)`,
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { toMinorUnits } from "@larkspur/shared/money";
 import { MailNotArrived, paymentCode, transferCode } from "@larkspur/test-kit/mail";
 import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { type HarnessDb, MAIL_PATIENCE, mailOf } from "./harness-db";
@@ -236,4 +237,67 @@ export async function requestMoney(
   if (answer.status === 201 && answer.body?.status === "Open") return answer.body.requestId as string;
   unexpected(actors, `request by ${requester.email}`, answer);
   return undefined;
+}
+
+/** A conversion between two of a customer's balances: `amount` is sold in `from` or bought in `to`, by `side`. */
+export interface ConversionOrder {
+  from: string;
+  to: string;
+  side: "sell" | "buy";
+  /** In minor units of `from` when selling, of `to` when buying; both currencies here have 2 decimals. */
+  minor: bigint;
+}
+
+/** An answer's amount, in minor units: the conversions here are between currencies of 2 decimals. */
+const minorOf = (amount: unknown) => (typeof amount === "number" ? toMinorUnits(amount, 2) : null);
+
+/**
+ * Asks for a quote, then converts at it with an Idempotency-Key kept through every retry. A quote changes no money,
+ * so a retried quote only leaves an unused one behind. Refusals for want of money, and a quote whose 30 seconds ran
+ * out before any attempt of the convert got through, are expected; nothing moved for them.
+ */
+export async function convertBalances(actors: Actors, customer: Customer, order: ConversionOrder) {
+  const quoted = await actors.client({
+    method: "POST",
+    path: `/api/conversions/${customer.id}/quote`,
+    token: customer.token,
+    body: { from: order.from, to: order.to, side: order.side, amount: dollars(order.minor) },
+  });
+  if (quoted.status !== 200) {
+    if (isRefusedForMoney(quoted)) actors.history.expectedRefusals += 1;
+    else unexpected(actors, `quote for ${customer.email}`, quoted);
+    return;
+  }
+  const key = randomUUID();
+  const answer = await actors.client({
+    method: "POST",
+    path: `/api/conversions/${customer.id}`,
+    token: customer.token,
+    body: { quoteId: quoted.body.quoteId },
+    idempotencyKey: key,
+  });
+  if (answer.status === 201) {
+    const sellMinor = minorOf(answer.body.sellAmount);
+    const buyMinor = minorOf(answer.body.buyAmount);
+    if (
+      sellMinor === null ||
+      buyMinor === null ||
+      answer.body.sellAmount !== quoted.body.sellAmount ||
+      answer.body.buyAmount !== quoted.body.buyAmount
+    ) {
+      return unexpected(actors, `convert at quote ${quoted.body.quoteId}`, answer);
+    }
+    actors.history.recordConversion(key, {
+      transactionId: answer.body.transactionId,
+      customerId: customer.id,
+      from: order.from,
+      to: order.to,
+      sellMinor,
+      buyMinor,
+    });
+    return;
+  }
+  if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
+  else if (answer.status === 409 && answer.body?.code === "quote_expired") actors.history.expiredQuotes += 1;
+  else unexpected(actors, `convert for ${customer.email}`, answer);
 }

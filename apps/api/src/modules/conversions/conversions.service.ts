@@ -61,17 +61,21 @@ export async function quoteConversion(
   if (source.balance - source.held < amounts.sell) throw insufficientBalance();
   const quoteId = randomUUID();
   const expiresAt = new Date(ctx.clock.now().getTime() + QUOTE_TTL_MS);
-  await insertQuote(ctx.db, {
-    id: quoteId,
-    user_id: user.id,
-    from_currency: from,
-    to_currency: to,
-    sell_amount: amounts.sell,
-    buy_amount: amounts.buy,
-    fee: amounts.fee,
-    rate: decimalText(rate),
-    expires_at: expiresAt,
-  });
+  // Alone, the insert would be the first statement on its connection, and one a pooler restart cut would fail the
+  // request, since a write is never sent again; in a transaction BEGIN is first, and is sent again on a new one.
+  await ctx.db.transaction().execute((trx) =>
+    insertQuote(trx, {
+      id: quoteId,
+      user_id: user.id,
+      from_currency: from,
+      to_currency: to,
+      sell_amount: amounts.sell,
+      buy_amount: amounts.buy,
+      fee: amounts.fee,
+      rate: decimalText(rate),
+      expires_at: expiresAt,
+    }),
+  );
   return { quoteId, ...termsOf(from, to, rate, amounts), expiresAt: expiresAt.toISOString() };
 }
 
