@@ -1,6 +1,7 @@
-// Compiles the API for production: src/server.ts and src/cli.ts become dist/*.js. Our own TypeScript (including
-// packages/shared, which ships as source) is bundled; packages from node_modules stay imports, so native ones
-// (sharp, argon2) and those that read their own files (PGlite) load as installed.
+// Compiles the API for production: src/server.ts and src/cli.ts become dist/*.js, the ledger's SQL beside them. Our
+// own TypeScript (including packages/shared, which ships as source) is bundled; packages from node_modules stay
+// imports, so native ones (sharp, argon2) and those that read their own files (PGlite) load as installed.
+import { copyFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -29,3 +30,6 @@ await build({
     },
   ],
 });
+
+// The ledger's PL/pgSQL, which the migrator reads beside the bundle (src/modules/ledger/ledger-sql.ts).
+copyFileSync(path.join(apiDir, "src/modules/ledger/ledger.sql"), path.join(apiDir, "dist/ledger.sql"));

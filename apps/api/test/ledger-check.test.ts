@@ -4,7 +4,6 @@ import { samplePayment } from "@larkspur/test-kit/sample-transfer";
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LedgerRule, Trx } from "../src/db/types";
-import { writeJournalEntry } from "../src/modules/ledger/ledger.repo";
 import { inspectLedger, runLedgerCheck } from "../src/modules/ledger/ledger-check.service";
 import { importByHand } from "./support/bank-files";
 import { build, type TestApp } from "./support/build";
@@ -70,17 +69,35 @@ async function systemAccount(kind: "settlement" | "funding"): Promise<string> {
   return row.id;
 }
 
-/** A journal entry of no transfer, its postings and running totals written as given. */
-function strayEntry(
+/**
+ * A journal entry of no transfer, its postings and running totals written as given: by hand, as only a superuser
+ * could, since the ledger's own functions refuse such entries.
+ */
+async function strayEntry(
   trx: Trx,
   postings: { accountId: string; bucket: "available" | "held"; amount: bigint }[],
   changes: { accountId: string; balance: bigint; held: bigint }[],
 ) {
-  return writeJournalEntry(
-    trx,
-    { id: randomUUID(), kind: "deposit", transferId: randomUUID(), postings },
-    changes,
-  );
+  const entryId = randomUUID();
+  await trx
+    .insertInto("journal_entries")
+    .values({ id: entryId, kind: "deposit", transfer_id: randomUUID() })
+    .execute();
+  await trx
+    .insertInto("postings")
+    .values(
+      postings.map((p) => ({
+        entry_id: entryId,
+        account_id: p.accountId,
+        bucket: p.bucket,
+        amount: p.amount,
+      })),
+    )
+    .execute();
+  for (const change of changes) {
+    await sql`update accounts set balance = balance + ${change.balance}::bigint, held = held + ${change.held}::bigint
+      where id = ${change.accountId}::uuid`.execute(trx);
+  }
 }
 
 const rulesBroken = async () => (await inspectLedger(t.ctx.db)).problems.map((problem) => problem.rule);

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from "kysely";
+import { applyLedgerSql } from "../modules/ledger";
 import * as identity from "./migrations/0001-identity";
 import * as jobs from "./migrations/0002-jobs";
 import * as ledger from "./migrations/0003-ledger";
@@ -43,6 +44,7 @@ import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-h
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
+import * as ledgerSqlApplied from "./migrations/0300-ledger-sql-applied";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -91,8 +93,13 @@ const migrations: Record<string, Migration> = {
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0231-rate-loads-rejected": rateLoadsRejected,
   "0235-money-in-file-sha256": moneyInFileSha256,
+  "0300-ledger-sql-applied": ledgerSqlApplied,
 };
 
+/**
+ * Runs the migrations not yet run, then the ledger's PL/pgSQL file if it changed since it was last applied; answers
+ * what ran (`ledger.sql` last, when it did).
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // Work written side by side takes its migration numbers from separate ranges, so a database may have run a higher
   // number before a lower one lands; each migration stands on its own, so the late one simply runs then.
@@ -103,7 +110,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
-  return (results ?? [])
+  const ran = (results ?? [])
     .filter((result) => result.status === "Success")
     .map((result) => result.migrationName);
+  return (await applyLedgerSql(db)) ? [...ran, "ledger.sql"] : ran;
 }

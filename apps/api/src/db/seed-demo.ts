@@ -9,7 +9,7 @@ import { register } from "../modules/auth/auth.service";
 import { findLiveVerification } from "../modules/auth/verifications.repo";
 import { depositFunds } from "../modules/backoffice/deposits.service";
 import { approveTransfer, rejectTransfer } from "../modules/backoffice/transfer-decisions.service";
-import { customerAccountOf } from "../modules/ledger/ledger.service";
+import { customerAccountOf } from "../modules/ledger";
 import { submitWithin } from "../modules/transfers/transfer-submission";
 import { findTransferByTransactionId } from "../modules/transfers/transfers.repo";
 import { cancelTransfer, initiateTransfer } from "../modules/transfers/transfers.service";

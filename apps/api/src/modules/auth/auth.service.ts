@@ -10,7 +10,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
-import { openCustomerAccount } from "../ledger/ledger.service";
+import { openCustomerAccount } from "../ledger";
 import { mailTemplates } from "../mail/mail.templates";
 import { accountNotices } from "../notifications/account-notices";
 import { announce, notify } from "../notifications/notifications.service";

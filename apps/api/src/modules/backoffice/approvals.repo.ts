@@ -14,11 +14,14 @@ export function recordApproval(
   ]);
 }
 
-export async function countApprovals(db: Kysely<Database>, transferId: string): Promise<number> {
-  const row = await db
+/** The operators who approved the transfer, the first first. */
+export async function approversOf(db: Kysely<Database>, transferId: string): Promise<string[]> {
+  const rows = await db
     .selectFrom("transfer_approvals")
-    .select((eb) => eb.fn.countAll<bigint>().as("count"))
+    .select("operator_id")
     .where("transfer_id", "=", transferId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .orderBy("created_at")
+    .orderBy("operator_id")
+    .execute();
+  return rows.map((row) => row.operator_id);
 }

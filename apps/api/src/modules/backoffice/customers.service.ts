@@ -12,7 +12,7 @@ import { isUuid } from "../../lib/ids";
 import { revokeUserSessions } from "../auth/sessions.repo";
 import { sessionLiveness } from "../auth/sessions.service";
 import { clearWrongCodes } from "../auth/wrong-codes.repo";
-import { customerAccountOf } from "../ledger/ledger.service";
+import { customerAccountOf } from "../ledger";
 import { mailTemplates } from "../mail/mail.templates";
 import { accountNotices } from "../notifications/account-notices";
 import { announce, notify } from "../notifications/notifications.service";

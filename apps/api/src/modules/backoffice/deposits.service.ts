@@ -7,7 +7,7 @@ import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { customerAccountOf, deposit, openAccountIn } from "../ledger/ledger.service";
+import { customerAccountOf, deposit, openAccountIn } from "../ledger";
 import { announce, notify } from "../notifications/notifications.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
@@ -66,7 +66,7 @@ export async function depositFunds(
         status,
       });
       if (waits) await recordApproval(trx, created.id, operator.id);
-      else await creditDeposit(trx, ctx, owner, created);
+      else await creditDeposit(trx, ctx, owner, created, { initiatedBy: operator.id, approvedBy: null });
       await insertAuditEntry(trx, {
         actorId: operator.id,
         action: waits ? "customer.deposit-requested" : "customer.deposit",
@@ -90,17 +90,22 @@ export async function depositFunds(
 
 /**
  * The deposit's money reaches the customer, in the caller's trx: its journal entry, the customer's notification and
- * e-mail.
+ * e-mail. The ledger refuses it unless the operators named approved it as the four-eyes rule asks.
  */
 export async function creditDeposit(
   trx: Trx,
   ctx: AppContext,
   owner: Owner,
   credited: Transfer,
+  operators: { initiatedBy: string; approvedBy: string | null },
 ): Promise<void> {
   // A balance closed while its deposit waited for approval is opened again to receive it.
   if (credited.currency !== mainCurrency) await openAccountIn(trx, credited.user_id, credited.currency);
-  await deposit(trx, { transferId: credited.id, accountId: credited.account_id, amount: credited.amount });
+  await deposit(
+    trx,
+    { transferId: credited.id, accountId: credited.account_id, amount: credited.amount },
+    { ...operators, threshold: ctx.config.FOUR_EYES_THRESHOLD },
+  );
   await notify(trx, ctx, [transferNotices.deposit(owner, credited)]);
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { completeTransfer } from "../ledger/ledger.service";
+import { completeTransfer } from "../ledger";
 import { announce, notify } from "../notifications/notifications.service";
 import { cancelWithin } from "../transfers/transfer-cancellation";
 import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
@@ -12,7 +12,7 @@ import { transferNotices } from "../transfers/transfer-mails";
 import { toTransactionItem } from "../transfers/transfer-view";
 import { findTransferByTransactionId, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
-import { countApprovals, recordApproval } from "./approvals.repo";
+import { approversOf, recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
 import { creditDeposit, declineDeposit } from "./deposits.service";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
@@ -60,13 +60,19 @@ export async function approveTransfer(
     const current = await lockTransfer(trx, transfer.id);
     if (current?.status !== "Pending") throw wrongStatus(current?.status ?? transfer.status);
     if (!(await recordApproval(trx, current.id, operator.id))) throw alreadyApproved(current);
-    const approvals = await countApprovals(trx, current.id);
+    const approvers = await approversOf(trx, current.id);
+    const approvals = approvers.length;
     const completes = approvals >= required;
     const after = completes
       ? await transitionTransfer(trx, current.id, "Pending", "Completed", { decidedBy: operator.id })
       : current;
     if (!after) throw wrongStatus(current.status);
-    if (completes && after.type === "Deposit") await creditDeposit(trx, ctx, owner, after);
+    if (completes && after.type === "Deposit") {
+      // The operator who asked for the deposit gave its first approval.
+      const initiatedBy = approvers[0] ?? operator.id;
+      const approvedBy = initiatedBy === operator.id ? null : operator.id;
+      await creditDeposit(trx, ctx, owner, after, { initiatedBy, approvedBy });
+    }
     if (completes && after.type === "Withdrawal") {
       await completeTransfer(trx, {
         transferId: after.id,

@@ -7,8 +7,7 @@ import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { findCustomerAccount } from "../ledger/ledger.repo";
-import { convert, insufficientBalance, openAccountIn } from "../ledger/ledger.service";
+import { convert, customerAccountIn, insufficientBalance, openAccountIn } from "../ledger";
 import { freshRatesOf } from "../rates/rates.service";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
 import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
@@ -31,7 +30,7 @@ const quoteExpired = () => new AppError("quote_expired", "error.quoteExpired");
 
 /** The customer's open account in a currency, or 409 asking them to open it. */
 async function openAccountOf(db: AppContext["db"], userId: string, currency: string) {
-  const account = await findCustomerAccount(db, userId, currency);
+  const account = await customerAccountIn(db, userId, currency);
   if (!account || account.closed_at !== null) throw openBalanceFirst(currency);
   return account;
 }

@@ -1,13 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type {
-  Account,
-  AccountKind,
-  Database,
-  JournalEntryKind,
-  NewTransfer,
-  PostingBucket,
-  Trx,
-} from "../../db/types";
+import type { Account, Database, NewTransfer, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
 
@@ -74,156 +66,80 @@ export async function closeCustomerAccount(db: Db, accountId: string): Promise<b
   return result.numUpdatedRows === 1n;
 }
 
-/**
- * Locks a customer's account and, optionally, the system account of that kind in the same currency, always in id
- * order: two trx that lock the same accounts then queue behind each other instead of deadlocking.
- */
-export function lockAccounts(trx: Trx, accountId: string, systemKind?: AccountKind) {
-  return trx
-    .selectFrom("accounts")
-    .selectAll()
-    .where((eb) =>
-      systemKind
-        ? eb.or([
-            eb("id", "=", accountId),
-            eb.and([
-              eb("kind", "=", systemKind),
-              eb(
-                "currency",
-                "=",
-                eb.selectFrom("accounts as own").select("own.currency").where("own.id", "=", accountId),
-              ),
-            ]),
-          ])
-        : eb("id", "=", accountId),
-    )
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-}
-
-/** Locks the system accounts of these kinds in one currency, in id order. */
-export function lockSystemAccounts(trx: Trx, kinds: AccountKind[], currency: string) {
-  return trx
-    .selectFrom("accounts")
-    .selectAll()
-    .where("kind", "in", kinds)
-    .where("currency", "=", currency)
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-}
-
-/**
- * Locks what a conversion touches, in id order: the customer's two accounts, the bank's FX position in both
- * currencies and its fee revenue in the source currency.
- */
-export function lockConversionAccounts(
-  trx: Trx,
-  conversion: { sourceId: string; targetId: string; from: string; to: string },
-) {
-  return trx
-    .selectFrom("accounts")
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb("id", "in", [conversion.sourceId, conversion.targetId]),
-        eb.and([eb("kind", "=", "fx_position"), eb("currency", "in", [conversion.from, conversion.to])]),
-        eb.and([eb("kind", "=", "fee_revenue"), eb("currency", "=", conversion.from)]),
-      ]),
-    )
-    .orderBy("id")
-    .forUpdate()
-    .execute();
-}
-
-export interface Posting {
+/** A movement's facts as the ledger's SQL functions take them (ledger.sql). */
+interface Moved {
+  transferId: string;
   accountId: string;
-  bucket: PostingBucket;
   amount: bigint;
 }
 
-export interface BalanceChange {
-  accountId: string;
-  balance: bigint;
-  held: bigint;
+/** Who made money enter the bank and who approved it, with the four-eyes threshold (`ledger_require_four_eyes`). */
+export interface ApprovalFacts {
+  initiatedBy: string | null;
+  approvedBy: string | null;
+  threshold: bigint;
 }
 
-const changeOf = (changes: BalanceChange[], column: "balance" | "held") =>
-  sql<bigint>`case id ${sql.join(
-    changes.map((change) => sql`when ${change.accountId}::uuid then ${change[column]}::bigint`),
-    sql` `,
-  )} end`;
+/** `ledger_deposit`: funding → customer, refused in the database without the approval it needs. */
+export async function postDeposit(trx: Trx, moved: Moved, approval: ApprovalFacts): Promise<void> {
+  await sql`select ledger_deposit(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint,
+    ${approval.initiatedBy}::uuid, ${approval.approvedBy}::uuid, ${approval.threshold}::bigint)`.execute(trx);
+}
 
-/**
- * The entry, its postings and the running totals of the accounts they touch, in one statement (one round trip).
- * The caller holds the accounts' locks; the database checks at commit that the postings sum to zero.
- */
-export async function writeJournalEntry(
+/** `ledger_hold`: one statement that locks the account and holds the amount only if its available balance covers it. */
+export async function postHold(trx: Trx, moved: Moved): Promise<void> {
+  await sql`select ledger_hold(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint)`.execute(
+    trx,
+  );
+}
+
+/** `ledger_complete`: the held amount to settlement. */
+export async function postCompletion(trx: Trx, moved: Moved): Promise<void> {
+  await sql`select ledger_complete(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint)`.execute(
+    trx,
+  );
+}
+
+/** `ledger_release`: the held amount back to available. */
+export async function postRelease(trx: Trx, moved: Moved): Promise<void> {
+  await sql`select ledger_release(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint)`.execute(
+    trx,
+  );
+}
+
+/** `ledger_pay_out`: settlement → funding, in one currency. */
+export async function postPayout(
   trx: Trx,
-  entry: { id: string; kind: JournalEntryKind; transferId: string; postings: Posting[] },
-  changes: BalanceChange[],
+  payout: { transferId: string; currency: string; amount: bigint },
 ): Promise<void> {
-  await trx
-    .with("entry", (db) =>
-      db
-        .insertInto("journal_entries")
-        .values({ id: entry.id, kind: entry.kind, transfer_id: entry.transferId })
-        .returning("id"),
-    )
-    .with("lines", (db) =>
-      db
-        .insertInto("postings")
-        .values(
-          entry.postings.map((posting) => ({
-            entry_id: entry.id,
-            account_id: posting.accountId,
-            bucket: posting.bucket,
-            amount: posting.amount,
-          })),
-        )
-        .returning("id"),
-    )
-    .updateTable("accounts")
-    .set((eb) => ({
-      balance: eb("balance", "+", changeOf(changes, "balance")),
-      held: eb("held", "+", changeOf(changes, "held")),
-    }))
-    .where(
-      "id",
-      "in",
-      changes.map((change) => change.accountId),
-    )
-    .execute();
+  await sql`select ledger_pay_out(${payout.transferId}::uuid, ${payout.currency}, ${payout.amount}::bigint)`.execute(
+    trx,
+  );
 }
 
-/**
- * A hold in one statement: only if the account is a customer's and its available balance, as the update finds it once
- * it has the row's lock, covers the amount, the amount moves from available to held, and the `hold` entry and its two
- * postings are written. Answers whether the hold was made; when not, nothing was written.
- */
-export async function writeHold(
+/** `ledger_return`: settlement → customer, once, of what the transfer's completion took. */
+export async function postReturn(trx: Trx, moved: Moved, approval: ApprovalFacts): Promise<void> {
+  await sql`select ledger_return(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint,
+    ${approval.initiatedBy}::uuid, ${approval.approvedBy}::uuid, ${approval.threshold}::bigint)`.execute(trx);
+}
+
+/** `ledger_convert`: one entry between a customer's two balances through the FX positions, its fee to revenue. */
+export async function postConversion(
   trx: Trx,
-  hold: { entryId: string; transferId: string; accountId: string; amount: bigint },
-): Promise<boolean> {
-  const { entryId, transferId, accountId, amount } = hold;
-  const { rows } = await sql<{ id: string }>`
-    with held as (
-      update accounts set held = held + ${amount}::bigint
-      where id = ${accountId}::uuid and kind = 'customer' and balance - held >= ${amount}::bigint
-      returning id
-    ), entry as (
-      insert into journal_entries (id, kind, transfer_id)
-      select ${entryId}::uuid, 'hold', ${transferId}::uuid from held
-      returning id
-    ), lines as (
-      insert into postings (entry_id, account_id, bucket, amount)
-      select entry.id, ${accountId}::uuid, line.bucket, line.amount
-      from entry, (values ('available', -${amount}::bigint), ('held', ${amount}::bigint)) as line (bucket, amount)
-      returning id
-    )
-    select id from held`.execute(trx);
-  return rows.length === 1;
+  conversion: {
+    transferId: string;
+    sourceAccountId: string;
+    targetAccountId: string;
+    from: string;
+    to: string;
+    sell: bigint;
+    buy: bigint;
+    fee: bigint;
+  },
+): Promise<void> {
+  const { transferId, sourceAccountId, targetAccountId, from, to, sell, buy, fee } = conversion;
+  await sql`select ledger_convert(${transferId}::uuid, ${sourceAccountId}::uuid, ${targetAccountId}::uuid,
+    ${from}, ${to}, ${sell}::bigint, ${buy}::bigint, ${fee}::bigint)`.execute(trx);
 }
 
 /** A row as JSON, its bigints as text, for PostgreSQL to read back into a table's row type. */
@@ -231,33 +147,20 @@ const rowAsJson = (row: object) =>
   JSON.stringify(row, (_key, value) => (typeof value === "bigint" ? value.toString() : value));
 
 /**
- * A payment between two customers, due at commit: only if both accounts are customers' and the payer's available
- * balance, as this statement sees it, covers the amount, it inserts the payment's due entry, which deferred triggers
- * write at commit (the recipient's history row, the `payment` entry, payer −amount, recipient +amount, both running
- * totals) under both accounts' locks, taken then in id order. Nothing earlier in the trx locks either account, so a
- * busy recipient's row is locked only for the commit; a payer who no longer covers the amount by then fails the commit
- * on `accounts_available_not_negative`. Answers whether the payment is due.
+ * `ledger_pay`: a payment between two customers made due, without a lock; deferred triggers write it at the commit
+ * (the recipient's history row, the `payment` entry and both running totals) under both accounts' locks.
  */
-export async function writePayment(
+export async function makePaymentDue(
   trx: Trx,
   payment: {
-    entryId: string;
     transferId: string;
     payerAccountId: string;
     recipientAccountId: string;
     amount: bigint;
     recipientTransfer: NewTransfer;
   },
-): Promise<boolean> {
-  const { entryId, transferId, payerAccountId: payer, recipientAccountId: recipient, amount } = payment;
-  const { rows } = await sql<{ entry_id: string }>`
-    insert into payment_entries_due
-      (entry_id, transfer_id, payer_account_id, recipient_account_id, amount, recipient_transfer)
-    select ${entryId}::uuid, ${transferId}::uuid, ${payer}::uuid, ${recipient}::uuid, ${amount}::bigint,
-      ${rowAsJson(payment.recipientTransfer)}::jsonb
-    from accounts
-    where id in (${payer}::uuid, ${recipient}::uuid) and kind = 'customer'
-    having count(*) = 2 and bool_and(id <> ${payer}::uuid or balance - held >= ${amount}::bigint)
-    returning entry_id`.execute(trx);
-  return rows.length === 1;
+): Promise<void> {
+  const { transferId, payerAccountId, recipientAccountId, amount } = payment;
+  await sql`select ledger_pay(${transferId}::uuid, ${payerAccountId}::uuid, ${recipientAccountId}::uuid,
+    ${amount}::bigint, ${rowAsJson(payment.recipientTransfer)}::jsonb)`.execute(trx);
 }

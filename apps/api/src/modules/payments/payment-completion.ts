@@ -10,7 +10,7 @@ import {
   type IdempotentRequest,
   runOnceEndingWith,
 } from "../idempotency/idempotency.service";
-import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger/ledger.service";
+import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger";
 import { limitCentsOf } from "../limits/dollar-value";
 import { assertFits } from "../limits/limits.service";
 import { announce, noticeRecordsOf } from "../notifications/notifications.service";

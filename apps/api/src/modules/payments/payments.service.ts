@@ -11,8 +11,7 @@ import {
   type IdempotentRequest,
   runOnceInOneStatement,
 } from "../idempotency/idempotency.service";
-import { minorUnitsOf } from "../ledger/balances.service";
-import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
+import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
 import { limitCentsOf } from "../limits/dollar-value";
 import type { MoneyOut } from "../limits/limits.repo";
 import { assertFits } from "../limits/limits.service";

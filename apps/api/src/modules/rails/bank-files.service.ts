@@ -180,6 +180,7 @@ export async function approveBankFile(
         const camt = readBankFile(() => readCamtFile(file.xml));
         const applied = await applyCamtFileIn(trx, ctx, camt, {
           importedBy: file.uploaded_by,
+          approvedBy: operator.id,
           sha256: file.sha256,
         });
         await auditCamtImport(trx, {
@@ -195,7 +196,10 @@ export async function approveBankFile(
       }
       if (!file.payment_batch_id) throw noSuchFile();
       const report = readBankFile(() => readStatusReport(file.xml));
-      const applied = await applyStatusReportIn(trx, ctx, file.payment_batch_id, report);
+      const applied = await applyStatusReportIn(trx, ctx, file.payment_batch_id, report, {
+        uploadedBy: file.uploaded_by,
+        approvedBy: operator.id,
+      });
       const audit = { actorId: operator.id, ip, sha256: file.sha256, report, applied };
       await auditStatusReport(trx, audit);
       await insertAuditEntry(trx, {
@@ -305,7 +309,10 @@ export async function receiveFromBank(
     const report: StatusReport = readBankFile(() => readStatusReport(xml));
     const batchId = await batchAnsweredBy(ctx, report);
     const applied = await retryingTrx(ctx.db, async (trx) => {
-      const done = await applyStatusReportIn(trx, ctx, batchId, report);
+      const done = await applyStatusReportIn(trx, ctx, batchId, report, {
+        uploadedBy: null,
+        approvedBy: null,
+      });
       await auditStatusReport(trx, { actorId: null, ip, sha256, report, applied: done });
       return done;
     });
@@ -314,7 +321,7 @@ export async function receiveFromBank(
   const file = readBankFile(() => readCamtFile(xml));
   const applied = await retryOnTransactionIdClash(() =>
     retryingTrx(ctx.db, async (trx) => {
-      const done = await applyCamtFileIn(trx, ctx, file, { importedBy: null, sha256 });
+      const done = await applyCamtFileIn(trx, ctx, file, { importedBy: null, approvedBy: null, sha256 });
       await auditCamtImport(trx, {
         action: "bank-file.import",
         actorId: null,

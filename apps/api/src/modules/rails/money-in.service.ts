@@ -17,7 +17,7 @@ import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
 import { approvalsRequired } from "../backoffice/four-eyes";
-import { deposit, receivingAccount } from "../ledger/ledger.service";
+import { deposit, type MoneyInApproval, receivingAccount } from "../ledger";
 import { announce, notify } from "../notifications/notifications.service";
 import { paymentReceivedDescription } from "../transfers/server-descriptions";
 import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
@@ -87,7 +87,8 @@ const descriptionOf = (remittance: string) =>
 
 /**
  * The entry's money reaches the customer in the caller's trx: a Completed Deposit with the payer as counterparty, in
- * the entry's currency (that balance opened when needed), its `deposit` entry from funding, the notice and e-mail.
+ * the entry's currency (that balance opened when needed), its `deposit` entry from funding (refused by the ledger
+ * without the approval it needs), the notice and e-mail.
  */
 async function creditCustomer(
   trx: Trx,
@@ -95,6 +96,7 @@ async function creditCustomer(
   customer: User,
   entry: Pick<MoneyInEntry, "currency" | "amount" | "remittance" | "debtor_name" | "debtor_account">,
   transferId: string,
+  approval: MoneyInApproval,
 ) {
   const accountId = await receivingAccount(trx, customer.id, entry.currency);
   const now = ctx.clock.now();
@@ -120,18 +122,29 @@ async function creditCustomer(
     created_at: now,
     updated_at: now,
   });
-  await deposit(trx, { transferId, accountId: credited.account_id, amount: credited.amount });
+  await deposit(trx, { transferId, accountId: credited.account_id, amount: credited.amount }, approval);
   await notify(trx, ctx, [transferNotices.bankTransfer(customer, credited)]);
   return credited;
 }
 
 type Outcome = "credited" | "unmatched" | "duplicates";
 
-/** Where a camt file came from: who imported it (null for the bank's own channel) and its SHA-256. */
+/**
+ * Where a camt file came from: who imported it and the different operator who approved it (both null for the bank's
+ * own channel), and its SHA-256.
+ */
 export interface CamtSource {
   importedBy: string | null;
+  approvedBy: string | null;
   sha256: string;
 }
+
+/** A file from the bank's signed channel needs no person; one uploaded by hand always needs a second operator. */
+const approvalOfFile = (source: CamtSource): MoneyInApproval => ({
+  initiatedBy: source.importedBy,
+  approvedBy: source.approvedBy,
+  threshold: 0n,
+});
 
 /** One credit in the caller's trx: claimed by its reference first, so a rival import of it waits, then finds it taken. */
 async function recordCredit(
@@ -164,7 +177,7 @@ async function recordCredit(
   });
   if (!claimed) return { outcome: "duplicates" };
   if (!match.customer || !transferId) return { outcome: "unmatched" };
-  await creditCustomer(trx, ctx, match.customer, claimed, transferId);
+  await creditCustomer(trx, ctx, match.customer, claimed, transferId, approvalOfFile(source));
   return { outcome: "credited", customer: match.customer };
 }
 
@@ -283,7 +296,15 @@ async function creditAssignment(
   trx: Trx,
   ctx: AppContext,
   entry: MoneyInEntry,
-  decision: { customer: User; operator: User; reason: string; action: string; before: object; ip: string },
+  decision: {
+    customer: User;
+    operator: User;
+    reason: string;
+    action: string;
+    before: object;
+    ip: string;
+    requestedBy: string | null;
+  },
 ) {
   const transferId = randomUUID();
   await decideMoneyIn(trx, entry.id, {
@@ -294,7 +315,15 @@ async function creditAssignment(
     userId: decision.customer.id,
     transferId,
   });
-  const credited = await creditCustomer(trx, ctx, decision.customer, entry, transferId);
+  // Of an assignment a second operator approves, the first asked for it.
+  const approval: MoneyInApproval = decision.requestedBy
+    ? {
+        initiatedBy: decision.requestedBy,
+        approvedBy: decision.operator.id,
+        threshold: ctx.config.FOUR_EYES_THRESHOLD,
+      }
+    : { initiatedBy: decision.operator.id, approvedBy: null, threshold: ctx.config.FOUR_EYES_THRESHOLD };
+  const credited = await creditCustomer(trx, ctx, decision.customer, entry, transferId, approval);
   await insertAuditEntry(trx, {
     actorId: decision.operator.id,
     action: decision.action,
@@ -364,6 +393,7 @@ export async function assignMoneyIn(
         action: "money-in.assign",
         before,
         ip,
+        requestedBy: null,
       });
       return { customer, credited };
     }),
@@ -399,6 +429,7 @@ export async function approveMoneyIn(
         action: "money-in.approve",
         before: { status: "AwaitingApproval", requestedBy },
         ip,
+        requestedBy,
       });
       return { customer, credited };
     }),

@@ -19,7 +19,7 @@ import { inEnglish } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { payOut, receivingAccount, returnPayment } from "../ledger/ledger.service";
+import { payOut, receivingAccount, returnPayment } from "../ledger";
 import { announce, notify } from "../notifications/notifications.service";
 import { transferNotices } from "../transfers/transfer-mails";
 import { findUserById } from "../users/users.repo";
@@ -238,6 +238,12 @@ export interface AppliedStatusReport {
   accepted: string[];
 }
 
+/** Who uploaded a status report and the different operator who approved it; both null for the bank's own channel. */
+export interface ReportSource {
+  uploadedBy: string | null;
+  approvedBy: string | null;
+}
+
 /**
  * Applies the bank's pain.002 status report for a batch in the caller's trx. Each payment it accepts leaves
  * settlement for the partner bank; each it rejects is Cancelled and refunded from settlement in one `return` entry,
@@ -251,6 +257,7 @@ export async function applyStatusReportIn(
   ctx: AppContext,
   batchId: string,
   report: StatusReport,
+  source: ReportSource,
 ): Promise<AppliedStatusReport> {
   const batch = await lockPaymentBatch(trx, batchId);
   if (!batch) throw noSuchBatch();
@@ -272,7 +279,7 @@ export async function applyStatusReportIn(
       applied.counts.accepted++;
       applied.accepted.push(payment.transaction_id);
     } else if (status?.outcome === "Rejected") {
-      const owner = await returnToCustomer(trx, ctx, payment, status.reason ?? "", now);
+      const owner = await returnToCustomer(trx, ctx, payment, status.reason ?? "", now, source);
       applied.told.push(owner.id);
       applied.refunded.push({
         reference: payment.transaction_id,
@@ -380,6 +387,7 @@ async function returnToCustomer(
   payment: Transfer,
   bankReason: string,
   now: Date,
+  source: ReportSource,
 ): Promise<User> {
   const returned = await markReturned(trx, payment.id, {
     bankReason,
@@ -389,11 +397,12 @@ async function returnToCustomer(
   const owner = await findUserById(trx, payment.user_id);
   if (!returned || !owner) throw new Error(`Payment ${payment.transaction_id} could not be returned`);
   await receivingAccount(trx, owner.id, returned.currency);
-  await returnPayment(trx, {
-    transferId: returned.id,
-    accountId: returned.account_id,
-    amount: returned.amount,
-  });
+  // A report uploaded by hand always needs a second operator; one from the bank's signed channel, no person.
+  await returnPayment(
+    trx,
+    { transferId: returned.id, accountId: returned.account_id, amount: returned.amount },
+    { initiatedBy: source.uploadedBy, approvedBy: source.approvedBy, threshold: 0n },
+  );
   await notify(trx, ctx, [transferNotices.returned(owner, returned, bankReason)]);
   return owner;
 }

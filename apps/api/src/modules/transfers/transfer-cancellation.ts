@@ -2,7 +2,7 @@ import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
 import type { Text } from "../../lib/i18n";
-import { releaseTransfer } from "../ledger/ledger.service";
+import { releaseTransfer } from "../ledger";
 import { notify } from "../notifications/notifications.service";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferNotices } from "./transfer-mails";

@@ -3,7 +3,7 @@ import { limits } from "@larkspur/shared/limits";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
 import { invalidCode } from "../auth/codes";
-import { holdForTransfer } from "../ledger/ledger.service";
+import { holdForTransfer } from "../ledger";
 import { limitCentsOf } from "../limits/dollar-value";
 import { assertFits } from "../limits/limits.service";
 import { noticeRecordsOf } from "../notifications/notifications.service";

@@ -21,8 +21,7 @@ import {
   runOnce,
   runOnceInOneStatement,
 } from "../idempotency/idempotency.service";
-import { minorUnitsOf } from "../ledger/balances.service";
-import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
+import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
 import { limitCentsOf } from "../limits/dollar-value";
 import { checkLimits } from "../limits/limits.service";
 import { announce } from "../notifications/notifications.service";

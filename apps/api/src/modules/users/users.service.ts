@@ -11,7 +11,7 @@ import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../auth/sessions.service";
 import { WRONG_CODES_REASON } from "../auth/wrong-codes.service";
 import { latestTransferHold } from "../backoffice/audit.repo";
-import { balancesOf, balanceViewOf } from "../ledger/balances.service";
+import { balancesOf, balanceViewOf } from "../ledger";
 import { requestEmailChange } from "./email-change.service";
 import { findUserById, updateUser } from "./users.repo";
 

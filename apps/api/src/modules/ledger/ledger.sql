@@ -1,0 +1,378 @@
+-- The ledger's rules: every movement of money is one call of one function below, made by ledger.service.ts inside
+-- the caller's transaction, so money moves if and only if the caller's status change commits with it.
+--
+-- Each movement locks the accounts it touches in id order (two movements on the same accounts queue instead of
+-- deadlocking), checks what it is asked to move, writes one journal entry whose postings sum to zero in each currency,
+-- and adds the postings to the accounts' running totals. A customer account has two buckets, available and held:
+-- balance = available + held. A hold moves money from available to held without leaving the account.
+--
+-- The migrator runs this whole file, in one transaction, whenever its SHA-256 differs from the one recorded in
+-- `ledger_sql_applied` (db/ledger-sql.ts), so every function here is `create or replace`. A function whose arguments
+-- change is a new function: drop the old one here as well.
+--
+-- Refusals, by SQLSTATE (ledger.service.ts maps them):
+--   LK001  the available balance does not cover the amount: the API answers "Insufficient balance";
+--   LK002  money would enter the bank without the approval it needs (no one person creates money);
+--   LK003  any other refused movement (an amount not above zero, accounts missing or of the wrong kind or currency,
+--          postings that do not sum to zero): a fault of the caller, never of the customer.
+
+-- What a movement may not be asked for: an amount of zero or less.
+create or replace function ledger_require_positive(p_amount bigint, p_kind text) returns void
+language plpgsql as $$
+begin
+  if p_amount is null or p_amount <= 0 then
+    raise exception 'a % needs an amount above zero', p_kind using errcode = 'LK003';
+  end if;
+end $$;
+
+-- Locks a customer's account and, when a kind is given, the bank's account of that kind in the same currency, in id
+-- order.
+create or replace function ledger_lock_accounts(p_account_id uuid, p_system_kind text) returns setof accounts
+language sql as $$
+  select * from accounts
+  where id = p_account_id
+    or (kind = p_system_kind and currency = (select own.currency from accounts own where own.id = p_account_id))
+  order by id
+  for update
+$$;
+
+-- One journal entry of lines (account, bucket, amount) and the accounts' running totals: a posting to either bucket
+-- changes the balance, one to `held` changes the hold as well. The caller holds the accounts' locks. Refuses lines
+-- that do not sum to zero in each currency, before anything is written (the constraint trigger of migration 0180
+-- checks again at commit).
+create or replace function ledger_write_entry(
+  p_kind text, p_transfer_id uuid, p_accounts uuid[], p_buckets text[], p_amounts bigint[]
+) returns uuid
+language plpgsql as $$
+declare
+  v_entry_id uuid := gen_random_uuid();
+begin
+  if cardinality(p_accounts) < 2
+    or cardinality(p_buckets) <> cardinality(p_accounts)
+    or cardinality(p_amounts) <> cardinality(p_accounts)
+    or exists (
+      select 1
+      from unnest(p_accounts, p_amounts) as line (account_id, amount)
+      left join accounts on accounts.id = line.account_id
+      group by accounts.currency
+      having accounts.currency is null or sum(line.amount) <> 0 or bool_or(line.amount is null)
+    )
+  then
+    raise exception 'an unbalanced % entry was refused', p_kind using errcode = 'LK003';
+  end if;
+  insert into journal_entries (id, kind, transfer_id) values (v_entry_id, p_kind, p_transfer_id);
+  -- In the order given, so an account's posting ids stay the order its balance moved in.
+  insert into postings (entry_id, account_id, bucket, amount)
+  select v_entry_id, line.account_id, line.bucket, line.amount
+  from unnest(p_accounts, p_buckets, p_amounts) with ordinality as line (account_id, bucket, amount, n)
+  order by line.n;
+  update accounts
+  set balance = accounts.balance + change.balance, held = accounts.held + change.held
+  from (
+    select line.account_id,
+      sum(line.amount)::bigint as balance,
+      coalesce(sum(line.amount) filter (where line.bucket = 'held'), 0)::bigint as held
+    from unnest(p_accounts, p_buckets, p_amounts) as line (account_id, bucket, amount)
+    group by line.account_id
+  ) as change
+  where accounts.id = change.account_id;
+  return v_entry_id;
+end $$;
+
+-- No one person creates money. Money that reaches a customer without leaving another customer (a deposit, a bank
+-- credit, an assignment of unmatched money, a refund from a status report) carries who initiated it, who approved
+-- it and the four-eyes threshold in minor units of dollars (0: a second operator always approves, as for a file
+-- uploaded by hand). Above the threshold, or in any currency but dollars, a second operator who is not the first must
+-- have approved. Both are staff, and neither is the customer credited. No initiator means the partner bank's own
+-- signed channel, which only a bank credit it sent (`money_in_entries`, imported by no one, of this amount) or a
+-- refund the ledger bounds itself (`ledger_return`) may claim.
+create or replace function ledger_require_four_eyes(
+  p_credited accounts, p_amount bigint, p_initiated_by uuid, p_approved_by uuid, p_threshold bigint,
+  p_from_bank boolean
+) returns void
+language plpgsql as $$
+begin
+  if p_threshold is null or p_threshold < 0 then
+    raise exception 'money in needs the four-eyes threshold' using errcode = 'LK002';
+  end if;
+  if p_initiated_by is null then
+    if p_approved_by is not null or not p_from_bank then
+      raise exception 'money in needs the operator who initiated it' using errcode = 'LK002';
+    end if;
+    return;
+  end if;
+  if p_approved_by = p_initiated_by then
+    raise exception 'money in was approved by the operator who initiated it' using errcode = 'LK002';
+  end if;
+  if p_approved_by is null and (p_credited.currency <> 'USD' or p_amount > p_threshold) then
+    raise exception 'money in above the four-eyes threshold needs a second operator''s approval'
+      using errcode = 'LK002';
+  end if;
+  if p_credited.user_id in (p_initiated_by, p_approved_by)
+    or (select count(*) from users where id in (p_initiated_by, p_approved_by) and role in ('operator', 'admin'))
+      <> (case when p_approved_by is null then 1 else 2 end)
+  then
+    raise exception 'money in is initiated and approved by staff, never for their own account'
+      using errcode = 'LK002';
+  end if;
+end $$;
+
+-- Funding -> customer, in the customer account's currency: money from outside the bank (an operator's deposit, a
+-- bank credit, an assignment of unmatched money), with its approval facts.
+create or replace function ledger_deposit(
+  p_transfer_id uuid, p_account_id uuid, p_amount bigint,
+  p_initiated_by uuid, p_approved_by uuid, p_threshold bigint
+) returns uuid
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_customer accounts;
+  v_funding accounts;
+begin
+  perform ledger_require_positive(p_amount, 'deposit');
+  for v_row in select * from ledger_lock_accounts(p_account_id, 'funding') loop
+    if v_row.id = p_account_id then v_customer := v_row; else v_funding := v_row; end if;
+  end loop;
+  if v_customer.kind is distinct from 'customer' or v_funding.id is null then
+    raise exception 'accounts for a deposit are missing' using errcode = 'LK003';
+  end if;
+  perform ledger_require_four_eyes(v_customer, p_amount, p_initiated_by, p_approved_by, p_threshold,
+    exists (
+      select 1 from money_in_entries
+      where transfer_id = p_transfer_id and imported_by is null
+        and amount = p_amount and currency = v_customer.currency
+    ));
+  return ledger_write_entry('deposit', p_transfer_id,
+    array[v_funding.id, v_customer.id], array['available', 'available'], array[-p_amount, p_amount]);
+end $$;
+
+-- Sets the amount aside for a submitted transfer. One statement takes the account's lock and moves the amount to
+-- `held` only if the available balance it then finds covers it: nothing is read before the lock, and a busy account
+-- is locked for no round trip. The entry's two postings (available -amount, held +amount) are the same account's.
+create or replace function ledger_hold(p_transfer_id uuid, p_account_id uuid, p_amount bigint) returns uuid
+language plpgsql as $$
+declare
+  v_entry_id uuid := gen_random_uuid();
+begin
+  perform ledger_require_positive(p_amount, 'hold');
+  update accounts set held = held + p_amount
+  where id = p_account_id and kind = 'customer' and balance - held >= p_amount;
+  if not found then
+    if exists (select 1 from accounts where id = p_account_id and kind = 'customer') then
+      raise exception 'the available balance does not cover the hold' using errcode = 'LK001';
+    end if;
+    raise exception 'no customer account % to hold on', p_account_id using errcode = 'LK003';
+  end if;
+  insert into journal_entries (id, kind, transfer_id) values (v_entry_id, 'hold', p_transfer_id);
+  insert into postings (entry_id, account_id, bucket, amount) values
+    (v_entry_id, p_account_id, 'available', -p_amount),
+    (v_entry_id, p_account_id, 'held', p_amount);
+  return v_entry_id;
+end $$;
+
+-- The held amount leaves the customer for the bank's settlement account, which pays the payee's bank.
+create or replace function ledger_complete(p_transfer_id uuid, p_account_id uuid, p_amount bigint) returns uuid
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_customer accounts;
+  v_settlement accounts;
+begin
+  perform ledger_require_positive(p_amount, 'completion');
+  for v_row in select * from ledger_lock_accounts(p_account_id, 'settlement') loop
+    if v_row.id = p_account_id then v_customer := v_row; else v_settlement := v_row; end if;
+  end loop;
+  if v_customer.kind is distinct from 'customer' or v_settlement.id is null then
+    raise exception 'accounts for a completion are missing' using errcode = 'LK003';
+  end if;
+  if v_customer.held < p_amount then
+    raise exception 'the hold does not cover the completion' using errcode = 'LK003';
+  end if;
+  return ledger_write_entry('completion', p_transfer_id,
+    array[v_customer.id, v_settlement.id], array['held', 'available'], array[-p_amount, p_amount]);
+end $$;
+
+-- The held amount returns to the customer's available balance.
+create or replace function ledger_release(p_transfer_id uuid, p_account_id uuid, p_amount bigint) returns uuid
+language plpgsql as $$
+declare
+  v_customer accounts;
+begin
+  perform ledger_require_positive(p_amount, 'release');
+  select * into v_customer from accounts where id = p_account_id for update;
+  if v_customer.kind is distinct from 'customer' then
+    raise exception 'no customer account % to release on', p_account_id using errcode = 'LK003';
+  end if;
+  if v_customer.held < p_amount then
+    raise exception 'the hold does not cover the release' using errcode = 'LK003';
+  end if;
+  return ledger_write_entry('release', p_transfer_id,
+    array[v_customer.id, v_customer.id], array['held', 'available'], array[-p_amount, p_amount]);
+end $$;
+
+-- The partner bank accepted a paid-out transfer: its money leaves settlement for the funding account, which stands
+-- for the money outside the bank (where deposits come from, and where payments go).
+create or replace function ledger_pay_out(p_transfer_id uuid, p_currency text, p_amount bigint) returns uuid
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_settlement accounts;
+  v_funding accounts;
+begin
+  perform ledger_require_positive(p_amount, 'payout');
+  for v_row in
+    select * from accounts where kind in ('settlement', 'funding') and currency = p_currency order by id for update
+  loop
+    if v_row.kind = 'settlement' then v_settlement := v_row; else v_funding := v_row; end if;
+  end loop;
+  if v_settlement.id is null or v_funding.id is null then
+    raise exception 'accounts for a payout in % are missing', p_currency using errcode = 'LK003';
+  end if;
+  return ledger_write_entry('payout', p_transfer_id,
+    array[v_settlement.id, v_funding.id], array['available', 'available'], array[-p_amount, p_amount]);
+end $$;
+
+-- The receiving bank returned a completed transfer: settlement pays the amount back to the customer's available
+-- balance. Bounded by the journal: only what this transfer's completion took from this account, and only once.
+-- Money in all the same, so it carries the approval facts of the status report that returns it.
+create or replace function ledger_return(
+  p_transfer_id uuid, p_account_id uuid, p_amount bigint,
+  p_initiated_by uuid, p_approved_by uuid, p_threshold bigint
+) returns uuid
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_customer accounts;
+  v_settlement accounts;
+begin
+  perform ledger_require_positive(p_amount, 'return');
+  for v_row in select * from ledger_lock_accounts(p_account_id, 'settlement') loop
+    if v_row.id = p_account_id then v_customer := v_row; else v_settlement := v_row; end if;
+  end loop;
+  if v_customer.kind is distinct from 'customer' or v_settlement.id is null then
+    raise exception 'accounts for a return are missing' using errcode = 'LK003';
+  end if;
+  if not exists (
+      select 1 from journal_entries entry join postings line on line.entry_id = entry.id
+      where entry.transfer_id = p_transfer_id and entry.kind = 'completion'
+        and line.account_id = p_account_id and line.amount = -p_amount
+    )
+    or exists (select 1 from journal_entries where transfer_id = p_transfer_id and kind = 'return')
+  then
+    raise exception 'a return gives back only a completed transfer''s amount, once' using errcode = 'LK003';
+  end if;
+  perform ledger_require_four_eyes(v_customer, p_amount, p_initiated_by, p_approved_by, p_threshold, true);
+  return ledger_write_entry('return', p_transfer_id,
+    array[v_settlement.id, v_customer.id], array['available', 'available'], array[-p_amount, p_amount]);
+end $$;
+
+-- One customer converts between two of their balances, in one `conversion` entry that balances in each currency:
+-- source available -sell, FX position (source) +(sell - fee), fee revenue (source) +fee; FX position (target) -buy,
+-- target available +buy. The source's available balance is read under its lock.
+create or replace function ledger_convert(
+  p_transfer_id uuid, p_source_id uuid, p_target_id uuid, p_from text, p_to text,
+  p_sell bigint, p_buy bigint, p_fee bigint
+) returns uuid
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_source accounts;
+  v_target accounts;
+  v_from_position accounts;
+  v_to_position accounts;
+  v_fee_revenue accounts;
+begin
+  if p_sell is null or p_buy is null or p_fee is null or p_sell <= 0 or p_buy <= 0 or p_fee < 0 or p_fee >= p_sell then
+    raise exception 'a conversion needs positive amounts and a fee below what it sells' using errcode = 'LK003';
+  end if;
+  for v_row in
+    select * from accounts
+    where id in (p_source_id, p_target_id)
+      or (kind = 'fx_position' and currency in (p_from, p_to))
+      or (kind = 'fee_revenue' and currency = p_from)
+    order by id
+    for update
+  loop
+    if v_row.id = p_source_id then v_source := v_row;
+    elsif v_row.id = p_target_id then v_target := v_row;
+    elsif v_row.kind = 'fee_revenue' then v_fee_revenue := v_row;
+    elsif v_row.currency = p_from then v_from_position := v_row;
+    else v_to_position := v_row;
+    end if;
+  end loop;
+  if v_source.kind is distinct from 'customer' or v_target.kind is distinct from 'customer'
+    or v_source.user_id <> v_target.user_id
+    or v_from_position.id is null or v_to_position.id is null or v_fee_revenue.id is null
+  then
+    raise exception 'accounts for a conversion are missing' using errcode = 'LK003';
+  end if;
+  if v_source.currency <> p_from or v_target.currency <> p_to then
+    raise exception 'a conversion''s accounts are in other currencies' using errcode = 'LK003';
+  end if;
+  if v_source.balance - v_source.held < p_sell then
+    raise exception 'the available balance does not cover the conversion' using errcode = 'LK001';
+  end if;
+  if p_fee = 0 then
+    return ledger_write_entry('conversion', p_transfer_id,
+      array[v_source.id, v_from_position.id, v_to_position.id, v_target.id],
+      array['available', 'available', 'available', 'available'],
+      array[-p_sell, p_sell, -p_buy, p_buy]);
+  end if;
+  return ledger_write_entry('conversion', p_transfer_id,
+    array[v_source.id, v_from_position.id, v_fee_revenue.id, v_to_position.id, v_target.id],
+    array['available', 'available', 'available', 'available', 'available'],
+    array[-p_sell, p_sell - p_fee, p_fee, -p_buy, p_buy]);
+end $$;
+
+-- One customer pays another: payer available -amount, recipient available +amount, in one `payment` entry written
+-- at the commit (`ledger_post_payment`), with the recipient's history row (migration 0171's trigger). Here, without a
+-- lock, only if both accounts are customers' and the payer's available balance covers the amount now, the payment is
+-- made due; nothing in the trx then holds either account's lock before its commit, so a busy recipient's row is
+-- locked only for the commit. A payer who no longer covers it by then fails the commit on
+-- `accounts_available_not_negative`. Must be the trx's last statement.
+create or replace function ledger_pay(
+  p_transfer_id uuid, p_payer_id uuid, p_recipient_id uuid, p_amount bigint, p_recipient_transfer jsonb
+) returns uuid
+language plpgsql as $$
+declare
+  v_entry_id uuid := gen_random_uuid();
+  v_customers integer;
+  v_available bigint;
+begin
+  perform ledger_require_positive(p_amount, 'payment');
+  if p_payer_id = p_recipient_id then
+    raise exception 'a payment needs two accounts' using errcode = 'LK003';
+  end if;
+  select count(*), max(balance - held) filter (where id = p_payer_id) into v_customers, v_available
+  from accounts where id in (p_payer_id, p_recipient_id) and kind = 'customer';
+  if v_customers <> 2 then
+    raise exception 'a payment is between two customers'' accounts' using errcode = 'LK003';
+  end if;
+  if v_available < p_amount then
+    raise exception 'the available balance does not cover the payment' using errcode = 'LK001';
+  end if;
+  insert into payment_entries_due
+    (entry_id, transfer_id, payer_account_id, recipient_account_id, amount, recipient_transfer)
+  values (v_entry_id, p_transfer_id, p_payer_id, p_recipient_id, p_amount, p_recipient_transfer);
+  return v_entry_id;
+end $$;
+
+-- At the commit of a trx that made a payment due (the constraint trigger `payment_entries_posted_at_commit` of
+-- migration 0170): both accounts locked in id order (two customers paying each other queue instead of
+-- deadlocking), the `payment` entry, its two postings, both running totals, and the due row removed.
+create or replace function ledger_post_payment() returns trigger
+language plpgsql as $$
+begin
+  perform 1 from accounts where id in (new.payer_account_id, new.recipient_account_id)
+    order by id for no key update;
+  insert into journal_entries (id, kind, transfer_id) values (new.entry_id, 'payment', new.transfer_id);
+  insert into postings (entry_id, account_id, bucket, amount) values
+    (new.entry_id, new.payer_account_id, 'available', -new.amount),
+    (new.entry_id, new.recipient_account_id, 'available', new.amount);
+  -- The accounts' check refuses a payer who cannot cover the amount: the commit fails and nothing is kept.
+  update accounts
+  set balance = balance + case when id = new.payer_account_id then -new.amount else new.amount end
+  where id in (new.payer_account_id, new.recipient_account_id);
+  delete from payment_entries_due where entry_id = new.entry_id;
+  return null;
+end $$;
