@@ -43,6 +43,7 @@ import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-h
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
+import * as movements from "./migrations/0305-movements";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -91,9 +92,19 @@ const migrations: Record<string, Migration> = {
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0231-rate-loads-rejected": rateLoadsRejected,
   "0235-money-in-file-sha256": moneyInFileSha256,
+  "0305-movements": movements,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrateUpTo(db);
+}
+
+/**
+ * Runs the migrations up to and including `last` (every one when not given): a test builds a database as it stood
+ * before a migration, fills it, and then runs the rest.
+ */
+export async function migrateUpTo(db: Kysely<Database>, last?: string): Promise<string[]> {
+  if (last !== undefined && !(last in migrations)) throw new Error(`No migration is named ${last}`);
   // Work written side by side takes its migration numbers from separate ranges, so a database may have run a higher
   // number before a lower one lands; each migration stands on its own, so the late one simply runs then.
   const migrator = new Migrator({
@@ -101,7 +112,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (last === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(last));
   if (error) throw error;
   return (results ?? [])
     .filter((result) => result.status === "Success")
