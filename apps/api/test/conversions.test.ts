@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import fc from "fast-check";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositFunds } from "../src/modules/backoffice/deposits.service";
 import { parseDecimal } from "../src/modules/conversions/conversion-math";

@@ -95,6 +95,9 @@ const migrations: Record<string, Migration> = {
   "0305-movements": movements,
 };
 
+/** The migrations' names, in the order they run. */
+export const migrationNames = Object.keys(migrations).sort();
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   return migrateUpTo(db);
 }
