@@ -73,7 +73,7 @@ export async function fundCustomers(pool: pg.Pool, customers: BenchCustomer[], c
       [customers.map((customer) => customer.id), cents.toString()],
     );
     await client.query(
-      `insert into transfers (id, transaction_id, user_id, account_id, type, status, amount, description)
+      `insert into movements (id, transaction_id, user_id, account_id, type, status, amount, description)
        select transfer_id, transaction_id, user_id, account_id, 'Deposit', 'Completed', amount, 'Opening deposit'
        from funding`,
     );

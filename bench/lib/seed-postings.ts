@@ -51,7 +51,7 @@ export async function growPostingsTo(pool: pg.Pool, target: number): Promise<num
            from generate_series($1::bigint + 1, $1::bigint + $2::bigint) g
            join filler on filler.n = g % $3
          ), t as (
-           insert into transfers (id, transaction_id, user_id, account_id, type, status, amount, description,
+           insert into movements (id, transaction_id, user_id, account_id, type, status, amount, description,
              created_at, updated_at)
            select transfer_id, 'filler' || g, user_id, account_id, 'Deposit', 'Completed', $4::bigint, 'Filler deposit',
              at, at
@@ -76,7 +76,7 @@ export async function growPostingsTo(pool: pg.Pool, target: number): Promise<num
       postings += transfers * 2;
       fillerTransfers += transfers;
     }
-    await client.query("analyze transfers, journal_entries, postings, accounts, users");
+    await client.query("analyze movements, journal_entries, postings, accounts, users");
     return countPostings(pool);
   } catch (error) {
     await client.query("rollback").catch(() => {});
@@ -88,7 +88,7 @@ export async function growPostingsTo(pool: pg.Pool, target: number): Promise<num
 
 async function fillerTransferCount(client: pg.PoolClient): Promise<number> {
   const { rows } = await client.query(
-    "select count(*)::int as count from transfers where transaction_id like 'filler%'",
+    "select count(*)::int as count from movements where transaction_id like 'filler%'",
   );
   return rows[0].count;
 }

@@ -21,7 +21,7 @@ async function busyCustomer(bench: BenchContext) {
       [customer!.id, ENTRIES],
     );
     await client.query(
-      `insert into transfers (id, transaction_id, user_id, account_id, type, status, amount, description, created_at, updated_at)
+      `insert into movements (id, transaction_id, user_id, account_id, type, status, amount, description, created_at, updated_at)
        select transfer_id, 'busy' || g, user_id, account_id, 'Deposit', 'Completed', amount, 'Sale #' || g, at, at from busy`,
     );
     await client.query(
@@ -41,7 +41,7 @@ async function busyCustomer(bench: BenchContext) {
       "update accounts set balance = balance - (select sum(amount) from busy) where kind = 'funding' and currency = 'USD'",
     );
   });
-  await bench.pool.query("analyze transfers, journal_entries, postings");
+  await bench.pool.query("analyze movements, journal_entries, postings");
   const { rows } = await bench.pool.query(
     "select to_char(now() at time zone time_zone, 'YYYY-MM') as month from users where id = $1",
     [customer!.id],

@@ -73,7 +73,7 @@ async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
     received: boolean;
   }>(
     `select transaction_id, user_id, type, status, amount, payer_transfer_id is not null as received
-     from transfers`,
+     from movement_rows`,
   );
   const problems: string[] = [...history.surprises];
   const withdrawals = rows.filter((row) => row.type === "Withdrawal");
@@ -143,10 +143,10 @@ async function paymentsWholeOrAbsent(db: HarnessDb): Promise<Check> {
             where j.transfer_id = t.id and j.kind = 'payment' and p.account_id = payee.id) as to_payee,
          (select count(*) from journal_entries j join postings p on p.entry_id = j.id
             where j.transfer_id = t.id and p.account_id not in (payer.id, payee.id)) as elsewhere,
-         (select count(*) from transfers r where r.payer_transfer_id = t.id) as receipts,
-         (select count(*) from transfers r where r.payer_transfer_id = t.id and r.type = 'Deposit'
+         (select count(*) from movement_rows r where r.payer_transfer_id = t.id) as receipts,
+         (select count(*) from movement_rows r where r.payer_transfer_id = t.id and r.type = 'Deposit'
             and r.status = 'Completed' and r.user_id = payee.user_id and r.amount = t.amount) as right_receipts
-       from transfers t
+       from movement_rows t
        join accounts payer on payer.id = t.account_id
        join accounts payee on payee.user_id = t.counterparty_id and payee.currency = t.currency
        where t.type = 'Withdrawal' and t.transfer_option = 'Larkspur')
@@ -157,9 +157,9 @@ async function paymentsWholeOrAbsent(db: HarnessDb): Promise<Check> {
      from payments`,
   );
   const [orphans] = await db.query<{ count: number }>(
-    `select count(*)::int as count from transfers r
+    `select count(*)::int as count from movement_rows r
      where r.payer_transfer_id is not null and r.type <> 'Conversion' and not exists (
-       select 1 from transfers t where t.id = r.payer_transfer_id and t.transfer_option = 'Larkspur')`,
+       select 1 from movement_rows t where t.id = r.payer_transfer_id and t.transfer_option = 'Larkspur')`,
   );
   const broken = payments.filter((payment) => !payment.whole && !payment.absent);
   const completed = payments.filter((payment) => payment.whole).length;
@@ -190,10 +190,10 @@ async function requestsPaidOnce(db: HarnessDb, history: History): Promise<Check>
     completed: number;
   }>(
     `select r.id, r.status,
-       exists (select 1 from transfers t where t.id = r.paid_transfer_id and t.request_id = r.id
+       exists (select 1 from movement_rows t where t.id = r.paid_transfer_id and t.request_id = r.id
          and t.status = 'Completed' and t.type = 'Withdrawal' and t.amount = r.amount
          and t.counterparty_id = r.requester_id) as paid_by_its_payment,
-       (select count(*) from transfers t where t.request_id = r.id and t.status = 'Completed')::int as completed
+       (select count(*) from movement_rows t where t.request_id = r.id and t.status = 'Completed')::int as completed
      from money_requests r`,
   );
   const problems = requests
@@ -212,7 +212,7 @@ async function requestsPaidOnce(db: HarnessDb, history: History): Promise<Check>
   }
   const [paidRows] = await db.query<{ pairs: string[] | null }>(
     `select array_agg(r.id || ' ' || t.transaction_id) as pairs
-     from money_requests r join transfers t on t.id = r.paid_transfer_id where r.status = 'Paid'`,
+     from money_requests r join movement_rows t on t.id = r.paid_transfer_id where r.status = 'Paid'`,
   );
   const recorded = new Set(paidRows?.pairs ?? []);
   for (const [requestId, transactionIds] of paidBy) {
@@ -299,7 +299,7 @@ export async function conversionsOnce(db: HarnessDb, history: History): Promise<
   }>(
     `select s.transaction_id, s.user_id, s.status, s.currency as from_currency, target.currency as to_currency,
        s.amount as sold, target.amount as bought,
-       (select count(*) from transfers b where b.payer_transfer_id = s.id)::int as targets,
+       (select count(*) from movement_rows b where b.payer_transfer_id = s.id)::int as targets,
        (select count(*) from journal_entries j where j.transfer_id = s.id and j.kind = 'conversion')::int as entries,
        (select coalesce(sum(p.amount), 0) from journal_entries j join postings p on p.entry_id = j.id
           where j.transfer_id = s.id and p.account_id = s.account_id)::bigint as from_source,
@@ -308,8 +308,8 @@ export async function conversionsOnce(db: HarnessDb, history: History): Promise<
        (select count(*) from journal_entries j join postings p on p.entry_id = j.id join accounts a on a.id = p.account_id
           where j.transfer_id = s.id and a.kind = 'customer'
             and p.account_id not in (s.account_id, target.account_id))::int as elsewhere
-     from transfers s
-     left join transfers target on target.payer_transfer_id = s.id and target.type = 'Conversion'
+     from movement_rows s
+     left join movement_rows target on target.payer_transfer_id = s.id and target.type = 'Conversion'
        and target.status = 'Completed' and target.user_id = s.user_id
      where s.type = 'Conversion' and s.payer_transfer_id is null`,
   );
@@ -394,7 +394,7 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
          1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
            + (t.status in ('Completed', 'Cancelled'))::int
            + (t.request_id is not null and t.status = 'Completed')::int end as mails
-       from transfers t),
+       from movement_rows t),
      delivered as (
        select substring(text from 'reference (\\d+)') as transaction_id, count(*)::int as mails
        from dev_mailbox group by 1)

@@ -159,7 +159,7 @@ async function decidedEarlier(actors: Actors, transactionId: string, operator: O
     `select t.status, exists (
        select 1 from transfer_approvals a join users u on u.id = a.operator_id
        where a.transfer_id = t.id and u.email = $2) as approved
-     from transfers t where t.transaction_id = $1`,
+     from movement_rows t where t.transaction_id = $1`,
     [transactionId, operator.email],
   );
   return row?.approved ? `${row.status}, approved` : (row?.status ?? "missing");

@@ -200,7 +200,7 @@ describe("deposits in a currency", () => {
     const crossed = t.ctx.db.transaction().execute(async (trx) => {
       const transfer = randomUUID();
       const entry = randomUUID();
-      await sql`insert into transfers (id, transaction_id, user_id, account_id, currency, type, status, amount, description)
+      await sql`insert into movements (id, transaction_id, user_id, account_id, currency, type, status, amount, description)
         values (${transfer}, ${`x${transfer}`}, ${customer.id}, ${eur}, 'EUR', 'Deposit', 'Completed', 100, 'x')`.execute(
         trx,
       );

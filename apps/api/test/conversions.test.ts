@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import fc from "fast-check";
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as conversionTargetRows from "../src/db/migrations/0210-conversion-target-rows";
 import { depositFunds } from "../src/modules/backoffice/deposits.service";
 import { parseDecimal } from "../src/modules/conversions/conversion-math";
 import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
@@ -259,36 +258,6 @@ describe("converting between balances", () => {
     const rows = (await history(t, customer, "?currency=JPY")).json();
     expect(rows[0]).toMatchObject({ currency: "JPY", amount: 787, description: "Converted to USD" });
     expect(rows[1]).toMatchObject({ currency: "JPY", amount: 1561, description: "Converted from USD" });
-    expect(await ledgerProblems(t)).toEqual([]);
-  });
-
-  it("gives a conversion made before both sides their row, once", async () => {
-    const customer = await customerWith(100);
-    const quoted = (await quote(customer, { from: "USD", to: "EUR", amount: 50, side: "sell" })).json();
-    const converted = (await convert(customer, quoted.quoteId)).json();
-    // As a conversion was kept before: one row on the source balance, saying both currencies.
-    const source = await t.ctx.db
-      .updateTable("transfers")
-      .set({ description: "Converted USD to EUR" })
-      .where("transaction_id", "=", converted.transactionId)
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await t.ctx.db.deleteFrom("transfers").where("payer_transfer_id", "=", source.id).execute();
-
-    await conversionTargetRows.up(t.ctx.db as unknown as Kysely<unknown>);
-    await conversionTargetRows.up(t.ctx.db as unknown as Kysely<unknown>);
-    const rows = (await history(t, customer, "?type=Conversion")).json();
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ currency: "USD", amount: 50, description: "Converted to EUR" }),
-        expect.objectContaining({
-          currency: "EUR",
-          amount: quoted.buyAmount,
-          description: "Converted from USD",
-        }),
-      ]),
-    );
-    expect(rows).toHaveLength(2);
     expect(await ledgerProblems(t)).toEqual([]);
   });
 

@@ -155,11 +155,11 @@ describe("searching and filtering GET /api/transaction/{userId}", () => {
 
   it("searches along the customer's history index, never scanning the bank's rows", async () => {
     await sql`
-      insert into transfers (id, transaction_id, user_id, account_id, type, status, amount, description, decided_by)
+      insert into movements (id, transaction_id, user_id, account_id, type, status, amount, description, decided_by)
       select gen_random_uuid(), 'bulk' || n, ${staff.id}, (select id from accounts where kind = 'settlement' and currency = 'USD'),
         'Deposit', 'Completed', 100, 'Rent', ${staff.id}
       from generate_series(1, 5000) n`.execute(t.ctx.db);
-    await sql`analyze transfers`.execute(t.ctx.db);
+    await sql`analyze movements`.execute(t.ctx.db);
     const rows = await selectHistoryPage(t.ctx.db, customer.id, 51, undefined, {
       q: "rent",
       type: ["Withdrawal"],
@@ -169,7 +169,7 @@ describe("searching and filtering GET /api/transaction/{userId}", () => {
       minAmount: 100n,
     }).explain();
     const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
-    expect(plan).toContain("transfers_user_history");
+    expect(plan).toContain("movements_user_history");
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 });

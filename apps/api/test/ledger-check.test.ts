@@ -128,12 +128,12 @@ const plants: Record<LedgerRule, () => Promise<unknown>> = {
       ),
     ),
   hold_off_pending_transfers: () =>
-    sql`update transfers set amount = amount + 100 where transaction_id = ${pendingTransactionId}`.execute(
+    sql`update movements set amount = amount + 100 where transaction_id = ${pendingTransactionId}`.execute(
       t.ctx.db,
     ),
   status_contradicts_journal: () =>
     t.ctx.db
-      .insertInto("transfers")
+      .insertInto("movements")
       .values({
         id: randomUUID(),
         transaction_id: `${Date.now()}`,
@@ -200,14 +200,25 @@ describe("the ledger's self-check", () => {
 
     // A recipient's row pointing at a transfer that paid no one: its journal is a hold, not a payment.
     const pending = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select("id")
       .where("transaction_id", "=", pendingTransactionId)
       .executeTakeFirstOrThrow();
+    const received = randomUUID();
     await t.ctx.db
-      .insertInto("transfers")
+      .with("payment", (qc) =>
+        qc
+          .insertInto("payment_details")
+          .values({
+            movement_id: received,
+            counterparty_name: "Ada L.",
+            counterparty_account_number: customer.accountNumber,
+          })
+          .returning("movement_id"),
+      )
+      .insertInto("movements")
       .values({
-        id: randomUUID(),
+        id: received,
         transaction_id: `${Date.now()}`,
         user_id: recipient.id,
         account_id: accountId,
@@ -217,8 +228,6 @@ describe("the ledger's self-check", () => {
         description: "A payment received that no one paid",
         transfer_option: "Larkspur",
         counterparty_id: customer.id,
-        counterparty_name: "Ada L.",
-        counterparty_account_number: customer.accountNumber,
         payer_transfer_id: pending.id,
       })
       .execute();
@@ -252,9 +261,8 @@ describe("the ledger's self-check", () => {
     const { transactionId: unpaid } = await sendMoney(t, customer);
     await as(`/api/admin/transfers/${unpaid}/approve`);
     await as("/api/admin/payment-batches");
-    await sql`update transfers set payout_status = 'Accepted' where transaction_id = ${unpaid}`.execute(
-      t.ctx.db,
-    );
+    await sql`update payout_details set payout_status = 'Accepted'
+      where movement_id = (select id from movements where transaction_id = ${unpaid})`.execute(t.ctx.db);
     expect(await rulesBroken()).toEqual(["status_contradicts_journal"]);
   });
 

@@ -99,7 +99,7 @@ async function run(steps: Step[]): Promise<void> {
       .where("user_id", "in", ids)
       .execute();
     const rows = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select(["transaction_id", "status"])
       .where("user_id", "in", ids)
       .execute();
@@ -219,7 +219,7 @@ async function apply(
       const transfer = chosen(current.pick, ["Unconfirmed"]);
       if (transfer) {
         // Ten minutes pass for this transfer only; the sweep must cancel it if it was still Unconfirmed.
-        await sql`update transfers set expires_at = now() - interval '1 second'
+        await sql`update movements set expires_at = now() - interval '1 second'
           where transaction_id = ${transfer.transactionId} and status = 'Unconfirmed'`.execute(t.ctx.db);
         if (transfer.status === "Unconfirmed") transfer.status = "Cancelled";
       }

@@ -49,7 +49,7 @@ async function funded(dollars: number): Promise<Customer> {
 /** Moves when the money of the customer's transfer left, as if it had been sent then. */
 const sentAt = (transactionId: string, when: Date) =>
   t.ctx.db
-    .updateTable("transfers")
+    .updateTable("movements")
     .set({ money_out_at: when })
     .where("transaction_id", "=", transactionId)
     .execute();
@@ -161,7 +161,7 @@ describe("a customer's limits on money out", () => {
     );
     expect(await balanceOf(t, customer)).toBe(500);
     const row = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select(["status", "money_out_at"])
       .where("transaction_id", "=", transactionId)
       .executeTakeFirstOrThrow();

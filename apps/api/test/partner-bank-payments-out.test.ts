@@ -221,7 +221,7 @@ describe("payments out through the partner bank", () => {
     expect(await itemOf(rent)).toMatchObject({ status: "Completed", payout: { stage: "Sent" } });
     const entries = await t.ctx.db
       .selectFrom("journal_entries as j")
-      .innerJoin("transfers as t", "t.id", "j.transfer_id")
+      .innerJoin("movement_rows as t", "t.id", "j.transfer_id")
       .innerJoin("postings as p", "p.entry_id", "j.id")
       .innerJoin("accounts as a", "a.id", "p.account_id")
       .select(["j.id", "j.kind", "a.kind as account", "p.amount"])

@@ -59,7 +59,7 @@ describe("the partner bank's files under concurrency", () => {
     expect(total("unmatched")).toBe(0);
     for (const customer of customers) expect(await balanceOf(t, customer)).toBe(10.25);
     const deposits = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select(({ fn }) => fn.countAll<string>().as("count"))
       .where(
         "user_id",
@@ -91,7 +91,7 @@ describe("the partner bank's files under concurrency", () => {
       );
     expect(batched.sort()).toEqual([...ids].sort());
     const rows = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select(["payment_batch_id", "payout_status"])
       .where("transaction_id", "in", ids)
       .execute();

@@ -158,7 +158,7 @@ async function run(openings: bigint[], orders: Payment[], s: fc.Scheduler): Prom
 
   // Only the payments answered "Payment sent" completed; the rest moved nothing and are not shown as done.
   const rows = await t.ctx.db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .select(["transaction_id", "status"])
     .where(
       "user_id",

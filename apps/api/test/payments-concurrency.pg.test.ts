@@ -139,7 +139,7 @@ describe("payments under concurrency", () => {
     const late = await started(payer, first, 40);
     const rival = await started(payer, second, 20);
     const [row] = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select(["id", "account_id"])
       .where("transaction_id", "=", late.transactionId)
       .execute();

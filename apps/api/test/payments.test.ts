@@ -208,7 +208,7 @@ describe("paying another Larkspur customer", () => {
 
       const { rows: entries } = await sql<{ kind: string; account_id: string; amount: string }>`
         select e.kind, p.account_id, p.amount::text from journal_entries e
-        join transfers t on t.id = e.transfer_id join postings p on p.entry_id = e.id
+        join movement_rows t on t.id = e.transfer_id join postings p on p.entry_id = e.id
         where t.transaction_id = ${transactionId} order by p.amount`.execute(t.ctx.db);
       const accountOf = async (customer: Customer) =>
         (
@@ -418,7 +418,7 @@ describe("paying another Larkspur customer", () => {
       const payer = await ada(100);
       const payee = await grace();
       const { transactionId, otp } = await started(payer, { accountNumber: payee.accountNumber });
-      await sql`update transfers set expires_at = now() - interval '1 second'
+      await sql`update movements set expires_at = now() - interval '1 second'
         where transaction_id = ${transactionId}`.execute(t.ctx.db);
       const late = await verify(t, payer, { otp, transactionId });
       expect(late.statusCode).toBe(400);

@@ -238,7 +238,7 @@ describe("bank numbers that do not check out", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("This IBAN is not valid: check it for typing mistakes");
     const transfers = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select("id")
       .where("user_id", "=", owner.id)
       .execute();

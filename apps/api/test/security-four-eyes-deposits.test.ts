@@ -67,7 +67,7 @@ async function queueItem(staff: Staff, transactionId: string, status = "Pending"
 /** Journal entries written for this deposit. */
 async function entriesOf(transactionId: string): Promise<number> {
   const { rows } = await sql<{ count: number }>`
-    select count(*)::int as count from journal_entries e join transfers tr on tr.id = e.transfer_id
+    select count(*)::int as count from journal_entries e join movement_rows tr on tr.id = e.transfer_id
     where tr.transaction_id = ${transactionId}`.execute(t.ctx.db);
   return rows[0]!.count;
 }

@@ -67,7 +67,7 @@ describe("a statement's balances", () => {
         if (cents === 0n) continue;
         const transferId = randomUUID();
         await trx
-          .insertInto("transfers")
+          .insertInto("movements")
           .values({
             id: transferId,
             transaction_id: `p${randomUUID().replaceAll("-", "")}`,
@@ -78,13 +78,21 @@ describe("a statement's balances", () => {
             amount: cents,
             description: `${move.kind} ${cents}`,
             transfer_option: move.kind === "in" ? null : "Local",
-            account_name: move.kind === "in" ? null : "Charles Babbage",
-            account_number: move.kind === "in" ? null : "0123456789",
-            bank_name: move.kind === "in" ? null : "First Analytical Bank",
-            account_type: move.kind === "in" ? null : "Checking account",
             created_at: move.at,
           })
           .execute();
+        if (move.kind !== "in") {
+          await trx
+            .insertInto("payout_details")
+            .values({
+              movement_id: transferId,
+              account_name: "Charles Babbage",
+              account_number: "0123456789",
+              bank_name: "First Analytical Bank",
+              account_type: "Checking account",
+            })
+            .execute();
+        }
         const entry = async (
           kind: "deposit" | "completion" | "hold" | "release",
           lines: [string, string, bigint][],

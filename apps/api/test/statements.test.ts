@@ -212,7 +212,7 @@ describe("statements and the CSV export", () => {
     expect(euros).not.toContain("兑换为 EUR");
     expect(await textOf((await statement()).rawPayload)).toContain("兑换为 EUR");
     const [pending] = (await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select("transaction_id")
       .where("user_id", "=", customer.id)
       .where("status", "=", "Pending")

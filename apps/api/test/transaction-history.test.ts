@@ -103,18 +103,18 @@ describe("GET /api/transaction/{userId}", () => {
   it("reads a page through the history index, without scanning or sorting", async () => {
     // Enough other customers' rows that a scan would be the planner's worst choice.
     await sql`
-      insert into transfers (id, transaction_id, user_id, account_id, type, status, amount, description, decided_by)
+      insert into movements (id, transaction_id, user_id, account_id, type, status, amount, description, decided_by)
       select gen_random_uuid(), 'bulk' || n, ${staff.id}, (select id from accounts where kind = 'settlement' and currency = 'USD'),
         'Deposit', 'Completed', 100, 'bulk', ${staff.id}
       from generate_series(1, 5000) n`.execute(t.ctx.db);
-    await sql`analyze transfers`.execute(t.ctx.db);
+    await sql`analyze movements`.execute(t.ctx.db);
     const newest = (await history(t, customer)).json()[0];
     const rows = await selectHistoryPage(t.ctx.db, customer.id, 50, {
       createdAt: new Date(newest.dateTime),
       id: newest._id,
     }).explain();
     const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
-    expect(plan).toContain("transfers_user_history");
+    expect(plan).toContain("movements_user_history");
     expect(plan).not.toMatch(/Seq Scan|Sort/);
   });
 

@@ -78,7 +78,7 @@ describe("money under concurrency", () => {
     expect(new Set(responses.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(new Set(responses.map((r) => r.body)).size).toBe(1);
     const rows = await t.ctx.db
-      .selectFrom("transfers")
+      .selectFrom("movement_rows")
       .select("id")
       .where("user_id", "=", customer.id)
       .execute();
@@ -114,7 +114,7 @@ describe("money under concurrency", () => {
       }
       const account = await accountOf(customer);
       const completed = await t.ctx.db
-        .selectFrom("transfers")
+        .selectFrom("movement_rows")
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .where("user_id", "=", customer.id)
         .where("type", "=", "Withdrawal")

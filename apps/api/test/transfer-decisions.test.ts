@@ -171,7 +171,7 @@ describe("cancelling, approving, rejecting and depositing", () => {
       expect(mail?.text).toContain("Reason: It was not approved in our review.");
       expect(mail?.text).not.toContain("refused the details");
       const stored = await t.ctx.db
-        .selectFrom("transfers")
+        .selectFrom("movement_rows")
         .select("cancel_reason")
         .where("transaction_id", "=", transactionId)
         .executeTakeFirstOrThrow();

@@ -30,7 +30,7 @@ describe("POST /api/transaction/initiate/{userId}", () => {
     Number(
       (
         await t.ctx.db
-          .selectFrom("transfers")
+          .selectFrom("movement_rows")
           .select((eb) => eb.fn.countAll().as("n"))
           .where("user_id", "=", userId)
           .where("type", "=", "Withdrawal")

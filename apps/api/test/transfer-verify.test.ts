@@ -193,7 +193,7 @@ describe("POST /api/transaction/verify/{userId}", () => {
     const age = (transactionId: string) =>
       sql`
         with moved as (
-          update transfers set expires_at = now() - interval '1 second', created_at = created_at - interval '11 minutes'
+          update movements set expires_at = now() - interval '1 second', created_at = created_at - interval '11 minutes'
           where transaction_id = ${transactionId} returning id)
         update verifications set expires_at = now() - interval '1 second'
         where subject_id = (select id::text from moved)`.execute(t.ctx.db);

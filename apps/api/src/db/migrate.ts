@@ -45,6 +45,7 @@ import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-a
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
 import * as ledgerSqlApplied from "./migrations/0300-ledger-sql-applied";
+import * as movements from "./migrations/0305-movements";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -94,13 +95,26 @@ const migrations: Record<string, Migration> = {
   "0231-rate-loads-rejected": rateLoadsRejected,
   "0235-money-in-file-sha256": moneyInFileSha256,
   "0300-ledger-sql-applied": ledgerSqlApplied,
+  "0305-movements": movements,
 };
+
+/** The migrations' names, in the order they run. */
+export const migrationNames = Object.keys(migrations).sort();
 
 /**
  * Runs the migrations not yet run, then the ledger's PL/pgSQL file if it changed since it was last applied; answers
  * what ran (`ledger.sql` last, when it did).
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrateUpTo(db);
+}
+
+/**
+ * Runs the migrations up to and including `last` (every one when not given, and then the ledger's file): a test
+ * builds a database as it stood before a migration, fills it, and then runs the rest.
+ */
+export async function migrateUpTo(db: Kysely<Database>, last?: string): Promise<string[]> {
+  if (last !== undefined && !(last in migrations)) throw new Error(`No migration is named ${last}`);
   // Work written side by side takes its migration numbers from separate ranges, so a database may have run a higher
   // number before a lower one lands; each migration stands on its own, so the late one simply runs then.
   const migrator = new Migrator({
@@ -108,10 +122,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     provider: { getMigrations: async () => migrations },
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (last === undefined
+    ? migrator.migrateToLatest()
+    : migrator.migrateTo(last));
   if (error) throw error;
   const ran = (results ?? [])
     .filter((result) => result.status === "Success")
     .map((result) => result.migrationName);
+  if (last !== undefined) return ran;
   return (await applyLedgerSql(db)) ? [...ran, "ledger.sql"] : ran;
 }

@@ -167,7 +167,7 @@ async function demoOperator(ctx: AppContext) {
 async function backdate(ctx: AppContext, transactionId: string, daysAgo: number): Promise<void> {
   if (daysAgo === 0) return;
   const at = new Date(Date.now() - daysAgo * DAY_MS);
-  await sql`update transfers set created_at = ${at}, updated_at = ${at} where transaction_id = ${transactionId}`.execute(
+  await sql`update movements set created_at = ${at}, updated_at = ${at} where transaction_id = ${transactionId}`.execute(
     ctx.db,
   );
 }

@@ -146,7 +146,82 @@ export interface AccountsTable {
 }
 
 /** Every money movement a customer sees: withdrawals they send and deposits credited to them. */
-export interface TransfersTable {
+/** One movement of money, of any kind: what every kind shares. Each kind's own details are in a table of its own. */
+export interface MovementsTable {
+  id: string;
+  transaction_id: string;
+  user_id: string;
+  account_id: string;
+  /** The currency of `amount`: always the account's. */
+  currency: Generated<string>;
+  type: TransactionType;
+  status: TransactionStatus;
+  amount: bigint;
+  description: string;
+  transfer_option: TransactionTransferOption | null;
+  /** When an Unconfirmed transfer's code runs out and the transfer is cancelled. */
+  expires_at: Date | null;
+  cancel_reason: string | null;
+  /** The operator who approved, rejected or credited it. */
+  decided_by: string | null;
+  /** When a withdrawal's money left the available balance (held or paid): what limits on money out count by. */
+  money_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** What a withdrawal counts against the limits on money out: its dollar value in cents when its money left. */
+  limit_cents: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
+  /** A payment's other customer (the recipient on the payer's row, the payer on the recipient's). */
+  counterparty_id: string | null;
+  /** On a payment's recipient row or a conversion's target row: the movement whose journal entry moved its money. */
+  payer_transfer_id: ColumnType<string | null, string | null | undefined, never>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** A Local or International transfer out: the payee's bank account and how the partner bank paid it. */
+export interface PayoutDetailsTable {
+  movement_id: string;
+  account_name: string;
+  account_number: string;
+  bank_name: string;
+  account_type: AccountType;
+  routing_number: string | null;
+  swift_code: string | null;
+  country: string | null;
+  /** The pain.001 batch that pays it; null while it waits for one. */
+  payment_batch_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the partner bank said of the payment: Sent (in a batch, no answer yet), Accepted or Rejected. */
+  payout_status: ColumnType<PayoutStatus | null, PayoutStatus | null | undefined, PayoutStatus | null>;
+  /** The bank's reason for returning a Rejected payment, as its status report gave it. */
+  bank_return_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was put into a pain.001 batch: handed to the partner bank. */
+  sent_to_bank_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A conversion's other side: the currency, amount (its minor units), rate (exact decimal text) and fee (source). */
+export interface ConversionDetailsTable {
+  movement_id: string;
+  currency: string;
+  amount: bigint;
+  rate: string;
+  fee: bigint;
+}
+
+/** A payment between customers, on both sides: the other customer as then named, and the money request it pays. */
+export interface PaymentDetailsTable {
+  movement_id: string;
+  counterparty_name: string;
+  counterparty_account_number: string;
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Money from another bank: its payer, as the bank named them (a payer the bank did not name has no row). */
+export interface BankCreditDetailsTable {
+  movement_id: string;
+  payer_name: string;
+  payer_account_number: string;
+}
+
+/** `movement_rows`: a movement with its kind's details, in the one flat shape every reader knows. */
+export interface MovementRowsView {
   id: string;
   transaction_id: string;
   user_id: string;
@@ -165,35 +240,23 @@ export interface TransfersTable {
   routing_number: string | null;
   swift_code: string | null;
   country: string | null;
-  /** When an Unconfirmed transfer's code runs out and the transfer is cancelled. */
   expires_at: Date | null;
   cancel_reason: string | null;
-  /** The operator who approved, rejected or credited it. */
   decided_by: string | null;
-  /** When a withdrawal's money left the available balance (held or paid): what limits on money out count by. */
   money_out_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** What a withdrawal counts against the limits on money out: its dollar value in cents when its money left. */
   limit_cents: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
-  /** A payment's other customer (the recipient on the payer's row, the payer on the recipient's), as then named. */
   counterparty_id: string | null;
   counterparty_name: string | null;
   counterparty_account_number: string | null;
-  /** On a recipient's row: the payer's row, whose journal entry paid it. */
-  payer_transfer_id: string | null;
-  /** The money request a payment pays. */
+  payer_transfer_id: ColumnType<string | null, string | null | undefined, never>;
   request_id: ColumnType<string | null, string | null | undefined, never>;
-  /** A conversion's target currency, amount bought (its minor units), rate (exact decimal text) and fee (source). */
   conversion_currency: ColumnType<string | null, string | null | undefined, never>;
   conversion_amount: ColumnType<bigint | null, bigint | null | undefined, never>;
   conversion_rate: ColumnType<string | null, string | null | undefined, never>;
   conversion_fee: ColumnType<bigint | null, bigint | null | undefined, never>;
-  /** The pain.001 batch that pays a Local or International transfer out; null while it waits for one. */
   payment_batch_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** What the partner bank said of the payment: Sent (in a batch, no answer yet), Accepted or Rejected. */
   payout_status: ColumnType<PayoutStatus | null, PayoutStatus | null | undefined, PayoutStatus | null>;
-  /** The bank's reason for returning a Rejected payment, as its status report gave it. */
   bank_return_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  /** When the transfer was put into a pain.001 batch: handed to the partner bank. */
   sent_to_bank_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -638,7 +701,13 @@ export interface Database {
   login_throttles: LoginThrottlesTable;
   dev_mailbox: DevMailboxTable;
   accounts: AccountsTable;
-  transfers: TransfersTable;
+  movements: MovementsTable;
+  payout_details: PayoutDetailsTable;
+  conversion_details: ConversionDetailsTable;
+  payment_details: PaymentDetailsTable;
+  bank_credit_details: BankCreditDetailsTable;
+  /** A view: read only. */
+  movement_rows: MovementRowsView;
   conversion_quotes: ConversionQuotesTable;
   customer_limits: CustomerLimitsTable;
   journal_entries: JournalEntriesTable;
@@ -683,9 +752,9 @@ export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type Verification = Selectable<VerificationsTable>;
 export type Account = Selectable<AccountsTable>;
-export type Transfer = Selectable<TransfersTable>;
+export type Transfer = Selectable<MovementRowsView>;
 export type ConversionQuote = Selectable<ConversionQuotesTable>;
-export type NewTransfer = Insertable<TransfersTable>;
+export type NewTransfer = Insertable<MovementRowsView>;
 export type Upload = Selectable<UploadsTable>;
 export type LedgerCheck = Selectable<LedgerChecksTable>;
 export type Passkey = Selectable<PasskeysTable>;

@@ -186,7 +186,7 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
       coalesce(sum(p.amount) filter (where a.kind = 'funding'), 0)::bigint as funded,
       coalesce(sum(p.amount) filter (where a.kind = 'customer'), 0)::bigint as customer,
       coalesce(sum(p.amount) filter (where p.account_id = t.account_id), 0)::bigint as own
-    from transfers t
+    from movement_rows t
     left join journal_entries e on e.transfer_id = coalesce(t.payer_transfer_id, t.id)
     left join postings p on p.entry_id = e.id
     left join accounts a on a.id = p.account_id

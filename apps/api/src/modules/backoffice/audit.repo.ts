@@ -72,7 +72,7 @@ export function listAuditEntries(
     .leftJoin("users as actor", "actor.id", "audit_log.actor_id")
     // A transfer is recorded by its transaction id, a person by their uuid; other subjects' ids are no uuid, so
     // the cast happens only for a person.
-    .leftJoin("transfers as subject_transfer", (join) =>
+    .leftJoin("movement_rows as subject_transfer", (join) =>
       join
         .onRef("subject_transfer.transaction_id", "=", "audit_log.subject_id")
         .on("audit_log.subject_type", "=", "transfer"),
@@ -114,9 +114,9 @@ export function listAuditEntries(
           "audit_log.subject_id",
           "in",
           db
-            .selectFrom("transfers")
-            .select("transfers.transaction_id")
-            .where(sql`transfers.user_id::text`, "in", peopleNamed(db, subject)),
+            .selectFrom("movement_rows")
+            .select("movement_rows.transaction_id")
+            .where(sql`movement_rows.user_id::text`, "in", peopleNamed(db, subject)),
         ),
       ]),
     );

@@ -13,36 +13,36 @@ export async function listReviewQueue(
   page: { offset: number; limit: number },
 ) {
   const base = db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .where((eb) =>
       eb.or([
-        eb("transfers.type", "=", "Withdrawal"),
+        eb("movement_rows.type", "=", "Withdrawal"),
         eb.exists(
           eb
             .selectFrom("transfer_approvals as a")
             .select("a.transfer_id")
-            .whereRef("a.transfer_id", "=", "transfers.id"),
+            .whereRef("a.transfer_id", "=", "movement_rows.id"),
         ),
       ]),
     )
-    .where("transfers.status", "=", status);
+    .where("movement_rows.status", "=", status);
   const [rows, total] = await Promise.all([
     base
-      .innerJoin("users", "users.id", "transfers.user_id")
-      .selectAll("transfers")
+      .innerJoin("users", "users.id", "movement_rows.user_id")
+      .selectAll("movement_rows")
       .select([
         "users.first_name as customer_first_name",
         "users.last_name as customer_last_name",
         "users.email as customer_email",
         "users.account_number as customer_account_number",
-        sql<number>`(select count(*)::int from transfer_approvals a where a.transfer_id = transfers.id)`.as(
+        sql<number>`(select count(*)::int from transfer_approvals a where a.transfer_id = movement_rows.id)`.as(
           "approvals",
         ),
         sql<boolean>`exists (select 1 from transfer_approvals a
-          where a.transfer_id = transfers.id and a.operator_id = ${operatorId})`.as("approved_by_me"),
+          where a.transfer_id = movement_rows.id and a.operator_id = ${operatorId})`.as("approved_by_me"),
       ])
-      .orderBy("transfers.created_at", "asc")
-      .orderBy("transfers.id", "asc")
+      .orderBy("movement_rows.created_at", "asc")
+      .orderBy("movement_rows.id", "asc")
       .offset(page.offset)
       .limit(page.limit)
       .execute(),

@@ -15,7 +15,7 @@ export async function countLedger(db: Db): Promise<LedgerCounts> {
     select (select count(*) from accounts)::int as "accounts",
       (select count(*) from journal_entries)::int as "journalEntries",
       (select count(*) from postings)::int as "postings",
-      (select count(*) from transfers)::int as "transfers"`.execute(db);
+      (select count(*) from movement_rows)::int as "transfers"`.execute(db);
   return rows[0]!;
 }
 
@@ -77,7 +77,7 @@ export async function holdsOffPendingTransfers(db: Db): Promise<LedgerProblem[]>
   const { rows } = await sql<{ id: string; held: string; pending: string }>`
     select a.id, a.held::text, coalesce(t.pending, 0)::text as pending
     from accounts a
-    left join (select account_id, sum(amount) as pending from transfers
+    left join (select account_id, sum(amount) as pending from movement_rows
                where status = 'Pending' and type = 'Withdrawal' group by account_id) t on t.account_id = a.id
     where a.kind = 'customer' and a.held <> coalesce(t.pending, 0)
     order by a.id`.execute(db);
@@ -120,7 +120,7 @@ export async function statusesContradictingJournal(db: Db): Promise<LedgerProble
         array_position(array['deposit', 'hold', 'completion', 'release', 'payment', 'conversion', 'payout', 'return'],
           j.kind), j.created_at), '')
         as entries
-    from transfers t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
+    from movement_rows t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
     group by t.id order by t.transaction_id`.execute(db);
   return rows
     .filter((row) => !JOURNAL_OF_STATUS[row.status]?.includes(row.entries))

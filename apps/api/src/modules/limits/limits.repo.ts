@@ -27,7 +27,7 @@ const NO_TRANSFER = "00000000-0000-0000-0000-000000000000";
  * (`limit_cents`). The partial index on (user_id, money_out_at) serves it.
  */
 const usedSince = (userId: string, since: ReturnType<typeof sql>, except: string) =>
-  sql<bigint>`(select coalesce(sum(limit_cents), 0)::bigint from transfers
+  sql<bigint>`(select coalesce(sum(limit_cents), 0)::bigint from movements
     where user_id = ${userId} and money_out_at is not null and money_out_at >= ${since}
       and type = 'Withdrawal' and status in ('Pending', 'Completed')
       and id <> ${except}::uuid)`;

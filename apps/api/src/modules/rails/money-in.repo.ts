@@ -98,7 +98,7 @@ function listedMoneyIn(db: Db) {
   return db
     .selectFrom("money_in_entries as e")
     .leftJoin("users as u", "u.id", "e.user_id")
-    .leftJoin("transfers as t", "t.id", "e.transfer_id")
+    .leftJoin("movement_rows as t", "t.id", "e.transfer_id")
     .leftJoin("users as ru", "ru.id", "e.requested_user_id")
     .leftJoin("users as rb", "rb.id", "e.requested_by")
     .selectAll("e")

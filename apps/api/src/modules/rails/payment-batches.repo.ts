@@ -1,33 +1,44 @@
-import { type Kysely, sql } from "kysely";
+import { type Compilable, type Kysely, sql } from "kysely";
+import { flatRowsOf } from "../../db/movement-rows";
 import type { Database, PaymentBatch, PayoutStatus, Transfer, Trx } from "../../db/types";
 
 type Db = Kysely<Database>;
 
-/** Approved bank transfers in no batch yet: what the next batch pays. Read through `transfers_awaiting_batch`. */
+/**
+ * Approved bank transfers in no batch yet: what the next batch pays. Read along `payout_details_unbatched`, joined to
+ * the movements whose status says approved.
+ */
 function awaitingBatch(db: Db) {
   return db
-    .selectFrom("transfers")
-    .where("type", "=", "Withdrawal")
-    .where("status", "=", "Completed")
-    .where("transfer_option", "in", ["Local", "International"])
-    .where("payment_batch_id", "is", null);
+    .selectFrom("payout_details as p")
+    .innerJoin("movements as m", "m.id", "p.movement_id")
+    .where("p.payment_batch_id", "is", null)
+    .where("m.type", "=", "Withdrawal")
+    .where("m.status", "=", "Completed");
 }
 
 /** The oldest payments waiting for a batch. */
 export function listAwaitingBatch(db: Db, limit: number): Promise<Transfer[]> {
-  return awaitingBatch(db).selectAll().orderBy("created_at").orderBy("id").limit(limit).execute();
+  return db
+    .selectFrom("movement_rows")
+    .selectAll()
+    .where("id", "in", awaitingBatch(db).select("m.id"))
+    .orderBy("created_at")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 }
 
 /** Everything waiting for a batch, per currency. */
 export function totalsAwaitingBatch(db: Db) {
   return awaitingBatch(db)
     .select([
-      "currency",
+      "m.currency",
       sql<string>`count(*)::text`.as("count"),
-      sql<string>`sum(amount)::text`.as("amount"),
+      sql<string>`sum(m.amount)::text`.as("amount"),
     ])
-    .groupBy("currency")
-    .orderBy("currency")
+    .groupBy("m.currency")
+    .orderBy("m.currency")
     .execute();
 }
 
@@ -53,24 +64,33 @@ export function insertPaymentBatch(
  * skipped, and a row is taken only while it is in no batch: each payment lands in exactly one batch, however many
  * operators make batches at once.
  */
-export function takeIntoBatch(trx: Trx, batchId: string, limit: number, now: Date): Promise<Transfer[]> {
-  return trx
-    .updateTable("transfers")
-    .set({ payment_batch_id: batchId, payout_status: "Sent", sent_to_bank_at: now, updated_at: now })
-    .where(
-      "id",
-      "in",
-      awaitingBatch(trx)
-        .select("id")
-        .orderBy("created_at")
-        .orderBy("id")
-        .limit(limit)
-        .forUpdate()
-        .skipLocked(),
-    )
+export async function takeIntoBatch(
+  trx: Trx,
+  batchId: string,
+  limit: number,
+  now: Date,
+): Promise<Transfer[]> {
+  const taken = awaitingBatch(trx)
+    .select("m.id")
+    .orderBy("m.created_at")
+    .orderBy("m.id")
+    .limit(limit)
+    .forUpdate("m")
+    .skipLocked();
+  const payout = trx
+    .updateTable("payout_details")
+    .set({ payment_batch_id: batchId, payout_status: "Sent", sent_to_bank_at: now })
+    .where("movement_id", "in", sql<string>`(select id from taken)`)
     .where("payment_batch_id", "is", null)
-    .returningAll()
-    .execute();
+    .returningAll();
+  const moved = trx
+    .updateTable("movements")
+    .set({ updated_at: now })
+    .where("id", "in", sql<string>`(select movement_id from payout)`)
+    .returningAll();
+  const { rows } = await sql<Transfer>`with taken as (${taken}), payout as (${payout}), moved as (${moved})
+    ${flatRowsOf("moved", "payout")}`.execute(trx);
+  return rows;
 }
 
 export function findPaymentBatch(db: Db, id: string): Promise<PaymentBatch | undefined> {
@@ -114,7 +134,7 @@ export type ListedBatch = NonNullable<Awaited<ReturnType<typeof findPaymentBatch
 export function batchTotals(db: Db, batchIds: string[]) {
   if (batchIds.length === 0) return Promise.resolve([]);
   return db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .select([
       "payment_batch_id",
       "currency",
@@ -131,7 +151,7 @@ export function batchTotals(db: Db, batchIds: string[]) {
 /** The batch's payments, by currency and then as they were approved. */
 export function paymentsOfBatch(db: Db, batchId: string): Promise<Transfer[]> {
   return db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .selectAll()
     .where("payment_batch_id", "=", batchId)
     .orderBy("currency")
@@ -141,25 +161,41 @@ export function paymentsOfBatch(db: Db, batchId: string): Promise<Transfer[]> {
 }
 
 /** Locks the batch's payments, in id order (the order the ledger locks in too). */
-export function lockPaymentsOfBatch(trx: Trx, batchId: string): Promise<Transfer[]> {
-  return trx
-    .selectFrom("transfers")
-    .selectAll()
-    .where("payment_batch_id", "=", batchId)
-    .orderBy("id")
-    .forUpdate()
-    .execute();
+export async function lockPaymentsOfBatch(trx: Trx, batchId: string): Promise<Transfer[]> {
+  const { rows } = await sql<Transfer>`${flatRowsOf("movements")}
+    where payout.payment_batch_id = ${batchId} order by m.id for update of m`.execute(trx);
+  return rows;
+}
+
+/**
+ * The payout details changed in `payout` (a CTE the statement writes first, whose condition guards the change) with
+ * their movements changed too: the movement's `updated_at` moves with every change to its details.
+ */
+async function changedPayout(
+  trx: Trx,
+  payout: Compilable,
+  movement: { status?: "Cancelled"; cancel_reason?: string; updated_at: Date },
+  onlyFrom?: "Completed",
+): Promise<Transfer | undefined> {
+  let moved = trx
+    .updateTable("movements")
+    .set(movement)
+    .where("id", "in", sql<string>`(select movement_id from payout)`);
+  if (onlyFrom) moved = moved.where("status", "=", onlyFrom);
+  const { rows } = await sql<Transfer>`with payout as (${payout}), moved as (${moved.returningAll()})
+    ${flatRowsOf("moved", "payout")}`.execute(trx);
+  return rows[0];
 }
 
 /** The bank accepted a payment: it stays Completed, its payout status Accepted. */
 export function markAccepted(trx: Trx, transferId: string, now: Date): Promise<Transfer | undefined> {
-  return trx
-    .updateTable("transfers")
-    .set({ payout_status: "Accepted", updated_at: now })
-    .where("id", "=", transferId)
+  const payout = trx
+    .updateTable("payout_details")
+    .set({ payout_status: "Accepted" })
+    .where("movement_id", "=", transferId)
     .where("payout_status", "=", "Sent")
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
+  return changedPayout(trx, payout, { updated_at: now });
 }
 
 /** The bank rejected a payment: Completed → Cancelled, its payout status Rejected with the bank's reason. */
@@ -168,20 +204,23 @@ export function markReturned(
   transferId: string,
   returned: { bankReason: string; cancelReason: string; now: Date },
 ): Promise<Transfer | undefined> {
-  return trx
-    .updateTable("transfers")
-    .set({
-      status: "Cancelled",
-      payout_status: "Rejected",
-      bank_return_reason: returned.bankReason,
-      cancel_reason: returned.cancelReason,
-      updated_at: returned.now,
-    })
-    .where("id", "=", transferId)
-    .where("status", "=", "Completed")
+  const payout = trx
+    .updateTable("payout_details")
+    .set({ payout_status: "Rejected", bank_return_reason: returned.bankReason })
+    .where("movement_id", "=", transferId)
     .where("payout_status", "=", "Sent")
-    .returningAll()
-    .executeTakeFirst();
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("movements").select("id").where("id", "=", transferId).where("status", "=", "Completed"),
+      ),
+    )
+    .returningAll();
+  return changedPayout(
+    trx,
+    payout,
+    { status: "Cancelled", cancel_reason: returned.cancelReason, updated_at: returned.now },
+    "Completed",
+  );
 }
 
 export async function markDownloaded(trx: Trx, batchId: string, now: Date): Promise<void> {
@@ -212,21 +251,22 @@ export function reconciliationFigures(db: Db) {
     .leftJoin(
       awaitingBatch(db)
         .select([
-          "currency",
+          "m.currency",
           sql<string>`count(*)::text`.as("count"),
-          sql<string>`sum(amount)::text`.as("amount"),
+          sql<string>`sum(m.amount)::text`.as("amount"),
         ])
-        .groupBy("currency")
+        .groupBy("m.currency")
         .as("w"),
       "w.currency",
       "a.currency",
     )
     .leftJoin(
       db
-        .selectFrom("transfers as t")
-        .innerJoin("payment_batches as b", "b.id", "t.payment_batch_id")
+        .selectFrom("payout_details as p")
+        .innerJoin("movements as t", "t.id", "p.movement_id")
+        .innerJoin("payment_batches as b", "b.id", "p.payment_batch_id")
         .where("b.status", "=", "Open")
-        .where("t.payout_status", "=", "Sent" satisfies PayoutStatus)
+        .where("p.payout_status", "=", "Sent" satisfies PayoutStatus)
         .select([
           "t.currency",
           sql<string>`count(*)::text`.as("count"),

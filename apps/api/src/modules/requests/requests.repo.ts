@@ -22,7 +22,7 @@ export interface RequestWithParties extends MoneyRequestRow {
  * named the requester in a request of their own. Naming someone in a request shows the requester nothing of theirs.
  */
 const payerKnown = sql<boolean>`coalesce(p.id is not null and (
-  exists (select 1 from transfers k where k.type = 'Withdrawal' and k.status = 'Completed'
+  exists (select 1 from movements k where k.type = 'Withdrawal' and k.status = 'Completed'
     and k.transfer_option = 'Larkspur'
     and ((k.user_id = p.id and k.counterparty_id = r.requester_id)
       or (k.user_id = r.requester_id and k.counterparty_id = p.id)))
@@ -33,7 +33,7 @@ function withParties(db: Db) {
     .selectFrom("money_requests as r")
     .innerJoin("users as q", "q.id", "r.requester_id")
     .leftJoin("users as p", (join) => join.on(sql<boolean>`p.id = coalesce(r.paid_by, r.payer_id)`))
-    .leftJoin("transfers as t", "t.id", "r.paid_transfer_id")
+    .leftJoin("movement_rows as t", "t.id", "r.paid_transfer_id")
     .selectAll("r")
     .select([
       "q.first_name as requester_first_name",

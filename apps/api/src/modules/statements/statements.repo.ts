@@ -135,8 +135,8 @@ export async function statementMonth(db: Db, accountId: string, month: string) {
         coalesce(own.counterparty_name, case when t.account_id = ${accountId}::uuid
           then coalesce(t.counterparty_name, t.account_name) end) as counterparty
       from moved
-        join transfers t on t.id = moved.transfer_id
-        left join transfers own on own.payer_transfer_id = moved.transfer_id and own.account_id = ${accountId}::uuid
+        join movement_rows t on t.id = moved.transfer_id
+        left join movement_rows own on own.payer_transfer_id = moved.transfer_id and own.account_id = ${accountId}::uuid
       order by moved.first_posting`.execute(db),
   ]);
   const { starts, opening: before } = opening.rows[0]!;

@@ -33,7 +33,7 @@ function withParts(db: Db) {
     .selectFrom("support_conversations as c")
     .innerJoin("users as customer", "customer.id", "c.customer_id")
     .leftJoin("users as operator", "operator.id", "c.operator_id")
-    .leftJoin("transfers as t", "t.id", "c.transfer_id")
+    .leftJoin("movement_rows as t", "t.id", "c.transfer_id")
     .innerJoinLateral(
       (eb) =>
         eb
@@ -181,5 +181,5 @@ export async function firstNameOf(db: Db, userId: string): Promise<string> {
 }
 
 export function findTransfer(db: Db, id: string): Promise<Transfer | undefined> {
-  return db.selectFrom("transfers").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("movement_rows").selectAll().where("id", "=", id).executeTakeFirst();
 }

@@ -55,7 +55,7 @@ const confirmation = compiledOnce(
     db
       .with("moved", (qc) =>
         qc
-          .updateTable("transfers")
+          .updateTable("movements")
           .set({
             status: to,
             expires_at: null,

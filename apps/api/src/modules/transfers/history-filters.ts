@@ -37,12 +37,12 @@ function startOf(userId: string, bound: HistoryBound, dayOffset: 0 | 1) {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
- * The history's filters as one condition on the customer's rows. The history is read along transfers_user_history
+ * The history's filters as one condition on the customer's rows. The history is read along movements_user_history
  * (user, newest first), so a filter narrows the customer's own rows and a date range bounds the index scan: the
  * read costs what the customer's history holds, whatever the bank's does (docs/architecture.md#searching-the-history).
  */
 export function matchingFilters(userId: string, filters: HistoryFilters) {
-  return (eb: ExpressionBuilder<Database, "transfers">): Expression<SqlBool> => {
+  return (eb: ExpressionBuilder<Database, "movement_rows">): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     if (filters.q !== undefined) {
       const pattern = containing(filters.q);

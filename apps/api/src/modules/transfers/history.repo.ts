@@ -15,7 +15,7 @@ export const NO_CUSTOMER = "00000000-0000-0000-0000-000000000000";
 
 const newestFirst = (db: Db, userId: string, limit: number) =>
   db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .selectAll()
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
@@ -25,7 +25,7 @@ const newestFirst = (db: Db, userId: string, limit: number) =>
 /** A page as the history read answers it: only what its items show, as JSON, so the database builds no more. */
 const newestItemsFirst = (db: Db, userId: string, limit: number) =>
   db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .select(itemColumns)
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
@@ -34,7 +34,7 @@ const newestItemsFirst = (db: Db, userId: string, limit: number) =>
 
 /**
  * One page of a customer's history, newest first, after an optional position, of the rows matching `filters` when
- * given; served by transfers_user_history.
+ * given; served by movements_user_history.
  */
 export function selectHistoryPage(
   db: Db,
@@ -74,7 +74,7 @@ export function findSessionUserWithHistory(
   page: { limit: number; before?: string; filters?: HistoryFilters },
 ) {
   const cursor = db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .select(["created_at", "id"])
     .where("transaction_id", "=", page.before ?? "")
     .where("user_id", "=", userId);
@@ -136,11 +136,11 @@ const sessionUsersWithFirstPages = compiledOnce(
         "wanted.position",
         jsonArrayFrom(
           eb
-            .selectFrom("transfers")
-            .select(itemColumns.map((column) => `transfers.${column}` as const))
-            .whereRef("transfers.user_id", "=", "wanted.user_id")
-            .orderBy("transfers.created_at", "desc")
-            .orderBy("transfers.id", "desc")
+            .selectFrom("movement_rows")
+            .select(itemColumns.map((column) => `movement_rows.${column}` as const))
+            .whereRef("movement_rows.user_id", "=", "wanted.user_id")
+            .orderBy("movement_rows.created_at", "desc")
+            .orderBy("movement_rows.id", "desc")
             .limit(sql<number>`wanted.page_size`),
         ).as("history"),
         // A first page has no cursor that could be missing.

@@ -14,7 +14,7 @@ export async function retryOnTransactionIdClash<T>(work: () => Promise<T>): Prom
     try {
       return await work();
     } catch (error) {
-      if (!isUniqueViolation(error, "transfers_transaction_id_key") || attempt >= TRIES) throw error;
+      if (!isUniqueViolation(error, "movements_transaction_id_key") || attempt >= TRIES) throw error;
     }
   }
 }

@@ -1,7 +1,8 @@
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Kysely, type QueryCreator, type RawBuilder, sql } from "kysely";
 import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import { paddedForGenericPlan } from "../../db/generic-plan";
+import { flatRow, flatRowsOf, type MovementDetail, splitMovement } from "../../db/movement-rows";
 import type { Database, NewTransfer, Transfer, Trx } from "../../db/types";
 import { type NewCode, verificationValues } from "../auth/verifications.repo";
 
@@ -21,8 +22,35 @@ export const noBankAccount = {
   country: null,
 } as const;
 
+/** The insert of a movement's details, as a CTE of the statement that inserts the movement. */
+function detailInsert(qc: QueryCreator<Database>, detail: MovementDetail) {
+  switch (detail.table) {
+    case "payout_details":
+      return qc.insertInto("payout_details").values(detail.values).returning("movement_id");
+    case "conversion_details":
+      return qc.insertInto("conversion_details").values(detail.values).returning("movement_id");
+    case "payment_details":
+      return qc.insertInto("payment_details").values(detail.values).returning("movement_id");
+    case "bank_credit_details":
+      return qc.insertInto("bank_credit_details").values(detail.values).returning("movement_id");
+  }
+}
+
+/** The query creator whose next statement inserts the details too (the CTE's name is never read back). */
+function withDetail(db: QueryCreator<Database>, detail: MovementDetail | undefined): QueryCreator<Database> {
+  if (!detail) return db;
+  return db.with("detail", (qc) => detailInsert(qc, detail)) as unknown as QueryCreator<Database>;
+}
+
+/** A movement and its kind's details, in one statement; answers its flat row. */
 export async function insertTransfer(trx: Trx, transfer: NewTransfer): Promise<Transfer> {
-  return trx.insertInto("transfers").values(transfer).returningAll().executeTakeFirstOrThrow();
+  const { movement, detail } = splitMovement(transfer);
+  const row = await withDetail(trx, detail)
+    .insertInto("movements")
+    .values(movement)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return flatRow(row, detail);
 }
 
 /**
@@ -35,17 +63,18 @@ export async function insertTransferWithCode(
   code: NewCode,
   mails: RawBuilder<{ id: string }>,
 ): Promise<void> {
-  await db
+  const { movement, detail } = splitMovement(transfer);
+  await withDetail(db, detail)
     .with("code", (qc) => qc.insertInto("verifications").values(verificationValues(code)).returning("id"))
     .with("mails", () => mails)
-    .insertInto("transfers")
-    .values(transfer)
+    .insertInto("movements")
+    .values(movement)
     .executeTakeFirstOrThrow();
 }
 
 export function findTransferByTransactionId(db: Db, transactionId: string): Promise<Transfer | undefined> {
   return db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .selectAll()
     .where("transaction_id", "=", transactionId)
     .executeTakeFirst();
@@ -67,9 +96,9 @@ const transfersWithLiveCodes = compiledOnce((db: Db, transactionIds: string[], n
     .innerJoinLateral(
       (eb) =>
         eb
-          .selectFrom("transfers")
-          .selectAll("transfers")
-          .whereRef("transfers.transaction_id", "=", "wanted.transaction_id")
+          .selectFrom("movement_rows")
+          .selectAll("movement_rows")
+          .whereRef("movement_rows.transaction_id", "=", "wanted.transaction_id")
           .limit(1)
           .as("transfer"),
       (join) => join.onTrue(),
@@ -122,7 +151,7 @@ export async function findTransfersWithLiveCodes(
 
 export function findNewestUnconfirmedTransfer(db: Db, userId: string): Promise<Transfer | undefined> {
   return db
-    .selectFrom("transfers")
+    .selectFrom("movement_rows")
     .selectAll()
     .where("user_id", "=", userId)
     .where("status", "=", "Unconfirmed")
@@ -132,24 +161,31 @@ export function findNewestUnconfirmedTransfer(db: Db, userId: string): Promise<T
     .executeTakeFirst();
 }
 
-/** Holds the row until the trx ends, so its status cannot change under the caller. */
-export function lockTransfer(trx: Trx, id: string): Promise<Transfer | undefined> {
-  return trx.selectFrom("transfers").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+/**
+ * Holds the movement until the trx ends, so its status cannot change under the caller. The lock is on the movement
+ * alone (its details are on the nullable side of the joins); every change to a movement's details updates the movement
+ * too, so it waits here as well.
+ */
+export async function lockTransfer(trx: Trx, id: string): Promise<Transfer | undefined> {
+  const { rows } = await sql<Transfer>`${flatRowsOf("movements")} where m.id = ${id} for update of m`.execute(
+    trx,
+  );
+  return rows[0];
 }
 
 /**
  * Moves a transfer on only if it is still in `from`: of two rival decisions, the second finds the status changed
  * and gets nothing back.
  */
-export function transitionTransfer(
+export async function transitionTransfer(
   trx: Trx,
   id: string,
   from: TransactionStatus,
   to: TransactionStatus,
   details: { cancelReason?: string; decidedBy?: string } = {},
 ): Promise<Transfer | undefined> {
-  return trx
-    .updateTable("transfers")
+  const moved = trx
+    .updateTable("movements")
     .set({
       status: to,
       cancel_reason: details.cancelReason,
@@ -159,18 +195,19 @@ export function transitionTransfer(
     })
     .where("id", "=", id)
     .where("status", "=", from)
-    .returningAll()
-    .executeTakeFirst();
+    .returningAll();
+  const { rows } = await sql<Transfer>`with moved as (${moved}) ${flatRowsOf("moved")}`.execute(trx);
+  return rows[0];
 }
 
 /** Cancels up to `limit` Unconfirmed transfers whose code ran out, skipping rows another sweep holds; answers their ids. */
 export function cancelExpiredUnconfirmed(trx: Trx, now: Date, limit: number) {
   return trx
-    .updateTable("transfers")
+    .updateTable("movements")
     .set({ status: "Cancelled", cancel_reason: EXPIRED_REASON, expires_at: null, updated_at: now })
     .where("id", "in", (eb) =>
       eb
-        .selectFrom("transfers")
+        .selectFrom("movements")
         .select("id")
         .where("status", "=", "Unconfirmed")
         .where("expires_at", "<=", now)
