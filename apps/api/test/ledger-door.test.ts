@@ -27,8 +27,12 @@ function sourceFiles(dir = src): string[] {
 }
 
 const MONEY_TABLES = "(postings|journal_entries|payment_entries_due)";
-/** SQL or Kysely that writes the journal, makes a payment due, or changes an account's balance or hold. */
+/**
+ * SQL or Kysely that writes the journal, makes a payment due, or changes an account's balance or hold, or that calls
+ * the ledger's functions past its face.
+ */
 const moneyWrites = [
+  /\bledger_(write_entry|deposit|hold|complete|release|pay_out|return|convert|pay)\s*\(/,
   new RegExp(`\\b(insert\\s+into|update|delete\\s+from|truncate(\\s+table)?)\\s+${MONEY_TABLES}\\b`, "i"),
   new RegExp(
     `\\b(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\\(\\s*["'\`]${MONEY_TABLES}["'\`]`,

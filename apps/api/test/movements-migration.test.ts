@@ -38,9 +38,9 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 async function seedEveryKind(db: Kysely<unknown>): Promise<void> {
   const [ada, bob, staff] = [randomUUID(), randomUUID(), randomUUID()];
   await sql`insert into users (id, email, password_hash, first_name, last_name, phone, account_number) values
-    (${ada}, 'ada@example.com', 'x', 'Ada', 'Lovelace', '+15550000001', '1000000001'),
-    (${bob}, 'bob@example.com', 'x', 'Bob', 'Babbage', '+15550000002', '1000000002'),
-    (${staff}, 'staff@example.com', 'x', 'Sam', 'Staff', '+15550000003', '1000000003')`.execute(db);
+    (${ada}, 'ada@example.com', 'x', 'Ada', 'Lovelace', '+15550000001', '900000000001'),
+    (${bob}, 'bob@example.com', 'x', 'Bob', 'Babbage', '+15550000002', '900000000002'),
+    (${staff}, 'staff@example.com', 'x', 'Sam', 'Staff', '+15550000003', '900000000003')`.execute(db);
   const [adaUsd, adaEur, bobUsd] = [randomUUID(), randomUUID(), randomUUID()];
   await sql`insert into accounts (id, user_id, kind, currency) values
     (${adaUsd}, ${ada}, 'customer', 'USD'), (${adaEur}, ${ada}, 'customer', 'EUR'),
@@ -141,7 +141,7 @@ async function seedEveryKind(db: Kysely<unknown>): Promise<void> {
     transfer_option: "Larkspur",
     counterparty_id: bob,
     counterparty_name: "Bob B.",
-    counterparty_account_number: "1000000002",
+    counterparty_account_number: "900000000002",
   };
   const paid = await row({ ...payment, ...moneyOut });
   await row({
@@ -151,7 +151,7 @@ async function seedEveryKind(db: Kysely<unknown>): Promise<void> {
     transfer_option: "Larkspur",
     counterparty_id: ada,
     counterparty_name: "Ada L.",
-    counterparty_account_number: "1000000001",
+    counterparty_account_number: "900000000001",
     payer_transfer_id: paid,
   });
   await row({ ...payment, status: "Unconfirmed", expires_at: at(45) });
@@ -246,7 +246,7 @@ describe("moving the transfers to movements", () => {
       transfer_option: "Larkspur",
       counterparty_id: user_id,
       counterparty_name: "Ada L.",
-      counterparty_account_number: "1000000001",
+      counterparty_account_number: "900000000001",
       payer_transfer_id: randomUUID(),
       created_at: new Date().toISOString(),
       updated_at: new Date().toISOString(),
@@ -257,7 +257,7 @@ describe("moving the transfers to movements", () => {
         values (${received.payer_transfer_id}, '176299999998', ${user_id}, ${account_id}, 'Withdrawal', 'Completed', 25,
           'Rent', 'Larkspur', ${counterparty_id})`.execute(trx);
       await sql`insert into payment_details (movement_id, counterparty_name, counterparty_account_number)
-        values (${received.payer_transfer_id}, 'Bob B.', '1000000002')`.execute(trx);
+        values (${received.payer_transfer_id}, 'Bob B.', '900000000002')`.execute(trx);
       await sql`insert into payment_entries_due
           (entry_id, transfer_id, payer_account_id, recipient_account_id, amount, recipient_transfer)
         values (${randomUUID()}, ${received.payer_transfer_id}, ${account_id}, ${received.account_id}, 25,
@@ -274,7 +274,7 @@ describe("moving the transfers to movements", () => {
       type: "Deposit",
       amount: 25n,
       counterparty_name: "Ada L.",
-      counterparty_account_number: "1000000001",
+      counterparty_account_number: "900000000001",
       payer_transfer_id: received.payer_transfer_id,
       request_id: null,
     });

@@ -121,7 +121,8 @@ export async function statusesContradictingJournal(db: Db): Promise<LedgerProble
           j.kind), j.created_at), '')
         as entries
     from movement_rows t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
-    group by t.id order by t.transaction_id`.execute(db);
+    group by t.id, t.transaction_id, t.type, t.status, t.transfer_option, t.payout_status
+    order by t.transaction_id`.execute(db);
   return rows
     .filter((row) => !JOURNAL_OF_STATUS[row.status]?.includes(row.entries))
     .map((row) => ({
