@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { lingui } from "./lingui-plugins.ts";
 import { prerender } from "./prerender-plugin.ts";
+import { productCounts } from "./product-counts-plugin.ts";
 
 // The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin. It
 // listens on 127.0.0.1 (HOST's default), which `localhost` may not resolve to first.
@@ -112,6 +113,7 @@ export default defineConfig({
     react(),
     // Each catalogue (.po) compiles to its own lazy chunk (src/lib/i18n.ts).
     ...lingui(),
+    productCounts(),
     tailwindcss(),
     precompress(),
     prerender(),
