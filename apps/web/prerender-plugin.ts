@@ -61,7 +61,7 @@ function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): str
 }
 
 /** The parts of the texts the signed-in landing renders with (src/app/routes.tsx, src/lib/i18n.ts). */
-const signedInLandingTexts = ["site", "forms", "account"];
+const signedInLandingTexts = ["site", "forms", "landing"];
 
 /**
  * The chunks of those texts, by language: the app asks for them only once its own code has run, a round trip after
