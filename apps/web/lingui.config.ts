@@ -1,12 +1,25 @@
 import { locales } from "@larkspur/shared/locales";
 import { defineConfig } from "@lingui/conf";
 
-/** What only signed-in customers and staff read: fetched with the first signed-in page (src/lib/i18n.ts). */
-const accountSources = [
+/**
+ * What the signed-in landing renders with: the signed-in header with its menu and bell, and the dashboard with the
+ * dialogs it opens. Fetched with the signed-in layout (src/app/routes.tsx), and by the shell's head for a stored
+ * sign-in, before the first render.
+ */
+const landingSources = [
   "<rootDir>/src/app/layouts/signed-in-*",
   "<rootDir>/src/app/layouts/profile-menu.tsx",
   "<rootDir>/src/features/dashboard/**",
   "<rootDir>/src/features/notifications/**",
+  "<rootDir>/src/components/account-*",
+  "<rootDir>/src/components/balance-list.tsx",
+  "<rootDir>/src/components/transaction-*",
+  "<rootDir>/src/components/code-modal.tsx",
+  "<rootDir>/src/components/confirm-removal-modal.tsx",
+  "<rootDir>/src/components/save-or-cancel.tsx",
+];
+/** What the other signed-in pages read: fetched with each of them, so the landing does not wait for it. */
+const accountSources = [
   "<rootDir>/src/features/payment-methods/**",
   "<rootDir>/src/features/profile/**",
   "<rootDir>/src/features/receive/**",
@@ -16,13 +29,7 @@ const accountSources = [
   "<rootDir>/src/features/support/**",
   "<rootDir>/src/features/transactions/**",
   "<rootDir>/src/features/transfers/**",
-  "<rootDir>/src/components/account-*",
-  "<rootDir>/src/components/balance-list.tsx",
-  "<rootDir>/src/components/transaction-*",
   "<rootDir>/src/components/bank-details-fields.tsx",
-  "<rootDir>/src/components/code-modal.tsx",
-  "<rootDir>/src/components/confirm-removal-modal.tsx",
-  "<rootDir>/src/components/save-or-cancel.tsx",
   "<rootDir>/src/components/chat-*",
   "<rootDir>/src/components/message-composer.tsx",
 ];
@@ -99,10 +106,18 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/site/{locale}",
       include: ["<rootDir>/src"],
-      exclude: [...moreSources, ...accountSources, ...formSources, ...backofficeSources, ...tests],
+      exclude: [
+        ...moreSources,
+        ...landingSources,
+        ...accountSources,
+        ...formSources,
+        ...backofficeSources,
+        ...tests,
+      ],
     },
     { path: "<rootDir>/src/locales/more/{locale}", include: moreSources, exclude: tests },
     { path: "<rootDir>/src/locales/forms/{locale}", include: formSources, exclude: tests },
+    { path: "<rootDir>/src/locales/landing/{locale}", include: landingSources, exclude: tests },
     { path: "<rootDir>/src/locales/account/{locale}", include: accountSources, exclude: tests },
     { path: "<rootDir>/src/locales/backoffice/{locale}", include: backofficeSources, exclude: tests },
   ],

@@ -6,6 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type Rolldown } from "vite";
 import { lingui } from "./lingui-plugins.ts";
+import { productCounts } from "./product-counts-plugin.ts";
 
 const entry = "src/prerender/render-page.tsx";
 const emptyRoot = '<div id="root"></div>';
@@ -60,7 +61,7 @@ function signedInLandingChunks(root: string, bundle: Rolldown.OutputBundle): str
 }
 
 /** The parts of the texts the signed-in landing renders with (src/app/routes.tsx, src/lib/i18n.ts). */
-const signedInLandingTexts = ["site", "forms", "account"];
+const signedInLandingTexts = ["site", "forms", "landing"];
 
 /**
  * The chunks of those texts, by language: the app asks for them only once its own code has run, a round trip after
@@ -179,7 +180,7 @@ export function prerender(): Plugin {
         root,
         configFile: false,
         logLevel: "warn",
-        plugins: [react(), ...lingui()],
+        plugins: [react(), ...lingui(), productCounts()],
         build: { ssr: entry, outDir: serverDir, emptyOutDir: true },
       });
       const renderer = await import(pathToFileURL(path.join(serverDir, "render-page.js")).href);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
@@ -6,6 +7,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { lingui } from "./lingui-plugins.ts";
 import { prerender } from "./prerender-plugin.ts";
+import { productCounts } from "./product-counts-plugin.ts";
 
 // The API runs on port 3000 (`npm run dev -w apps/api`); in dev and preview the web app reaches it same-origin. It
 // listens on 127.0.0.1 (HOST's default), which `localhost` may not resolve to first.
@@ -34,6 +36,48 @@ function precompress(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * Imports each lucide icon from its own module (`lucide-react/icons/arrow-right`) instead of the package's index. Seen
+ * through the index, every icon the app uses is imported by every file that uses any, so the chunking below put
+ * all of them (about a hundred) in the signed-in landing's first load; by its own module, an icon goes with the
+ * pages that show it.
+ */
+function iconsByModule(): Plugin {
+  // Node resolves the package to its CommonJS build; the ES module index beside it names each icon's file.
+  const index = path.join(
+    path.dirname(createRequire(import.meta.url).resolve("lucide-react")),
+    "../esm/lucide-react.mjs",
+  );
+  const files = new Map<string, string>();
+  for (const [, names, file] of readFileSync(index, "utf8").matchAll(
+    /export \{([^}]*)\} from '\.\/icons\/([\w-]+)\.mjs'/g,
+  )) {
+    for (const [, name] of names!.matchAll(/default as (\w+)/g)) files.set(name!, file!);
+  }
+  return {
+    name: "larkspur-icons-by-module",
+    apply: "build",
+    transform: {
+      filter: { id: { exclude: /node_modules/ }, code: /from "lucide-react"/ },
+      handler(code) {
+        return code.replace(/import \{([^}]*)\} from "lucide-react";?/g, (_statement, specifiers: string) =>
+          specifiers
+            .split(",")
+            .map((specifier) => specifier.trim())
+            .filter(Boolean)
+            .map((specifier) => {
+              const [imported, local = imported] = specifier.split(/\s+as\s+/) as [string, string?];
+              const file = files.get(imported);
+              if (!file) throw new Error(`lucide-react exports no icon named ${imported}`);
+              return `import ${local} from "lucide-react/icons/${file}";`;
+            })
+            .join("\n"),
+        );
+      },
     },
   };
 }
@@ -100,8 +144,8 @@ function signedInChunks(id: string, ctx: Rolldown.ChunkingContext): string | nul
   const signedIn = roots.map((root) => signedInOnly(root, ctx));
   if (signedIn.every(Boolean)) return "account";
   if (roots.every((root, index) => signedIn[index] || accountEntryRoot.test(root))) return "session";
-  // Used by public pages too: the icons (imported through the package's index, so which page uses which icon is
-  // not known here) in one chunk, the parts of Radix that the menu shares with the help page's FAQ in another.
+  // Used by public pages too: the icons the landing shares with them (each its own module, iconsByModule) in one
+  // chunk, the parts of Radix that the menu shares with the help page's FAQ in another.
   if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "icons";
   if (/[\\/]node_modules[\\/]/.test(id)) return "ui";
   return null;
@@ -112,6 +156,8 @@ export default defineConfig({
     react(),
     // Each catalogue (.po) compiles to its own lazy chunk (src/lib/i18n.ts).
     ...lingui(),
+    productCounts(),
+    iconsByModule(),
     tailwindcss(),
     precompress(),
     prerender(),

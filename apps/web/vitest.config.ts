@@ -3,13 +3,14 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
 import { lingui } from "./lingui-plugins.ts";
+import { productCounts } from "./product-counts-plugin.ts";
 
 // Under Node, "react-router" and "react-router/dom" resolve to different builds (CommonJS and ES modules), which
 // would give the app two router contexts; point both at the same ES module build, as the browser bundle does.
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..");
 
 export default defineProject({
-  plugins: [react(), ...lingui()],
+  plugins: [react(), ...lingui(), productCounts()],
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: path.join(routerDist, "development/index.mjs") },

@@ -26,7 +26,7 @@ export const firstLoadModules: Record<string, string[]> = {
   "/dashboard": [
     "src/locales/site/en-US.po",
     "src/locales/forms/en-US.po",
-    "src/locales/account/en-US.po",
+    "src/locales/landing/en-US.po",
     "src/app/query-layout.tsx",
     "src/app/layouts/signed-in-layout.tsx",
     "src/features/dashboard/components/dashboard-page.tsx",

@@ -162,7 +162,7 @@ test("a customer switches to Russian: the dashboard, a toast and a validation me
   await expect(page.getByText("Доступный остаток")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // On a reload the shell asks for the dashboard's Russian texts (site, forms, account) alongside the app's code, not
+  // On a reload the shell asks for the dashboard's Russian texts (site, forms, landing) alongside the app's code, not
   // a round trip after it: they are requested while the entry is still held back.
   const russianTexts = new Set<string>();
   page.on("request", (sent) => {

@@ -37,28 +37,38 @@ const load = {
   notFoundPage: async () =>
     (await withTexts(import("../features/marketing/components/not-found-page"), "more")).NotFoundPage,
   signedInLayout: async () =>
-    (await withTexts(import("./layouts/signed-in-layout"), "account")).SignedInLayout,
+    (await withTexts(import("./layouts/signed-in-layout"), "landing")).SignedInLayout,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
   dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
-    (await import("../features/transactions/components/transactions-page")).TransactionsPage,
+    (await withTexts(import("../features/transactions/components/transactions-page"), "account"))
+      .TransactionsPage,
   statementsPage: async () =>
-    (await import("../features/statements/components/statements-page")).StatementsPage,
-  sendMoneyPage: async () => (await import("../features/transfers/components/send-money-page")).SendMoneyPage,
+    (await withTexts(import("../features/statements/components/statements-page"), "account")).StatementsPage,
+  sendMoneyPage: async () =>
+    (await withTexts(import("../features/transfers/components/send-money-page"), "account")).SendMoneyPage,
   requestMoneyPage: async () =>
-    (await import("../features/requests/components/request-money-page")).RequestMoneyPage,
+    (await withTexts(import("../features/requests/components/request-money-page"), "account"))
+      .RequestMoneyPage,
   payRequestPage: async () =>
-    (await import("../features/requests/components/pay-request-page")).PayRequestPage,
-  receivePage: async () => (await import("../features/receive/components/receive-page")).ReceivePage,
-  profilePage: async () => (await import("../features/profile/components/profile-page")).ProfilePage,
-  securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
+    (await withTexts(import("../features/requests/components/pay-request-page"), "account")).PayRequestPage,
+  receivePage: async () =>
+    (await withTexts(import("../features/receive/components/receive-page"), "account")).ReceivePage,
+  profilePage: async () =>
+    (await withTexts(import("../features/profile/components/profile-page"), "account")).ProfilePage,
+  securityPage: async () =>
+    (await withTexts(import("../features/security/components/security-page"), "account")).SecurityPage,
   paymentMethodsPage: async () =>
-    (await import("../features/payment-methods/components/payment-methods-page")).PaymentMethodsPage,
-  supportPage: async () => (await import("../features/support/components/support-page")).SupportPage,
+    (await withTexts(import("../features/payment-methods/components/payment-methods-page"), "account"))
+      .PaymentMethodsPage,
+  supportPage: async () =>
+    (await withTexts(import("../features/support/components/support-page"), "account")).SupportPage,
   backofficeEnrolment: async () =>
-    (await withTexts(import("./layouts/backoffice-enrolment"), "account", "backoffice")).BackofficeEnrolment,
+    (await withTexts(import("./layouts/backoffice-enrolment"), "landing", "account", "backoffice"))
+      .BackofficeEnrolment,
   backofficeLayout: async () =>
-    (await withTexts(import("./layouts/backoffice-layout"), "account", "backoffice")).BackofficeLayout,
+    (await withTexts(import("./layouts/backoffice-layout"), "landing", "account", "backoffice"))
+      .BackofficeLayout,
   reviewQueuePage: async () =>
     (await import("../features/backoffice/components/review-queue-page")).ReviewQueuePage,
   customersPage: async () => (await import("../features/backoffice/components/customers-page")).CustomersPage,

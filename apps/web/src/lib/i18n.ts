@@ -3,11 +3,12 @@ import { i18n, type MessageDescriptor, type Messages } from "@lingui/core";
 
 /**
  * The app's texts come in parts, each compiled per language (lingui.config.ts): `site` is what a visitor sees
- * first, `more` what the public site shows after its first paint, `forms` what the sign-in screens share with the signed-in pages, `account` the signed-in pages,
+ * first, `more` what the public site shows after its first paint, `forms` what the sign-in screens share with the
+ * signed-in pages, `landing` the signed-in header and the dashboard, `account` the other signed-in pages,
  * `backoffice` what only staff read. Only the active language's parts that the pages shown so far need are fetched:
  * the home page's first load carries no other language and no account texts, a customer no back-office texts.
  */
-export type CataloguePart = "site" | "more" | "forms" | "account" | "backoffice";
+export type CataloguePart = "site" | "more" | "forms" | "landing" | "account" | "backoffice";
 
 // Every part in every language, each its own chunk, keyed by its file (src/locales/<part>/<locale>.po): one map in
 // the first load rather than one for each part.

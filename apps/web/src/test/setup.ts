@@ -46,6 +46,7 @@ beforeAll(async () => {
   await activateLocale("en-US");
   await loadCataloguePart("more");
   await loadCataloguePart("forms");
+  await loadCataloguePart("landing");
   await loadCataloguePart("account");
   await loadCataloguePart("backoffice");
   // A public page fetches its idle-time parts all at once (lib/lazy-when-idle.ts), and they share modules (the

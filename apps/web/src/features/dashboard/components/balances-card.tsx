@@ -6,17 +6,19 @@ import { lazy, Suspense, useState } from "react";
 import { placeholder } from "../../../components/account-summary";
 import { BalanceList } from "../../../components/balance-list";
 import { buttonClass } from "../../../components/button-styles";
-import { ConfirmRemovalModal } from "../../../components/confirm-removal-modal";
 import { balancesOf, isClosable, otherBalances } from "../../../lib/balances";
-import { errorMessage, notify } from "../../../lib/toast";
-import { useCloseBalance } from "../api/close-balance";
 
-// The dialogs' forms bring zod and the form library, which the dashboard's first paint does not need: their code is
-// fetched once a pointer or the focus reaches a button that opens them (docs/architecture.md#the-web-apps-first-load).
+// The dialogs' forms bring zod and the form library, and every dialog Radix's dialog, which the dashboard's first
+// paint does not need: their code is fetched once a pointer or the focus reaches a button that opens them
+// (docs/architecture.md#the-web-apps-first-load).
 const loadAddCurrencyDialog = () => import("./add-currency-dialog");
 const loadConvertDialog = () => import("./convert-dialog");
+const loadCloseBalanceDialog = () => import("./close-balance-dialog");
 const AddCurrencyDialog = lazy(async () => ({ default: (await loadAddCurrencyDialog()).AddCurrencyDialog }));
 const ConvertDialog = lazy(async () => ({ default: (await loadConvertDialog()).ConvertDialog }));
+const CloseBalanceDialog = lazy(async () => ({
+  default: (await loadCloseBalanceDialog()).CloseBalanceDialog,
+}));
 
 type Open = { dialog: "add" } | { dialog: "convert" } | { dialog: "close"; currency: Currency } | null;
 
@@ -55,6 +57,8 @@ export function BalancesCard({ user, expected }: { user: CurrentUser | null; exp
                       <button
                         type="button"
                         onClick={() => setOpen({ dialog: "close", currency })}
+                        onPointerEnter={loadCloseBalanceDialog}
+                        onFocus={loadCloseBalanceDialog}
                         aria-label={t`Close your ${currency} balance`}
                         className="grid size-9 shrink-0 place-items-center rounded-lg text-ink-600 hover:bg-ink-100 hover:text-ink-900"
                       >
@@ -101,50 +105,16 @@ export function BalancesCard({ user, expected }: { user: CurrentUser | null; exp
         </button>
       </div>
       {user && (
-        <>
-          <Suspense fallback={null}>
-            {open?.dialog === "add" && (
-              <AddCurrencyDialog userId={user._id} held={balancesOf(user)} onClose={close} />
-            )}
-            {open?.dialog === "convert" && <ConvertDialog user={user} onClose={close} />}
-          </Suspense>
+        <Suspense fallback={null}>
+          {open?.dialog === "add" && (
+            <AddCurrencyDialog userId={user._id} held={balancesOf(user)} onClose={close} />
+          )}
+          {open?.dialog === "convert" && <ConvertDialog user={user} onClose={close} />}
           {open?.dialog === "close" && (
             <CloseBalanceDialog userId={user._id} currency={open.currency} onClose={close} />
           )}
-        </>
+        </Suspense>
       )}
     </section>
-  );
-}
-
-function CloseBalanceDialog({
-  userId,
-  currency,
-  onClose,
-}: {
-  userId: string;
-  currency: Currency;
-  onClose: () => void;
-}) {
-  const { t } = useLingui();
-  const closing = useCloseBalance(userId);
-  return (
-    <ConfirmRemovalModal
-      title={t`Close your ${currency} balance?`}
-      description={t`It holds nothing. You can add the currency again at any time.`}
-      removeLabel={<Trans>Close balance</Trans>}
-      busy={closing.isPending}
-      busyLabel={t`Closing...`}
-      onClose={onClose}
-      onRemove={(refuse) =>
-        closing.mutate(currency, {
-          onSuccess: () => {
-            notify.success(t`Your ${currency} balance is closed.`);
-            onClose();
-          },
-          onError: (error) => refuse(errorMessage(error)),
-        })
-      }
-    />
   );
 }

@@ -2,17 +2,23 @@ import { limits } from "@larkspur/shared/limits";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { ErrorState } from "../../../components/error-state";
 import { TransactionAmount } from "../../../components/transaction-amount";
-import { TransactionDetailsModal } from "../../../components/transaction-details-modal";
 import { StatusIcon } from "../../../components/transaction-status";
 import { TransactionSubtitle } from "../../../components/transaction-subtitle";
 import { formatDayMonth } from "../../../lib/format";
 import { isNeverConfirmed } from "../../../lib/transaction-display";
 import type { useTransactions } from "../../../lib/transactions-query";
 import { useTimeAfter } from "../../../lib/use-time-after";
+
+// The details dialog brings the code form (zod and the form library) and the country names, which the dashboard's
+// first paint does not need: its code is fetched once a pointer or the focus reaches a row that opens it.
+const loadDetailsModal = () => import("../../../components/transaction-details-modal");
+const TransactionDetailsModal = lazy(async () => ({
+  default: (await loadDetailsModal()).TransactionDetailsModal,
+}));
 
 const placeholderRows = Array.from({ length: limits.recentActivityRows }, (_, row) => `row-${row}`);
 
@@ -26,6 +32,8 @@ export function RecentActivity({
 }) {
   const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted, closed, as it always was before: Radix then returns the focus as usual.
+  const [detailsWanted, setDetailsWanted] = useState(false);
   const all = transactions?.data?.pages.flatMap((page) => page.items) ?? [];
   const now = useTimeAfter(all.map((item) => item.codeExpiresAt));
   // A transfer or payment whose code was never entered moved nothing: it leaves the dashboard once it cannot be.
@@ -67,14 +75,25 @@ export function RecentActivity({
               <li key={transaction._id}>
                 <ActivityRow
                   transaction={transaction}
-                  onOpen={() => setSelectedId(transaction.transactionId)}
+                  onOpen={() => {
+                    setDetailsWanted(true);
+                    setSelectedId(transaction.transactionId);
+                  }}
                 />
               </li>
             ))}
           </ul>
         )}
       </div>
-      <TransactionDetailsModal transaction={selected} userId={userId} onClose={() => setSelectedId(null)} />
+      {detailsWanted && (
+        <Suspense fallback={null}>
+          <TransactionDetailsModal
+            transaction={selected}
+            userId={userId}
+            onClose={() => setSelectedId(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
@@ -85,6 +104,8 @@ function ActivityRow({ transaction, onOpen }: { transaction: TransactionItem; on
     <button
       type="button"
       onClick={onOpen}
+      onPointerEnter={loadDetailsModal}
+      onFocus={loadDetailsModal}
       className="-mx-3 flex w-[calc(100%+1.5rem)] items-center gap-4 rounded-xl px-3 py-3 text-left hover:bg-ink-50"
     >
       <time
