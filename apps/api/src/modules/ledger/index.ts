@@ -1,0 +1,1 @@
+export { minorUnitsOf } from "./balances.service";
