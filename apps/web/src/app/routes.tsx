@@ -49,6 +49,7 @@ const load = {
     (await import("../features/requests/components/request-money-page")).RequestMoneyPage,
   payRequestPage: async () =>
     (await import("../features/requests/components/pay-request-page")).PayRequestPage,
+  scheduledPage: async () => (await import("../features/schedules/components/scheduled-page")).ScheduledPage,
   receivePage: async () => (await import("../features/receive/components/receive-page")).ReceivePage,
   profilePage: async () => (await import("../features/profile/components/profile-page")).ProfilePage,
   securityPage: async () => (await import("../features/security/components/security-page")).SecurityPage,
@@ -145,6 +146,7 @@ export function createRoutes(): RouteObject[] {
                         { path: "statements", lazy: { Component: load.statementsPage } },
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
                         { path: "request-money", lazy: { Component: load.requestMoneyPage } },
+                        { path: "scheduled", lazy: { Component: load.scheduledPage } },
                         { path: "pay/:requestId", lazy: { Component: load.payRequestPage } },
                         { path: "receive", lazy: { Component: load.receivePage } },
                         { path: "profile", lazy: { Component: load.profilePage } },
