@@ -224,6 +224,15 @@ describe("scheduled and repeating payments", () => {
 
     await at("2030-04-08T05:00:00Z");
     expect(await available(payer)).toBe(60);
+    // 05:00 in UTC: a schedule confirmed for today before its morning is still paid at once.
+    const early = await customer("UTC", 10);
+    await scheduled(early, {
+      payment: samplePayment({ accountNumber: grace.accountNumber }, { amount: 5, description: "Coffee" }),
+      startDate: "2030-04-08",
+      repeat: "none",
+    });
+    await at("2030-04-08T05:00:40Z");
+    expect(await available(early)).toBe(5);
     const [ended] = await listOf(payer);
     expect(ended).toMatchObject({ status: "Ended", nextRun: null });
     await at("2030-04-15T05:00:00Z");

@@ -20,9 +20,19 @@ export function dueAt(day: string, timeZone: string, now: Date): Date {
   return morning < now ? now : morning;
 }
 
-/** The columns that put a schedule on its next run from `index`, or end it when it has none. */
-export function onNextRun(schedule: ScheduleRow, index: number, timeZone: string, now: Date) {
-  const next = nextRunFrom(schedule, index, localDay(now, timeZone));
+/**
+ * The columns that put a schedule on its next run from `index`, or end it when it has none. `todayAtOnce`: a run due
+ * today is due now, even before its morning (a schedule just confirmed for today is paid within a minute).
+ */
+export function onNextRun(
+  schedule: ScheduleRow,
+  index: number,
+  timeZone: string,
+  now: Date,
+  { todayAtOnce = false }: { todayAtOnce?: boolean } = {},
+) {
+  const today = localDay(now, timeZone);
+  const next = nextRunFrom(schedule, index, today);
   if (!next) {
     return {
       status: "Ended" as const,
@@ -35,7 +45,7 @@ export function onNextRun(schedule: ScheduleRow, index: number, timeZone: string
   return {
     next_index: next.index,
     next_run: next.day,
-    next_run_at: dueAt(next.day, timeZone, now),
+    next_run_at: todayAtOnce && next.day === today ? now : dueAt(next.day, timeZone, now),
     updated_at: now,
   };
 }

@@ -138,7 +138,7 @@ export async function confirmSchedule(
     return updateScheduleFrom(trx, schedule.id, ["Unconfirmed"], {
       status: "Active",
       confirmed_at: now,
-      ...onNextRun(locked, 0, zone, now),
+      ...onNextRun(locked, 0, zone, now, { todayAtOnce: true }),
     });
   });
   if (!confirmed) throw new AppError("conflict", "error.scheduleAlreadyConfirmed");
