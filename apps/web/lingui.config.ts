@@ -24,6 +24,8 @@ const accountSources = [
   "<rootDir>/src/features/profile/**",
   "<rootDir>/src/features/receive/**",
   "<rootDir>/src/features/requests/**",
+  "<rootDir>/src/features/schedules/**",
+  "<rootDir>/src/lib/schedule-labels.ts",
   "<rootDir>/src/features/security/**",
   "<rootDir>/src/features/statements/**",
   "<rootDir>/src/features/support/**",

@@ -25,6 +25,7 @@ import { adminRatesRoutes, ratesRoutes } from "./modules/rates/rates.routes";
 import { startRatesFetching } from "./modules/rates/rates-job";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
 import { requestsRoutes } from "./modules/requests/requests.routes";
+import { schedulesRoutes, startScheduledRuns } from "./modules/schedules";
 import {
   passkeySecondStepRoutes,
   passkeySignInRoutes,
@@ -120,6 +121,7 @@ export async function buildApp(
   await startUploadExpiry(jobsCtx);
   await startLedgerChecks(jobsCtx);
   await startRatesFetching(jobsCtx);
+  await startScheduledRuns(jobsCtx);
   app.addHook("onClose", close);
   waitForRunningHandlersOnClose(app);
 
@@ -146,6 +148,7 @@ export async function buildApp(
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });
   await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
+  await app.register(schedulesRoutes(ctx), { prefix: "/api/schedules" });
   await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });
   await app.register(supportRoutes(ctx), { prefix: "/api/support" });

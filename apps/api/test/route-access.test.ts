@@ -86,6 +86,13 @@ const expectedPolicies: Record<string, string> = {
   "HEAD /api/payees/lookup": "signedIn",
   "POST /api/transaction/initiate/:userId": "ownAccount",
   "POST /api/transaction/verify/:userId": "ownAccount",
+  "POST /api/schedules/:userId": "ownAccount",
+  "GET /api/schedules/:userId": "ownAccount",
+  "HEAD /api/schedules/:userId": "ownAccount",
+  "POST /api/schedules/:userId/:scheduleId/confirm": "ownAccount",
+  "POST /api/schedules/:userId/:scheduleId/pause": "ownAccount",
+  "POST /api/schedules/:userId/:scheduleId/resume": "ownAccount",
+  "DELETE /api/schedules/:userId/:scheduleId": "ownAccount",
   "POST /api/transaction/cancel/:userId/:transactionId": "ownAccount",
   "GET /api/transaction/:userId": "ownOrStaff",
   "HEAD /api/transaction/:userId": "ownOrStaff",
@@ -279,6 +286,7 @@ describe("who may call each route", () => {
       .replace(":userId", pattern.startsWith("/api/admin/staff") ? spareOperator.id : customer.id)
       .replace(":transactionId", pendingTransactionId)
       .replace(":requestId", randomUUID())
+      .replace(":scheduleId", randomUUID())
       .replace(":importId", randomUUID())
       .replace(":recipientId", randomUUID())
       .replace(":currency", "EUR")
@@ -325,6 +333,12 @@ describe("who may call each route", () => {
       "POST /api/recipients/:userId": { type: "Local", bankDetails: samplePayee },
       "POST /api/transaction/verify/:userId": { transactionId: pendingTransactionId, otp: 123456 },
       "POST /api/requests/:userId": { amount: 1, description: "Lunch" },
+      "POST /api/schedules/:userId": {
+        payment: sampleTransfer({ amount: 1 }),
+        startDate: "2999-01-01",
+        repeat: "monthly",
+      },
+      "POST /api/schedules/:userId/:scheduleId/confirm": { otp: 123456 },
       "POST /api/balances/:userId": { currency: "EUR" },
       "POST /api/conversions/:userId/quote": { from: "USD", to: "EUR", amount: 1, side: "sell" },
       "POST /api/conversions/:userId": { quoteId: randomUUID() },

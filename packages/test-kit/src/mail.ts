@@ -143,3 +143,14 @@ export function paymentCode(
   const subject = apiCatalogues[language]["mail.paymentCode.subject"].split("{")[0];
   return waitForCode(find, { ...wanted, subject }, patience);
 }
+
+/** The code that confirms a scheduled payment: the newest such mail, or the newest sent after a moment. */
+export function scheduleCode(
+  find: FindMail,
+  wanted: Omit<MailWanted, "subject">,
+  patience?: Patience,
+  language: Locale = defaultLocale,
+): Promise<string> {
+  const subject = apiCatalogues[language]["mail.scheduleCode.subject"].split("{")[0];
+  return waitForCode(find, { ...wanted, subject }, patience);
+}

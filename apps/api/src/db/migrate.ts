@@ -46,6 +46,7 @@ import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
 import * as ledgerSqlApplied from "./migrations/0300-ledger-sql-applied";
 import * as movements from "./migrations/0305-movements";
+import * as schedules from "./migrations/0330-schedules";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   "0235-money-in-file-sha256": moneyInFileSha256,
   "0300-ledger-sql-applied": ledgerSqlApplied,
   "0305-movements": movements,
+  "0330-schedules": schedules,
 };
 
 /** The migrations' names, in the order they run. */

@@ -4,6 +4,7 @@ import type { RecipientType } from "@larkspur/shared/schemas/recipients";
 import type { ConversationStatus } from "@larkspur/shared/schemas/support";
 import type {
   AccountType,
+  BankDetails,
   TransactionStatus,
   TransactionTransferOption,
   TransactionType,
@@ -693,6 +694,49 @@ export interface BankClosingBalancesTable {
   recorded_at: Date;
 }
 
+/** A scheduled or repeating payment; its days are YYYY-MM-DD in its owner's time zone. */
+export interface SchedulesTable {
+  id: string;
+  user_id: string;
+  status: "Unconfirmed" | "Active" | "Paused" | "Ended";
+  transfer_option: "Local" | "International" | "Larkspur";
+  currency: string;
+  amount: bigint;
+  description: string;
+  /** The customer a Larkspur payment pays; none for a bank transfer. */
+  payee_id: string | null;
+  payee_name: string;
+  payee_account_number: string;
+  /** A bank transfer's details as initiate takes them; none for a Larkspur payment. */
+  bank_details: ColumnType<BankDetails | null, string | null, never>;
+  start_date: string;
+  repeat: "none" | "weekly" | "every2weeks" | "monthly" | "yearly";
+  end_date: string | null;
+  run_count: number | null;
+  /** The number of the next run, counted from 0, its day computed from the first day. */
+  next_index: Generated<number>;
+  next_run: string | null;
+  next_run_at: Date | null;
+  skipped_in_row: Generated<number>;
+  ended_reason: string | null;
+  confirmed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ScheduleRunsTable {
+  id: string;
+  schedule_id: string;
+  run_date: string;
+  status: "Running" | "Made" | "Skipped" | "Retrying";
+  attempts: Generated<number>;
+  claimed_at: Date;
+  retry_at: Date | null;
+  transaction_id: string | null;
+  reason: string | null;
+  updated_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -740,6 +784,8 @@ export interface Database {
   bank_files: BankFilesTable;
   bank_closing_balances: BankClosingBalancesTable;
   rate_loads: RateLoadsTable;
+  schedules: SchedulesTable;
+  schedule_runs: ScheduleRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -768,3 +814,5 @@ export type PaymentBatch = Selectable<PaymentBatchesTable>;
 
 /** A database transaction; "Transaction" is the API's name for a customer's transfer or deposit. */
 export type Trx = Transaction<Database>;
+export type ScheduleRow = Selectable<SchedulesTable>;
+export type ScheduleRunRow = Selectable<ScheduleRunsTable>;

@@ -52,6 +52,8 @@ const load = {
       .RequestMoneyPage,
   payRequestPage: async () =>
     (await withTexts(import("../features/requests/components/pay-request-page"), "account")).PayRequestPage,
+  scheduledPage: async () =>
+    (await withTexts(import("../features/schedules/components/scheduled-page"), "account")).ScheduledPage,
   receivePage: async () =>
     (await withTexts(import("../features/receive/components/receive-page"), "account")).ReceivePage,
   profilePage: async () =>
@@ -155,6 +157,7 @@ export function createRoutes(): RouteObject[] {
                         { path: "statements", lazy: { Component: load.statementsPage } },
                         { path: "send-money", lazy: { Component: load.sendMoneyPage } },
                         { path: "request-money", lazy: { Component: load.requestMoneyPage } },
+                        { path: "scheduled", lazy: { Component: load.scheduledPage } },
                         { path: "pay/:requestId", lazy: { Component: load.payRequestPage } },
                         { path: "receive", lazy: { Component: load.receivePage } },
                         { path: "profile", lazy: { Component: load.profilePage } },

@@ -19,6 +19,8 @@ export const notificationKinds = [
   "security.password-changed",
   "security.email-changed",
   "support.reply",
+  "schedule.skipped",
+  "schedule.paused",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

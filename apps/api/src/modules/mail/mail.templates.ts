@@ -130,10 +130,40 @@ function dateTimeIn(to: Pick<User, "language" | "time_zone">, at: Date): string 
   }
 }
 
+/** How mails name a scheduled payment: the amount as the reader writes it, and whom it pays ("Grace H."). */
+export interface ScheduleFacts {
+  amount: string;
+  name: string;
+}
+
 const ids = (...list: Text["id"][]) => list.map((id) => ({ id }));
 const codeMinutes = { minutes: limits.codeTtlMinutes };
 
 export const mailTemplates = {
+  scheduleCode: (
+    to: Recipient,
+    schedule: ScheduleFacts,
+    when: { startDate: string; repeat: Text },
+    code: string,
+  ) =>
+    compose(to, {
+      subject: { id: "mail.scheduleCode.subject", values: { amount: schedule.amount } },
+      paragraphs: [
+        { id: "mail.scheduleCode.body", values: { ...schedule, ...when } },
+        { id: "mail.scheduleCode.expiry", values: codeMinutes },
+      ],
+      highlight: code,
+    }),
+  scheduleSkipped: (to: Recipient, schedule: ScheduleFacts, reason: Text) =>
+    compose(to, {
+      subject: { id: "mail.scheduleSkipped.subject", values: { amount: schedule.amount } },
+      paragraphs: [{ id: "notification.schedule.skipped.body", values: { ...schedule, reason } }],
+    }),
+  schedulePaused: (to: Recipient, schedule: ScheduleFacts) =>
+    compose(to, {
+      subject: { id: "mail.schedulePaused.subject", values: { name: schedule.name } },
+      paragraphs: [{ id: "notification.schedule.paused.body", values: { ...schedule } }],
+    }),
   ledgerProblems: (to: Recipient, problemCount: number, checkedAt: string, examples: string[]) =>
     compose(to, {
       subject: { id: "mail.ledgerProblems.subject", values: { count: problemCount } },

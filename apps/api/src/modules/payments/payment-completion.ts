@@ -53,7 +53,7 @@ export async function completePayment(
  * `payment` is the row as read when the code was checked: what a payment pays, to whom and from where never changes,
  * and its status is checked again by the statement that completes it.
  */
-async function completeWithin(
+export async function completeWithin(
   trx: Trx,
   ctx: AppContext,
   payer: User,

@@ -26,7 +26,14 @@ const serverMade: readonly {
     text: ([, to = ""]) => ({ id: "description.convertedTo", values: { to } }),
   },
   { pattern: /^Payment Received$/, text: () => ({ id: "description.paymentReceived" }) },
+  {
+    pattern: /^Scheduled · ([\s\S]*)$/,
+    text: ([, description = ""]) => ({ id: "description.scheduled", values: { description } }),
+  },
 ];
+
+/** What a transfer or payment made by a schedule says of itself: "Scheduled · Rent", the customer's words after. */
+export const scheduledDescription = (description: string) => `Scheduled · ${description}`;
 
 export function describedIn(locale: Locale, description: string): string {
   for (const { pattern, text } of serverMade) {

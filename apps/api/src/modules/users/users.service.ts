@@ -144,3 +144,8 @@ export async function updateSettings(
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   return settingsOf(await updateUser(ctx.db, userId, defined));
 }
+
+/** A user by id, as services that act for them without a request (a job) read them; none when there is no such user. */
+export function userById(ctx: AppContext, id: string): Promise<User | undefined> {
+  return findUserById(ctx.db, id);
+}

@@ -14,6 +14,7 @@ const signedInNav: NavItem[] = [
   { label: msg`Transactions`, to: "/transactions" },
   { label: msg`Send Money`, to: "/send-money" },
   { label: msg`Request Money`, to: "/request-money" },
+  { label: msg`Scheduled`, to: "/scheduled" },
   { label: msg`Help`, to: "/help" },
   { label: msg`Contact Us`, to: "/contact-us" },
 ];

@@ -538,6 +538,36 @@ export const enUS = {
   "error.bankFileDecided": "This file was already approved or rejected.",
   "error.bankSignature": "The file's signature is missing or wrong.",
   "error.statusReportNoBatch": "This status report answers the file {original}, which is no batch of ours.",
+  "error.noSuchSchedule": "No such scheduled payment.",
+  "error.scheduleStartInPast": "The start date cannot be in the past.",
+  "error.scheduleNotActive": "Only an active scheduled payment can be paused.",
+  "error.scheduleNotPaused": "Only a paused scheduled payment can be resumed.",
+  "error.scheduleEnded": "This scheduled payment has already ended.",
+  "error.scheduleAlreadyConfirmed": "This scheduled payment is already confirmed.",
+  "description.scheduled": "Scheduled · {description}",
+  "schedule.reason.notEnoughMoney": "not enough money",
+  "schedule.reason.onHold": "your account is on hold",
+  "schedule.reason.overLimit": "it is over your limits on money out",
+  "schedule.reason.recipientCannotReceive": "the recipient cannot receive payments",
+  "schedule.reason.failed": "it could not be sent",
+  "schedule.repeat.none": "once",
+  "schedule.repeat.weekly": "every week",
+  "schedule.repeat.every2weeks": "every two weeks",
+  "schedule.repeat.monthly": "every month",
+  "schedule.repeat.yearly": "every year",
+  "notification.schedule.skipped.title": "Scheduled payment of {amount} not made",
+  "notification.schedule.skipped.body":
+    "Your scheduled payment of {amount} to {name} could not be made: {reason}",
+  "notification.schedule.paused.title": "Scheduled payment to {name} paused",
+  "notification.schedule.paused.body":
+    "Your scheduled payment of {amount} to {name} was skipped three times in a row, so it is paused. Resume it on the Scheduled page when you are ready.",
+  "mail.scheduleCode.subject": "Confirm your scheduled payment of {amount}",
+  "mail.scheduleCode.body":
+    "Enter this code to confirm your scheduled payment of {amount} to {name}: first on {startDate}, {repeat}.",
+  "mail.scheduleCode.expiry":
+    "It confirms this scheduled payment only and expires in {minutes} minutes. If you did not set it up, do not enter the code and contact our support team.",
+  "mail.scheduleSkipped.subject": "Your scheduled payment of {amount} was not made",
+  "mail.schedulePaused.subject": "Your scheduled payment to {name} is paused",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -573,4 +573,34 @@ export const es = {
   "error.bankSignature": "La firma del archivo falta o no es correcta.",
   "error.statusReportNoBatch":
     "Este informe de estado responde al archivo {original}, que no es ninguno de nuestros lotes.",
+  "error.noSuchSchedule": "No existe ese pago programado.",
+  "error.scheduleStartInPast": "La fecha de inicio no puede estar en el pasado.",
+  "error.scheduleNotActive": "Solo se puede pausar un pago programado activo.",
+  "error.scheduleNotPaused": "Solo se puede reanudar un pago programado en pausa.",
+  "error.scheduleEnded": "Este pago programado ya ha terminado.",
+  "error.scheduleAlreadyConfirmed": "Este pago programado ya está confirmado.",
+  "description.scheduled": "Programado · {description}",
+  "schedule.reason.notEnoughMoney": "no hay saldo suficiente",
+  "schedule.reason.onHold": "su cuenta está retenida",
+  "schedule.reason.overLimit": "supera sus límites de salida de dinero",
+  "schedule.reason.recipientCannotReceive": "el destinatario no puede recibir pagos",
+  "schedule.reason.failed": "no se pudo enviar",
+  "schedule.repeat.none": "una vez",
+  "schedule.repeat.weekly": "cada semana",
+  "schedule.repeat.every2weeks": "cada dos semanas",
+  "schedule.repeat.monthly": "cada mes",
+  "schedule.repeat.yearly": "cada año",
+  "notification.schedule.skipped.title": "Pago programado de {amount} no realizado",
+  "notification.schedule.skipped.body":
+    "Su pago programado de {amount} a {name} no se pudo realizar: {reason}",
+  "notification.schedule.paused.title": "Pago programado a {name} en pausa",
+  "notification.schedule.paused.body":
+    "Su pago programado de {amount} a {name} se omitió tres veces seguidas, por lo que está en pausa. Reanúdelo en la página Programados cuando esté listo.",
+  "mail.scheduleCode.subject": "Confirme su pago programado de {amount}",
+  "mail.scheduleCode.body":
+    "Introduzca este código para confirmar su pago programado de {amount} a {name}: el primero el {startDate}, {repeat}.",
+  "mail.scheduleCode.expiry":
+    "Solo confirma este pago programado y caduca en {minutes} minutos. Si usted no lo creó, no introduzca el código y contacte con nuestro equipo de soporte.",
+  "mail.scheduleSkipped.subject": "Su pago programado de {amount} no se realizó",
+  "mail.schedulePaused.subject": "Su pago programado a {name} está en pausa",
 } satisfies ApiCatalogue;

@@ -567,4 +567,34 @@ export const ru = {
   "error.bankSignature": "Подпись файла отсутствует или неверна.",
   "error.statusReportNoBatch":
     "Этот отчёт о статусе отвечает на файл {original}, который не является нашим пакетом.",
+  "error.noSuchSchedule": "Такого запланированного платежа нет.",
+  "error.scheduleStartInPast": "Дата начала не может быть в прошлом.",
+  "error.scheduleNotActive": "Приостановить можно только активный запланированный платёж.",
+  "error.scheduleNotPaused": "Возобновить можно только приостановленный запланированный платёж.",
+  "error.scheduleEnded": "Этот запланированный платёж уже завершён.",
+  "error.scheduleAlreadyConfirmed": "Этот запланированный платёж уже подтверждён.",
+  "description.scheduled": "По расписанию · {description}",
+  "schedule.reason.notEnoughMoney": "недостаточно средств",
+  "schedule.reason.onHold": "ваш счёт заблокирован",
+  "schedule.reason.overLimit": "превышены ваши лимиты на списание",
+  "schedule.reason.recipientCannotReceive": "получатель не может принимать платежи",
+  "schedule.reason.failed": "его не удалось отправить",
+  "schedule.repeat.none": "один раз",
+  "schedule.repeat.weekly": "каждую неделю",
+  "schedule.repeat.every2weeks": "каждые две недели",
+  "schedule.repeat.monthly": "каждый месяц",
+  "schedule.repeat.yearly": "каждый год",
+  "notification.schedule.skipped.title": "Запланированный платёж на {amount} не выполнен",
+  "notification.schedule.skipped.body":
+    "Ваш запланированный платёж на {amount} получателю {name} не удалось выполнить: {reason}",
+  "notification.schedule.paused.title": "Запланированный платёж получателю {name} приостановлен",
+  "notification.schedule.paused.body":
+    "Ваш запланированный платёж на {amount} получателю {name} пропущен три раза подряд, поэтому он приостановлен. Возобновите его на странице «Запланированные», когда будете готовы.",
+  "mail.scheduleCode.subject": "Подтвердите запланированный платёж на {amount}",
+  "mail.scheduleCode.body":
+    "Введите этот код, чтобы подтвердить запланированный платёж на {amount} получателю {name}: первый {startDate}, {repeat}.",
+  "mail.scheduleCode.expiry":
+    "Код подтверждает только этот запланированный платёж и действует {minutes} мин. Если вы его не создавали, не вводите код и свяжитесь с нашей службой поддержки.",
+  "mail.scheduleSkipped.subject": "Ваш запланированный платёж на {amount} не выполнен",
+  "mail.schedulePaused.subject": "Ваш запланированный платёж получателю {name} приостановлен",
 } satisfies ApiCatalogue;

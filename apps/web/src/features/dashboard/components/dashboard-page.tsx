@@ -11,6 +11,7 @@ import { useCurrentUser } from "../../../lib/session-store";
 import { useTransactions } from "../../../lib/transactions-query";
 import { useSettled } from "../../../lib/use-settled";
 import { BalancesCard } from "./balances-card";
+import { NextScheduled } from "./next-scheduled";
 import { ProfileCompleteness } from "./profile-completeness";
 import { RecentActivity } from "./recent-activity";
 
@@ -58,6 +59,7 @@ export function DashboardPage() {
         {/* min-w-0: a long description truncates in its row instead of widening the page. */}
         <div className="min-w-0 space-y-8">
           <ProfileCompleteness userId={user?._id ?? ""} />
+          <NextScheduled userId={user?._id ?? ""} />
           <RecentActivity userId={user?._id ?? ""} transactions={account ? transactions : null} />
         </div>
       </div>

@@ -1,13 +1,14 @@
 import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { buttonClass } from "../../../components/button-styles";
 import { DetailRow } from "../../../components/detail-row";
 import { SubmitButton } from "../../../components/submit-button";
 import { formatMoney } from "../../../lib/format";
 import { sentCurrency } from "../sent-currency";
 import { FeeAmount } from "./fee-line";
+import { WhenFields } from "./when-fields";
 
 /** What the wizard gives its Confirm step: whether it is busy or waits for the code, and the two buttons' actions. */
 export interface ConfirmControls {
@@ -16,6 +17,8 @@ export interface ConfirmControls {
   awaitingCode: boolean;
   onBack: () => void;
   onConfirm: () => void;
+  /** When the money goes: now, on a day, or repeating. */
+  when?: ComponentProps<typeof WhenFields>;
 }
 
 /**
@@ -26,7 +29,7 @@ export function ConfirmLayout({
   kind,
   body,
   recipient,
-  controls: { busy, awaitingCode, onBack, onConfirm },
+  controls: { busy, awaitingCode, onBack, onConfirm, when },
   children,
 }: {
   kind: "transfer" | "payment";
@@ -61,6 +64,7 @@ export function ConfirmLayout({
           <span className="figures text-base">{amount}</span>
         </DetailRow>
       </dl>
+      {when && <WhenFields {...when} />}
       {awaitingCode && (
         <p role="status" className="mt-4 rounded-lg bg-accent-50 p-3 text-sm text-ink-900">
           {kind === "payment" ? (

@@ -8,6 +8,8 @@ import { PaymentConfirmStep } from "./payment-confirm-step";
 import { PaymentForm } from "./payment-form";
 import { PaymentSuccess } from "./payment-success";
 import { SaveRecipient } from "./save-recipient";
+import { ScheduleCodeModal } from "./schedule-code-modal";
+import { ScheduledSuccess } from "./scheduled-success";
 import { StepIndicator } from "./step-indicator";
 import { useSendAttempt } from "./use-send-attempt";
 import { VerifyTransferModal } from "./verify-transfer-modal";
@@ -25,6 +27,10 @@ export function PaymentWizard({ user }: { user: CurrentUser }) {
   });
   const wizard = useSendAttempt<InitiatePaymentBody, Typed>(user);
   const { step, attempt } = wizard;
+  const again = () => {
+    setTyped({ input: emptyPayment, payee: null });
+    wizard.startOver();
+  };
 
   return (
     <div className="space-y-8">
@@ -44,6 +50,9 @@ export function PaymentWizard({ user }: { user: CurrentUser }) {
       {step === "Confirm" && attempt && (
         <>
           <PaymentConfirmStep body={attempt.body} payee={attempt.extra.payee} controls={wizard.controls} />
+          {attempt.scheduleId && (
+            <ScheduleCodeModal userId={user._id} scheduleId={attempt.scheduleId} {...wizard.scheduleDialog} />
+          )}
           {attempt.transactionId && (
             <VerifyTransferModal
               kind="payment"
@@ -54,15 +63,15 @@ export function PaymentWizard({ user }: { user: CurrentUser }) {
           )}
         </>
       )}
-      {step === "Success" && attempt && (
+      {step === "Success" && wizard.confirmedSchedule && (
+        <ScheduledSuccess schedule={wizard.confirmedSchedule} onAgain={again} />
+      )}
+      {step === "Success" && attempt && !wizard.confirmedSchedule && (
         <PaymentSuccess
           body={attempt.body}
           payee={attempt.extra.payee}
           extra={<SaveRecipient userId={user._id} payee={attempt.extra.payee} />}
-          onAgain={() => {
-            setTyped({ input: emptyPayment, payee: null });
-            wizard.startOver();
-          }}
+          onAgain={again}
         />
       )}
     </div>

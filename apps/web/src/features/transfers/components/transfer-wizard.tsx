@@ -4,6 +4,8 @@ import { useState } from "react";
 import { balancesOf } from "../../../lib/balances";
 import { emptyTransfer, type TransferFormInput } from "../transfer-form-schema";
 import { ConfirmStep } from "./confirm-step";
+import { ScheduleCodeModal } from "./schedule-code-modal";
+import { ScheduledSuccess } from "./scheduled-success";
 import { StepIndicator } from "./step-indicator";
 import { TransferForm } from "./transfer-form";
 import { TransferSuccess } from "./transfer-success";
@@ -15,6 +17,10 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
   const [input, setInput] = useState<TransferFormInput>(() => emptyTransfer(option));
   const wizard = useSendAttempt<InitiateTransferBody, TransferFormInput>(user);
   const { step, attempt } = wizard;
+  const again = () => {
+    setInput(emptyTransfer(option));
+    wizard.startOver();
+  };
 
   return (
     <div className="space-y-8">
@@ -33,6 +39,9 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
       {step === "Confirm" && attempt && (
         <>
           <ConfirmStep body={attempt.body} controls={wizard.controls} />
+          {attempt.scheduleId && (
+            <ScheduleCodeModal userId={user._id} scheduleId={attempt.scheduleId} {...wizard.scheduleDialog} />
+          )}
           {attempt.transactionId && (
             <VerifyTransferModal
               userId={user._id}
@@ -42,14 +51,11 @@ export function TransferWizard({ option, user }: { option: TransferOption; user:
           )}
         </>
       )}
-      {step === "Success" && attempt && (
-        <TransferSuccess
-          body={attempt.body}
-          onAgain={() => {
-            setInput(emptyTransfer(option));
-            wizard.startOver();
-          }}
-        />
+      {step === "Success" && wizard.confirmedSchedule && (
+        <ScheduledSuccess schedule={wizard.confirmedSchedule} onAgain={again} />
+      )}
+      {step === "Success" && attempt && !wizard.confirmedSchedule && (
+        <TransferSuccess body={attempt.body} onAgain={again} />
       )}
     </div>
   );

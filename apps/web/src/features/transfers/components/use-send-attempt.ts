@@ -1,12 +1,17 @@
 import { dollarsToCents } from "@larkspur/shared/money";
+import type { CreateScheduleBody, SchedulePayment, ScheduleView } from "@larkspur/shared/schemas/schedules";
 import type { InitiateBody } from "@larkspur/shared/schemas/transaction";
 import type { CurrentUser } from "@larkspur/shared/schemas/user";
 import { useState } from "react";
 import { availableIn } from "../../../lib/balances";
+import { i18n } from "../../../lib/i18n";
+import { todayIn } from "../../../lib/schedule-labels";
 import { text } from "../../../lib/texts";
 import { notify } from "../../../lib/toast";
+import { useCreateSchedule } from "../api/create-schedule";
 import { useInitiateTransfer } from "../api/initiate-transfer";
 import { sentCurrency } from "../sent-currency";
+import { scheduleBodyOf, sendNow, type When, whenProblem } from "../when";
 import type { ConfirmControls } from "./confirm-layout";
 import type { Step } from "./step-indicator";
 
@@ -17,6 +22,9 @@ export interface Attempt<Body extends InitiateBody, Extra> {
   /** One per attempt: every retry of this attempt's Confirm is the same request to the server. */
   idempotencyKey: string;
   transactionId?: string;
+  /** A payment for later: the schedule asked for, and its id once the server e-mailed its code. */
+  schedule?: CreateScheduleBody;
+  scheduleId?: string;
 }
 
 /**
@@ -36,16 +44,39 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
   const [attempt, setAttempt] = useState<Attempt<Body, Extra> | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
   const initiate = useInitiateTransfer(user._id);
+  const createSchedule = useCreateSchedule(user._id);
+  const today = todayIn(user.timeZone || undefined);
+  const [when, setWhen] = useState<When>(() => sendNow(today));
+  const [whenShown, setWhenShown] = useState(false);
+  const [confirmedSchedule, setConfirmedSchedule] = useState<ScheduleView | null>(null);
+  const problem = whenShown ? whenProblem(when, today) : null;
 
   const review = (body: Body, extra: Extra) => {
     setAttempt({ body, extra, idempotencyKey: crypto.randomUUID() });
     setStep("Confirm");
   };
 
+  /** A payment for later: the schedule is set up (its code e-mailed) and the code dialog opens. */
+  const confirmSchedule = (current: Attempt<Body, Extra>, schedule: CreateScheduleBody) => {
+    setWhenShown(true);
+    if (whenProblem(when, today)) return;
+    createSchedule.mutate(schedule, {
+      onSuccess: ({ scheduleId }) => {
+        setAttempt({ ...current, schedule, scheduleId });
+        setCodeOpen(true);
+      },
+    });
+  };
+
   const confirm = () => {
     if (!attempt) return;
-    if (attempt.transactionId) {
+    if (attempt.transactionId || attempt.scheduleId) {
       setCodeOpen(true);
+      return;
+    }
+    const schedule = scheduleBodyOf(when, attempt.body as SchedulePayment);
+    if (schedule) {
+      confirmSchedule(attempt, schedule);
       return;
     }
     if (exceedsBalance(attempt.body.amount, availableIn(user, sentCurrency(attempt.body)))) {
@@ -68,9 +99,18 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
     setStep("Success");
   };
 
+  const scheduleConfirmed = (schedule: ScheduleView) => {
+    setConfirmedSchedule(schedule);
+    verified();
+  };
+
   const startOver = () => {
     setAttempt(null);
     initiate.reset();
+    createSchedule.reset();
+    setWhen(sendNow(today));
+    setWhenShown(false);
+    setConfirmedSchedule(null);
     setStep("Details");
   };
 
@@ -79,10 +119,21 @@ export function useSendAttempt<Body extends InitiateBody, Extra>(user: CurrentUs
     attempt,
     /** The code dialog's state, once the money was asked for. */
     codeDialog: { open: codeOpen, onOpenChange: setCodeOpen, onVerified: verified },
+    /** The schedule's code dialog, once a payment for later was asked for. */
+    scheduleDialog: { open: codeOpen, onOpenChange: setCodeOpen, onConfirmed: scheduleConfirmed },
+    /** The schedule its code confirmed: the Success step shows it. */
+    confirmedSchedule,
     review,
     controls: {
-      busy: initiate.isPending,
-      awaitingCode: attempt?.transactionId !== undefined,
+      when: {
+        when,
+        onChange: setWhen,
+        today,
+        problem: problem ? i18n._(problem) : null,
+        locked: attempt?.scheduleId !== undefined || attempt?.transactionId !== undefined,
+      },
+      busy: initiate.isPending || createSchedule.isPending,
+      awaitingCode: attempt?.transactionId !== undefined || attempt?.scheduleId !== undefined,
       onBack: () => setStep("Details"),
       onConfirm: confirm,
     } satisfies ConfirmControls,

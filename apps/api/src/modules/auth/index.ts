@@ -1,0 +1,1 @@
+export { checkCode, issueCode, useCode } from "./codes";

@@ -1,0 +1,2 @@
+export { limitCentsOf } from "./dollar-value";
+export { checkLimits } from "./limits.service";

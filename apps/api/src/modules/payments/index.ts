@@ -1,0 +1,1 @@
+export { makeConfirmedPayment, scheduledPaymentRecipient } from "./scheduled-payment";

@@ -1,0 +1,3 @@
+export { accountToSendFrom, submitConfirmedTransfer } from "./scheduled-submission";
+export { scheduledDescription } from "./server-descriptions";
+export { accountOnHold } from "./transfer-errors";

@@ -1,0 +1,1 @@
+export { userById } from "./users.service";
