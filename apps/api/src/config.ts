@@ -196,6 +196,14 @@ const envSchema = z.object({
   STAFF_SESSION_IDLE_MINUTES: positiveInt(15).describe(
     "A staff member's session ends after this long unused",
   ),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(5)
+    .describe(
+      "How long a process keeps a session's user columns (at most 10,000 sessions); each request still checks the session and reads the balances. 0 turns it off",
+    ),
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(100),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   MAILBOX_RATE_LIMIT_PER_MINUTE: positiveInt(60),

@@ -94,21 +94,20 @@ const requestUserColumns = [
 ] as const;
 
 /**
- * Live sessions of active users, with their main (USD) account, its available cents (none and 0 for staff), and the
- * user's other open balances in the order they were opened (null when there are none: one index probe for a
- * customer who holds dollars only).
+ * What a request reads fresh from its live session however it is known: the session's last use, the stamp of the
+ * user's row (`xmin`, new at every committed change of it: role, status, hold, profile), and the user's balances.
  */
-function liveSessionUsers(db: Db, live: SessionLiveness) {
-  return liveSessions(db, live)
+function withBalances<Q extends ReturnType<typeof liveSessions>>(query: Q) {
+  return query
     .leftJoin("accounts", (join) =>
       join.onRef("accounts.user_id", "=", "users.id").on("accounts.currency", "=", "USD"),
     )
-    .select(requestUserColumns)
     .select([
       "sessions.id as session_id",
       "sessions.last_used_at as session_last_used_at",
       "accounts.id as account_id",
     ])
+    .select(sql<string>`users.xmin::text`.as("user_version"))
     .select(sql<bigint>`coalesce(accounts.balance - accounts.held, 0)`.as("available_cents"))
     .select(sql<bigint>`coalesce(accounts.held, 0)`.as("held_cents"))
     .select(
@@ -119,6 +118,15 @@ function liveSessionUsers(db: Db, live: SessionLiveness) {
         "other_balances",
       ),
     );
+}
+
+/**
+ * Live sessions of active users, with their main (USD) account, its available cents (none and 0 for staff), and the
+ * user's other open balances in the order they were opened (null when there are none: one index probe for a
+ * customer who holds dollars only).
+ */
+function liveSessionUsers(db: Db, live: SessionLiveness) {
+  return withBalances(liveSessions(db, live)).select(requestUserColumns);
 }
 
 /** How many sessions are live now, by the same rule that lets a request in. */
@@ -194,6 +202,64 @@ export async function findSessionUsers(
   const rows = await rowsOf(db, sessionUsersByTokens(db, keys, ...cutOffs(live)));
   // Each row as it is, its token's hash along: copying the user's columns without it cost every request more.
   return new Map(rows.map((user) => [user.token_hash, user]));
+}
+
+const sessionFreshByToken = compiledOnce(
+  (db: Db, tokenHash: string, now: Date, customerIdleSince: Date, staffIdleSince: Date) =>
+    withBalances(liveSessions(db, { now, customerIdleSince, staffIdleSince })).where(
+      "sessions.token_hash",
+      "=",
+      tokenHash,
+    ),
+);
+
+const sessionsFreshByTokens = compiledOnce(
+  (db: Db, tokenHashes: string[], now: Date, customerIdleSince: Date, staffIdleSince: Date) => {
+    const wanted = sql<{ token_hash: string }>`unnest(${tokenHashes}::text[])`.as<"wanted">(
+      sql`wanted(token_hash)`,
+    );
+    const found = withBalances(liveSessions(db, { now, customerIdleSince, staffIdleSince }))
+      .where("sessions.token_hash", "=", sql.ref<string>("wanted.token_hash"))
+      .limit(1)
+      .as("found");
+    return db
+      .selectFrom(wanted)
+      .innerJoinLateral(found, (join) => join.onTrue())
+      .selectAll("found")
+      .select("wanted.token_hash");
+  },
+);
+
+/** What a request reads fresh from its live session when the process holds its user's columns. */
+export interface SessionFresh {
+  session_id: string;
+  session_last_used_at: Date;
+  account_id: string | null;
+  user_version: string;
+  available_cents: bigint;
+  held_cents: bigint;
+  other_balances: OtherBalanceRow[] | null;
+}
+
+/**
+ * For sessions whose user's columns a process already holds: by the same rule as `findSessionUsers`, whether each is
+ * still live, with what is read fresh on every request (the last use, the user row's stamp, the balances), by token
+ * hash; a token without a live session is absent.
+ */
+export async function findSessionsFresh(
+  db: Db,
+  tokenHashes: string[],
+  live: SessionLiveness,
+): Promise<Map<string, SessionFresh>> {
+  if (tokenHashes.length === 1) {
+    const [tokenHash] = tokenHashes as [string];
+    const [row] = await rowsOf(db, sessionFreshByToken(db, tokenHash, ...cutOffs(live)));
+    return new Map(row ? [[tokenHash, row]] : []);
+  }
+  // No session has an empty token hash.
+  const keys = paddedForGenericPlan(tokenHashes, "");
+  const rows = await rowsOf(db, sessionsFreshByTokens(db, keys, ...cutOffs(live)));
+  return new Map(rows.map((row) => [row.token_hash, row]));
 }
 
 /**

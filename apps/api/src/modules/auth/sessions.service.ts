@@ -9,12 +9,15 @@ import { mailTemplates } from "../mail/mail.templates";
 import { accountNotices } from "../notifications/account-notices";
 import { announce, notify } from "../notifications/notifications.service";
 import { rememberDevice } from "./known-devices.repo";
+import { createSessionCache, type SessionCache } from "./session-cache";
 import {
   findLiveSessionOwners,
+  findSessionsFresh,
   findSessionUsers,
   insertSession,
   type OtherBalanceRow,
   recordSessionUse,
+  type SessionFresh,
   type SessionLiveness,
 } from "./sessions.repo";
 
@@ -39,6 +42,8 @@ export interface SignedInUser extends User {
   held_cents: bigint;
   /** The other open balances, in the order they were opened; null when there are none. */
   other_balances: OtherBalanceRow[] | null;
+  /** The stamp of the user's row as read (its `xmin`): any committed change to the row gives a new one. */
+  user_version: string;
 }
 
 /** A session's use is written at most this often, so busy sessions do not write on every request. */
@@ -68,9 +73,52 @@ const lookupSession = coalescePerOwner((ctx: AppContext, tokenHashes: string[]) 
   findSessionUsers(ctx.db, tokenHashes, sessionLiveness(ctx)),
 );
 
-/** The active user of the live session a token hash names; undefined when there is none. */
-export function sessionUser(ctx: AppContext, tokenHash: string): Promise<SignedInUser | undefined> {
-  return lookupSession(ctx, tokenHash);
+/** Of sessions whose user this process holds, what requests arriving together read fresh, with one query. */
+const lookupFresh = coalescePerOwner((ctx: AppContext, tokenHashes: string[]) =>
+  findSessionsFresh(ctx.db, tokenHashes, sessionLiveness(ctx)),
+);
+
+const caches = new WeakMap<AppContext, SessionCache | null>();
+
+/** The process's session cache; null when `SESSION_CACHE_SECONDS` is 0. */
+export function sessionCacheOf(ctx: AppContext): SessionCache | null {
+  let cache = caches.get(ctx);
+  if (cache === undefined) {
+    const seconds = ctx.config.SESSION_CACHE_SECONDS;
+    cache = seconds > 0 ? createSessionCache(seconds) : null;
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** The held user with what was just read fresh; a copy, so what one request is given is never another's. */
+const withFresh = (user: SignedInUser, fresh: SessionFresh): SignedInUser => ({
+  ...user,
+  session_last_used_at: fresh.session_last_used_at,
+  account_id: fresh.account_id,
+  available_cents: fresh.available_cents,
+  held_cents: fresh.held_cents,
+  other_balances: fresh.other_balances,
+});
+
+/**
+ * The active user of the live session a token hash names; undefined when there is none. Every request asks the
+ * database whether its session is live, by the same rule, and reads the balances; the user's other columns come from
+ * the cache while the stamp of their row is unchanged. So a sign-out, a revoked session, an expired or idle one, a
+ * disabled or held account or a changed role take effect at the very next request, on every process.
+ */
+export async function sessionUser(ctx: AppContext, tokenHash: string): Promise<SignedInUser | undefined> {
+  const cache = sessionCacheOf(ctx);
+  const held = cache?.get(tokenHash, ctx.clock.now());
+  if (cache && held) {
+    const fresh = await lookupFresh(ctx, tokenHash);
+    if (fresh?.user_version === held.user_version) return withFresh(held, fresh);
+    cache.drop(tokenHash);
+    if (!fresh) return undefined;
+  }
+  const user = await lookupSession(ctx, tokenHash);
+  if (cache && user) cache.set(tokenHash, user, ctx.clock.now());
+  return user;
 }
 
 /** The user of each of these sessions that is still live (by the rule that lets a request in), by session id. */
