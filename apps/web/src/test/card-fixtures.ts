@@ -1,0 +1,28 @@
+import type { CardView } from "@larkspur/shared/schemas/cards";
+
+/** A new USD card as the API issues it: active, no card limits, online on, ATMs on. */
+export const travelCard: CardView = {
+  cardId: "3c9f1e2a-7b4d-4c6e-8a5f-1d2e3f4a5b6c",
+  last4: "4242",
+  expMonth: 8,
+  expYear: 2029,
+  status: "Active",
+  currency: "USD",
+  nickname: "Travel",
+  limits: { perPurchase: null, daily: null, monthly: null, online: true, atm: true },
+};
+
+/** A second card, frozen, in euros, without a nickname. */
+export const frozenEuroCard: CardView = {
+  cardId: "9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d",
+  last4: "1881",
+  expMonth: 1,
+  expYear: 2030,
+  status: "Frozen",
+  currency: "EUR",
+  nickname: null,
+  limits: { perPurchase: 200, daily: 500, monthly: null, online: false, atm: true },
+};
+
+/** The full details of `travelCard`, a number passing the Luhn check. */
+export const travelCardDetails = { pan: "4000123412344242", cvc: "123", expMonth: 8, expYear: 2029 };
