@@ -197,6 +197,8 @@ const defaults = {
   "PATCH /api/admin/customers/:userId": () => ({ message: "Changes saved", customer: adaDetail.customer }),
   "POST /api/admin/customers/:userId/deposits": () =>
     jsonResponse({ message: "Deposit credited", transaction: { ...deposit, status: "Completed" } }, 201),
+  "GET /api/admin/customers/:userId/cards": () => [],
+  "POST /api/admin/customers/:userId/cards/:cardId/freeze": () => ({ ...travelCard, status: "Frozen" }),
   "GET /api/admin/customers/:userId/limits": () => ({
     ...standardLimits,
     bankLimits,
