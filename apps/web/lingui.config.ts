@@ -22,6 +22,7 @@ const accountSources = [
   "<rootDir>/src/components/bank-details-fields.tsx",
   "<rootDir>/src/components/code-modal.tsx",
   "<rootDir>/src/components/confirm-removal-modal.tsx",
+  "<rootDir>/src/components/confirm-it-is-you-modal.tsx",
   "<rootDir>/src/components/save-or-cancel.tsx",
   "<rootDir>/src/components/chat-*",
   "<rootDir>/src/components/message-composer.tsx",

@@ -37,6 +37,7 @@ export function CardsSection({ userId }: { userId: string }) {
   const live = all.filter((card) => card.status !== "Terminated");
   const ended = all.filter((card) => card.status === "Terminated");
   const most = cardRules.maxCards;
+  const endedCount = ended.length;
 
   const closeIssue = (open: boolean) => {
     setIssuing(open);
@@ -128,7 +129,7 @@ export function CardsSection({ userId }: { userId: string }) {
             {ended.length > 0 && (
               <details className="mt-6">
                 <summary className="cursor-pointer rounded text-sm font-medium text-ink-700 hover:text-ink-900">
-                  <Trans>Terminated cards ({ended.length})</Trans>
+                  <Trans>Terminated cards ({endedCount})</Trans>
                 </summary>
                 <ul
                   aria-label={t`Terminated cards`}
