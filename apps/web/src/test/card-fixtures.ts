@@ -1,4 +1,5 @@
 import type { CardView } from "@larkspur/shared/schemas/cards";
+import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 
 /** A new USD card as the API issues it: active, no card limits, online on, ATMs on. */
 export const travelCard: CardView = {
@@ -26,3 +27,30 @@ export const frozenEuroCard: CardView = {
 
 /** The full details of `travelCard`, a number passing the Luhn check. */
 export const travelCardDetails = { pan: "4000123412344242", cvc: "123", expMonth: 8, expYear: 2029 };
+
+/** A card purchase as the history lists it: authorised, waiting for the shop's clearing. */
+export const cardPurchase: TransactionItem = {
+  _id: "t_card_1",
+  transactionId: "1700000000101",
+  type: "Withdrawal",
+  status: "Pending",
+  currency: "USD",
+  amount: 4.5,
+  description: "Card · Corner Café",
+  dateTime: "2026-03-08T08:15:00.000Z",
+  transferOption: null,
+  counterparty: null,
+  bankDetails: null,
+};
+
+/** A merchant's refund to the card. */
+export const cardRefund: TransactionItem = {
+  ...cardPurchase,
+  _id: "t_card_2",
+  transactionId: "1700000000102",
+  type: "Deposit",
+  status: "Completed",
+  amount: 20,
+  description: "Card · Bookshop",
+  dateTime: "2026-03-09T12:00:00.000Z",
+};
