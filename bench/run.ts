@@ -105,6 +105,7 @@ try {
       DATABASE_URL: database.url,
       METRICS_PORT: String(metricsPort),
       MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      CARD_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
       LOG_LEVEL: "warn",
       // The bench runs offline: no exchange rates are fetched from the internet.
       FX_RATES_URL: "off",

@@ -102,6 +102,7 @@ async function main(): Promise<number> {
   const env = (port: number) => ({
     DATABASE_URL: cluster!.url,
     MFA_ENCRYPTION_KEY: mfaEncryptionKey,
+    CARD_ENCRYPTION_KEY: mfaEncryptionKey,
     DATA_DIR: path.join(dir, "api-data"),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",

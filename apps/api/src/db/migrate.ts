@@ -43,6 +43,7 @@ import * as cancelledAfterHoldMoneyOut from "./migrations/0212-cancelled-after-h
 import * as fourEyesMoneyInAndRates from "./migrations/0230-four-eyes-money-in-and-rates";
 import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
+import * as cards from "./migrations/0320-cards";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   "0230-four-eyes-money-in-and-rates": fourEyesMoneyInAndRates,
   "0231-rate-loads-rejected": rateLoadsRejected,
   "0235-money-in-file-sha256": moneyInFileSha256,
+  "0320-cards": cards,
 };
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {

@@ -19,6 +19,8 @@ export const notificationKinds = [
   "security.password-changed",
   "security.email-changed",
   "support.reply",
+  "card.authorized",
+  "card.declined",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -36,6 +38,8 @@ export interface NotificationParams {
   conversationId?: string;
   /** The receiving bank's words for returning a transfer, shown as they are. */
   returnReason?: string;
+  /** A card's last four digits. */
+  last4?: string;
 }
 
 /** The e-mail categories a customer may turn off; account and security mails are always sent. */

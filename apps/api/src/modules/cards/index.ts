@@ -1,0 +1,3 @@
+export { startCardAuthorizationExpiry } from "./card-expiry";
+export { cardNetworkRoutes } from "./card-network.routes";
+export { cardsAdminRoutes, cardsRoutes } from "./cards.routes";

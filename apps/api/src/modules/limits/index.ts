@@ -1,0 +1,2 @@
+export { limitCentsOf } from "./dollar-value";
+export { assertFits, lockedMoneyOut } from "./limits.service";

@@ -1,0 +1,1 @@
+export { mailTemplates } from "./mail.templates";

@@ -1,0 +1,1 @@
+export { announce, type Notice, notify } from "./notifications.service";

@@ -1,0 +1,1 @@
+export { newTransactionId } from "./transaction-id";

@@ -1,0 +1,1 @@
+export { findUserById, lockUser } from "./users.repo";
