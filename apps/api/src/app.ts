@@ -13,6 +13,7 @@ import {
   cardNetworkRoutes,
   cardsAdminRoutes,
   cardsRoutes,
+  shopRoutes,
   startCardAuthorizationExpiry,
 } from "./modules/cards";
 import { conversionsRoutes } from "./modules/conversions/conversions.routes";
@@ -174,6 +175,7 @@ export async function buildApp(
     await app.register(async (dev) => {
       policyForEveryRoute(dev, policies.anyone);
       await dev.register(mailboxRoutes(ctx));
+      await dev.register(shopRoutes(ctx));
     });
     if (!isLoopbackHost(config.HOST)) {
       app.log.warn(

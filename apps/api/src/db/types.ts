@@ -327,7 +327,9 @@ export type LedgerRule =
   | "hold_off_postings"
   | "hold_off_pending_transfers"
   | "status_contradicts_journal"
-  | "available_negative";
+  | "available_negative"
+  | "card_purchase_contradicts_journal"
+  | "card_overdraft_to_collect";
 
 export interface LedgerChecksTable {
   id: ColumnType<bigint, never, never>;
