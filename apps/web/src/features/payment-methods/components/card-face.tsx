@@ -43,17 +43,12 @@ export function CardFace({ card, children }: { card: CardView; children?: ReactN
   const name = card.nickname ?? t`Larkspur card`;
   const last4 = card.last4;
   const expiry = expiryText(card.expMonth, card.expYear);
-  const titleId = `card-${card.cardId}`;
+  // Named in one piece: a name assembled from a block and a hidden span would read "Travel , card ending in 4242".
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col gap-3">
+    <article aria-label={t`${name}, card ending in ${last4}`} className="flex h-full flex-col gap-3">
       <div className={`flex aspect-[1.586] flex-col justify-between rounded-2xl p-5 shadow-sm ${face}`}>
         <div className="flex items-start justify-between gap-3">
-          <h3 id={titleId} className="min-w-0 font-semibold">
-            <span className="block truncate">{name}</span>
-            <span className="sr-only">
-              <Trans>, card ending in {last4}</Trans>
-            </span>
-          </h3>
+          <h3 className="min-w-0 truncate font-semibold">{name}</h3>
           <span
             className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${badge}`}
           >
