@@ -195,7 +195,7 @@ function Details({
             </DetailRow>
           </>
         )}
-        {withdrawal && (
+        {withdrawal && !card && (
           <>
             {transaction.transferOption && (
               <DetailRow label={t`Transfer Option`}>

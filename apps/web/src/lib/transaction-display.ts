@@ -16,13 +16,13 @@ export function rateText({ from, to, rate }: Pick<ConversionDetails, "from" | "t
 }
 
 /**
- * A card purchase (money out) or a merchant's refund (money in). The API writes these rows with no bank details,
- * payee or conversion, described "Card · <merchant>" in every language, as statements print them.
+ * A card purchase (money out) or a merchant's refund (money in). The API writes these rows with no transfer option,
+ * payee or conversion, described "Card · <merchant>" in every language, as statements print them. (A card
+ * purchase's bank details come as empty strings, so they are not part of the test.)
  */
 export function isCardMovement(transaction: TransactionItem): boolean {
   return (
     transaction.transferOption === null &&
-    transaction.bankDetails === null &&
     transaction.counterparty === null &&
     !transaction.conversion &&
     transaction.description.startsWith("Card · ")

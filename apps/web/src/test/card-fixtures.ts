@@ -40,7 +40,8 @@ export const cardPurchase: TransactionItem = {
   dateTime: "2026-03-08T08:15:00.000Z",
   transferOption: null,
   counterparty: null,
-  bankDetails: null,
+  // As the API sends a card purchase: the bank fields of a withdrawal, empty.
+  bankDetails: { accountName: "", accountNumber: "", bankName: "", accountType: "" },
 };
 
 /** A merchant's refund to the card. */
@@ -53,4 +54,5 @@ export const cardRefund: TransactionItem = {
   amount: 20,
   description: "Card · Bookshop",
   dateTime: "2026-03-09T12:00:00.000Z",
+  bankDetails: null,
 };

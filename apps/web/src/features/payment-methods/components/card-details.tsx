@@ -84,12 +84,15 @@ function DetailsDialog({
       title={t`Card ending in ${last4}`}
       description={t`Keep these details to yourself. Larkspur never asks for them by phone or e-mail.`}
     >
-      <dl className="space-y-4">
-        <Detail label={t`Card number`} shown={groupedPan(details.pan)} value={details.pan} />
-        <div className="grid grid-cols-2 gap-4">
-          <Detail label={t`Expiry date`} shown={expiry} value={expiry} />
-          <Detail label={t`CVC`} shown={details.cvc} value={details.cvc} />
-        </div>
+      <dl className="grid grid-cols-2 gap-4">
+        <Detail
+          label={t`Card number`}
+          shown={groupedPan(details.pan)}
+          value={details.pan}
+          className="col-span-2"
+        />
+        <Detail label={t`Expiry date`} shown={expiry} value={expiry} />
+        <Detail label={t`CVC`} shown={details.cvc} value={details.cvc} />
       </dl>
       <p className="mt-6 text-sm text-ink-600">
         <Trans>These details hide themselves in {left} s.</Trans>
@@ -103,7 +106,17 @@ function DetailsDialog({
   );
 }
 
-function Detail({ label, shown, value }: { label: string; shown: string; value: string }) {
+function Detail({
+  label,
+  shown,
+  value,
+  className = "",
+}: {
+  label: string;
+  shown: string;
+  value: string;
+  className?: string;
+}) {
   const { t } = useLingui();
   const copy = async () => {
     try {
@@ -114,7 +127,7 @@ function Detail({ label, shown, value }: { label: string; shown: string; value: 
     }
   };
   return (
-    <div className="rounded-xl bg-ink-50 p-4">
+    <div className={`rounded-xl bg-ink-50 p-4 ${className}`}>
       <dt className="text-sm text-ink-600">{label}</dt>
       <dd className="mt-1 flex items-center justify-between gap-3">
         <span className="figures text-lg font-semibold tracking-wide text-ink-900 select-all">{shown}</span>

@@ -47,6 +47,8 @@ describe("card purchases in the history", () => {
     expect(dialog.getByText(/the amount is held from your balance until the shop completes/)).toBeVisible();
     expect(dialog.queryByRole("button", { name: /Cancel this/ })).not.toBeInTheDocument();
     expect(dialog.queryByText("Transfer Option")).not.toBeInTheDocument();
+    expect(dialog.queryByText("Account Name")).not.toBeInTheDocument();
+    expect(dialog.queryByText("Bank Name")).not.toBeInTheDocument();
   });
 
   it("show a completed purchase without the note about the held amount", async () => {
