@@ -22,7 +22,8 @@ const clock = new HandClock();
 beforeAll(async () => {
   t = await build({ CARD_NETWORK_SECRET: cardSecret }, undefined, clock);
   staff = await operator(t);
-});
+  // Building the app and enrolling an operator is slow on a loaded machine.
+}, 300_000);
 afterAll(async () => {
   expect(await ledgerProblems(t)).toEqual([]);
   await t.close();

@@ -34,7 +34,8 @@ let staff: Staff;
 beforeAll(async () => {
   t = await build({ CARD_NETWORK_SECRET: cardSecret });
   staff = await operator(t);
-});
+  // Building the app and enrolling an operator is slow on a loaded machine.
+}, 300_000);
 afterAll(() => t.close());
 
 it("conserves money through any interleaving of card events", async () => {

@@ -21,7 +21,8 @@ let staff: Staff;
 beforeAll(async () => {
   t = await build({ CARD_NETWORK_SECRET: cardSecret });
   staff = await operator(t);
-});
+  // Building the app and enrolling an operator is slow on a loaded machine.
+}, 300_000);
 /** Everything the ledger holds against itself, but the overdraft the test posted on purpose. */
 const problemsButOverdrafts = async () =>
   (await ledgerProblems(t)).filter((problem) => !problem.startsWith("card_overdraft_to_collect: customer "));
