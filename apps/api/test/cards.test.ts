@@ -21,7 +21,8 @@ let staff: Staff;
 beforeAll(async () => {
   t = await build({ CARD_NETWORK_SECRET: cardSecret });
   staff = await operator(t);
-});
+  // Building the app and enrolling an operator is slow on a loaded machine.
+}, 300_000);
 /** Everything the ledger holds against itself, but the overdraft the test posted on purpose. */
 const problemsButOverdrafts = async () =>
   (await ledgerProblems(t)).filter((problem) => !problem.startsWith("card_overdraft_to_collect: customer "));
@@ -217,5 +218,102 @@ describe("the card network channel", () => {
     const refund = await cardEvent(t, { type: "refund", cardId: card.cardId, amount: 700, merchant });
     expect(refund.json().status).toBe("Completed");
     expect(await balanceOf(t, customer)).toBe(7);
+  });
+
+  it("answers 404 while no secret is set: the channel does not exist", async () => {
+    const secret = t.ctx.cardNetworkSecret;
+    t.ctx.cardNetworkSecret = undefined;
+    try {
+      const event = { type: "refund", cardId: "c", amount: 1, merchant };
+      expect((await cardEvent(t, event)).statusCode).toBe(404);
+    } finally {
+      t.ctx.cardNetworkSecret = secret;
+    }
+  });
+
+  it("raises a hold with an increment, or declines it and keeps the hold", async () => {
+    const customer = await fundedCustomer(20);
+    const card = await issueCard(t, customer);
+    const { authorizationId } = await authorize(t, card, 1000);
+    const raised = await cardEvent(t, { type: "increment", authorizationId, amount: 500 });
+    expect(raised.json()).toEqual({ decision: "approved" });
+    expect(await balanceOf(t, customer)).toBe(5);
+    expect(await purchaseRow(customer)).toMatchObject({ status: "Pending", amount: 15 });
+    const refused = await cardEvent(t, { type: "increment", authorizationId, amount: 600 });
+    expect(refused.json()).toEqual({ decision: "declined", reason: "insufficient_funds" });
+    expect(await balanceOf(t, customer)).toBe(5);
+    await cardEvent(t, { type: "clearing", authorizationId, amount: 1500 });
+    expect(await purchaseRow(customer)).toMatchObject({ status: "Completed", amount: 15 });
+    expect((await cardEvent(t, { type: "increment", authorizationId, amount: 1 })).statusCode).toBe(409);
+    expect(
+      (await cardEvent(t, { type: "clearing", authorizationId: "never-authorised", amount: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it("declines over the account's limits on money out, and for an account on hold", async () => {
+    const customer = await fundedCustomer(100);
+    const card = await issueCard(t, customer);
+    expect((await call(customer, "PUT", `/api/limits/${customer.id}`, { perPayment: 5 })).statusCode).toBe(
+      200,
+    );
+    expect(await authorize(t, card, 600)).toMatchObject({ decision: "declined", reason: "account_limit" });
+    expect(await authorize(t, card, 400)).toMatchObject({ decision: "approved" });
+    const held = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/customers/${customer.id}`,
+      headers: bearer(staff.token),
+      payload: { transferDisabled: true, reason: "Checking a report" },
+    });
+    expect(held.statusCode).toBe(200);
+    expect(await authorize(t, card, 100)).toMatchObject({ decision: "declined", reason: "account_on_hold" });
+    const notices = await t.ctx.db
+      .selectFrom("notifications")
+      .select(["kind", "params"])
+      .where("user_id", "=", customer.id)
+      .where("kind", "in", ["card.authorized", "card.declined"])
+      .execute();
+    expect(notices.map((notice) => notice.kind).sort()).toEqual([
+      "card.authorized",
+      "card.declined",
+      "card.declined",
+    ]);
+    expect(
+      notices
+        .map((notice) => notice.params.reason)
+        .filter(Boolean)
+        .sort(),
+    ).toEqual(["card.declined.account_limit", "card.declined.account_on_hold"]);
+  });
+});
+
+describe("the back office", () => {
+  it("lists a customer's cards and freezes one with a reason, audited", async () => {
+    const customer = await fundedCustomer(10);
+    const card = await issueCard(t, customer);
+    const listed = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/customers/${customer.id}/cards`,
+      headers: bearer(staff.token),
+    });
+    expect(listed.json()).toEqual([expect.objectContaining({ cardId: card.cardId, status: "Active" })]);
+    const frozen = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/customers/${customer.id}/cards/${card.cardId}/freeze`,
+      headers: bearer(staff.token),
+      payload: { reason: "Reported stolen by phone" },
+    });
+    expect(frozen.json().status).toBe("Frozen");
+    const audit = await t.ctx.db
+      .selectFrom("audit_log")
+      .select(["action", "reason", "actor_id"])
+      .where("subject_id", "=", customer.id)
+      .where("action", "=", "card.freeze")
+      .execute();
+    expect(audit).toEqual([
+      { action: "card.freeze", reason: "Reported stolen by phone", actor_id: staff.id },
+    ]);
+    expect(await authorize(t, card, 100)).toMatchObject({ decision: "declined", reason: "card_frozen" });
+    const refused = await call(customer, "GET", `/api/admin/customers/${customer.id}/cards`);
+    expect(refused.statusCode).toBe(403);
   });
 });

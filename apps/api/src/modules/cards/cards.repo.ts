@@ -205,41 +205,18 @@ export interface CardHistoryRow {
   limit_cents: bigint | null;
 }
 
-/** The one place a card writes a history row. */
+/**
+ * The one place a card writes a history row: only the columns every movement shares (the card's own details stay in
+ * `card_authorizations` and `card_refunds`).
+ */
 export async function insertCardHistoryRow(trx: Trx, row: CardHistoryRow): Promise<void> {
-  await trx
-    .insertInto("transfers")
-    .values({
-      id: row.id,
-      transaction_id: row.transaction_id,
-      user_id: row.user_id,
-      account_id: row.account_id,
-      currency: row.currency,
-      type: row.type,
-      status: row.status,
-      amount: row.amount,
-      description: row.description,
-      created_at: row.created_at,
-      updated_at: row.created_at,
-      money_out_at: row.money_out_at,
-      limit_cents: row.limit_cents,
-      transfer_option: null,
-      account_name: null,
-      account_number: null,
-      bank_name: null,
-      account_type: null,
-      routing_number: null,
-      swift_code: null,
-      country: null,
-      expires_at: null,
-      cancel_reason: null,
-      decided_by: null,
-      counterparty_id: null,
-      counterparty_name: null,
-      counterparty_account_number: null,
-      payer_transfer_id: null,
-    })
-    .execute();
+  await sql`insert into transfers (id, transaction_id, user_id, account_id, currency, type, status, amount, description,
+      created_at, updated_at, money_out_at, limit_cents)
+    values (${row.id}::uuid, ${row.transaction_id}, ${row.user_id}::uuid, ${row.account_id}::uuid, ${row.currency},
+      ${row.type}, ${row.status}, ${row.amount}::bigint, ${row.description}, ${row.created_at}::timestamptz,
+      ${row.created_at}::timestamptz, ${row.money_out_at}::timestamptz, ${row.limit_cents}::bigint)`.execute(
+    trx,
+  );
 }
 
 /** The one place a card changes its history row: its status, and its amount as holds and clearings change it. */
