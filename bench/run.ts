@@ -13,6 +13,7 @@ import { buildApi } from "./lib/production-build";
 import { type Failure, type Figure, machine, mergePartialRun, readResults, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
+import { benchCardNetworkSecret, runCards } from "./parts/cards";
 import { runCluster } from "./parts/cluster";
 import { runConversions } from "./parts/conversions";
 import { runDrivers } from "./parts/drivers";
@@ -31,6 +32,7 @@ const parts = [
   "transfers",
   "payments",
   "conversions",
+  "cards",
   "events",
   "login",
   "growth",
@@ -105,6 +107,8 @@ try {
       DATABASE_URL: database.url,
       METRICS_PORT: String(metricsPort),
       MFA_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      CARD_ENCRYPTION_KEY: randomBytes(32).toString("hex"),
+      CARD_NETWORK_SECRET: benchCardNetworkSecret,
       LOG_LEVEL: "warn",
       // The bench runs offline: no exchange rates are fetched from the internet.
       FX_RATES_URL: "off",
@@ -160,6 +164,7 @@ try {
     ["transfers", "transfers", () => runTransfers(bench)],
     ["payments", "payments", () => runPayments(bench)],
     ["conversions", "conversions", () => runConversions(bench)],
+    ["cards", "cards", () => runCards(bench)],
     ["events", "events", () => runEvents(bench)],
     ["login", "login", () => runLogin(bench)],
     ["growth", "growth", () => runGrowth(bench)],

@@ -32,6 +32,7 @@ const accountSources = [
   "<rootDir>/src/features/transactions/**",
   "<rootDir>/src/features/transfers/**",
   "<rootDir>/src/components/bank-details-fields.tsx",
+  "<rootDir>/src/components/confirm-it-is-you-modal.tsx",
   "<rootDir>/src/components/chat-*",
   "<rootDir>/src/components/message-composer.tsx",
 ];

@@ -73,6 +73,7 @@ export async function runCluster(bench: BenchContext): Promise<void> {
             DATABASE_POOLER: "transaction",
             DATABASE_DIRECT_URL: bench.databaseUrl,
             MFA_ENCRYPTION_KEY: mfaEncryptionKey,
+            CARD_ENCRYPTION_KEY: mfaEncryptionKey,
             TRUST_PROXY: "127.0.0.1",
             LOG_LEVEL: "warn",
             FX_RATES_URL: "off",

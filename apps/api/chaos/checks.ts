@@ -16,7 +16,7 @@ const MAIL_JOBS = `select id, state from pgboss.job where name = 'mail'
 
 const LEDGER_RULES = {
   books: ["entry_unbalanced", "balance_off_postings", "hold_off_postings"],
-  states: ["status_contradicts_journal", "hold_off_pending_transfers"],
+  states: ["status_contradicts_journal", "hold_off_pending_transfers", "card_purchase_contradicts_journal"],
   negative: ["available_negative"],
 } satisfies Record<string, LedgerRule[]>;
 
@@ -73,7 +73,8 @@ async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
     received: boolean;
   }>(
     `select transaction_id, user_id, type, status, amount, payer_transfer_id is not null as received
-     from movement_rows`,
+     from movement_rows t
+     where not exists (select 1 from card_authorizations c where c.transfer_id = t.id)`,
   );
   const problems: string[] = [...history.surprises];
   const withdrawals = rows.filter((row) => row.type === "Withdrawal");
@@ -252,6 +253,11 @@ async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Ch
     if (transfer.status === "Completed" && transfer.payeeId !== undefined)
       totalsOf(transfer.payeeId).balance += transfer.cents;
   }
+  for (const card of history.cards.values()) {
+    const totals = totalsOf(card.customerId);
+    if (card.status === "Completed") totals.balance -= card.cents;
+    if (card.status === "Pending") totals.held += card.cents;
+  }
   for (const conversion of history.conversions.values()) {
     totalsOf(conversion.customerId, conversion.from).balance -= conversion.sellMinor;
     totalsOf(conversion.customerId, conversion.to).balance += conversion.buyMinor;
@@ -394,7 +400,8 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
          1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
            + (t.status in ('Completed', 'Cancelled'))::int
            + (t.request_id is not null and t.status = 'Completed')::int end as mails
-       from movement_rows t),
+       from movement_rows t
+       where not exists (select 1 from card_authorizations c where c.transfer_id = t.id)),
      delivered as (
        select substring(text from 'reference (\\d+)') as transaction_id, count(*)::int as mails
        from dev_mailbox group by 1)
@@ -421,8 +428,45 @@ export async function runChecks(db: HarnessDb, history: History, samples: Balanc
     await paymentsWholeOrAbsent(db),
     await requestsPaidOnce(db, history),
     statesMatchMoney(found),
+    await cardsMatchAnswers(db, history),
     await mailOnce(db),
   ];
+}
+
+/**
+ * Every approved card authorisation the card network was told of is in the database once, where its events' answers
+ * put it, and no approved one exists that no answer accounts for.
+ */
+async function cardsMatchAnswers(db: HarnessDb, history: History): Promise<Check> {
+  const rows = await db.query<{
+    authorization_id: string;
+    user_id: string;
+    state: string;
+    authorized: bigint;
+  }>(
+    "select authorization_id, user_id, state, authorized from card_authorizations where decision = 'approved'",
+  );
+  const byId = new Map(rows.map((row) => [row.authorization_id, row]));
+  const problems: string[] = [];
+  if (rows.length !== history.cards.size) {
+    problems.push(`${rows.length} approved authorisations in the database for ${history.cards.size} told of`);
+  }
+  for (const [id, expected] of history.cards) {
+    const actual = byId.get(id);
+    if (!actual) problems.push(`approved authorisation ${id} is missing`);
+    else if (
+      actual.state !== expected.status ||
+      actual.authorized !== expected.cents ||
+      actual.user_id !== expected.customerId
+    ) {
+      problems.push(`${id} is ${actual.state}, its events' answers say ${expected.status}`);
+    }
+  }
+  return {
+    name: "every card purchase is where the card network's answers put it",
+    violations: problems.length,
+    detail: `${history.cards.size} approved card purchases${problems.length ? `; ${problems.slice(0, 5).join("; ")}` : ""}`,
+  };
 }
 
 /** Mail jobs not yet completed; the run settles when none are left. */

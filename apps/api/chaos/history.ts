@@ -23,6 +23,13 @@ export interface ConversionOutcome {
   buyMinor: bigint;
 }
 
+/** What the card network was told about one card purchase: approved for `cents`, then cleared or reversed. */
+export interface CardOutcome {
+  customerId: string;
+  cents: bigint;
+  status: "Pending" | "Completed" | "Cancelled";
+}
+
 /**
  * The clients' side of the story, written only from 2xx answers (or, for an operator's decision whose answer was
  * lost, from what a retry found). The checks compare the database with it.
@@ -45,6 +52,8 @@ export class History {
   expectedRefusals = 0;
   /** Payers of a money request told (409) that another payment paid it first. */
   paidByAnother = 0;
+  /** Approved card authorisations by their authorizationId, and where their events' answers put them. */
+  readonly cards = new Map<string, CardOutcome>();
   /** Anything a client was told that should not happen; each one is a violation. */
   readonly surprises: string[] = [];
 

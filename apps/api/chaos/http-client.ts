@@ -26,6 +26,8 @@ export interface Call {
   body?: unknown;
   /** Sent as Idempotency-Key on the first attempt and every retry. */
   idempotencyKey?: string;
+  /** Sent as they are on every attempt, e.g. the card network's signature of the body. */
+  headers?: Record<string, string>;
 }
 
 const ATTEMPT_TIMEOUT_MS = 30_000;
@@ -97,7 +99,7 @@ async function attemptOnce(
   request: Call,
   timeoutMs: number,
 ): Promise<Omit<Answer, "attempts"> & { servedBy: string | undefined }> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...request.headers };
   if (request.token) headers.token = `Bearer ${request.token}`;
   if (request.idempotencyKey) headers["idempotency-key"] = request.idempotencyKey;
   if (request.body !== undefined) headers["content-type"] = "application/json";

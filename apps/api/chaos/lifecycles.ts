@@ -4,6 +4,7 @@ import {
   type Actors,
   approve,
   cancel,
+  cardPurchase,
   deposit,
   initiate,
   type Order,
@@ -35,10 +36,12 @@ type Plan =
   | "pay"
   | "pay-unconfirmed"
   | "pay-request"
-  | "race-for-request";
+  | "race-for-request"
+  | "card-clear"
+  | "card-reverse";
 
 const MIX: [Plan, number][] = [
-  ["approve", 0.38],
+  ["approve", 0.3],
   ["reject", 0.12],
   ["cancel-pending", 0.08],
   ["cancel-unconfirmed", 0.08],
@@ -49,6 +52,8 @@ const MIX: [Plan, number][] = [
   ["pay-unconfirmed", 0.02],
   ["pay-request", 0.03],
   ["race-for-request", 0.02],
+  ["card-clear", 0.05],
+  ["card-reverse", 0.03],
 ];
 
 const isPayment = (plan: Plan) => plan === "pay" || plan === "pay-unconfirmed";
@@ -124,6 +129,9 @@ async function lifecycle(actors: Actors, item: Planned, fourEyesCents: bigint) {
   const customer = actors.customers[item.customer]!;
   const [first, second] = actors.operators;
   if (plan === "deposit") return deposit(actors, actors.operators, customer, cents);
+  if (plan === "card-clear" || plan === "card-reverse") {
+    return cardPurchase(actors, customer, cents, plan === "card-clear" ? "clear" : "reverse");
+  }
   if (plan === "pay-request" || plan === "race-for-request") return requestAndPay(actors, item);
   const order: Order = isPayment(plan)
     ? { kind: "payment", payee: actors.customers[item.payee]!, byEmail: item.byEmail }

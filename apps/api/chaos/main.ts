@@ -14,7 +14,7 @@ import { History } from "./history";
 import { type RequestCounts, retryingClient } from "./http-client";
 import { runLifecycles } from "./lifecycles";
 import { createOperators, signUpCustomers } from "./setup";
-import { type Actors, deposit } from "./workload";
+import { type Actors, chaosCardNetworkSecret, deposit, issueCards } from "./workload";
 
 /**
  * The bank workload under faults (Jepsen's "bank" test, for this API): customers move money through two API processes
@@ -102,6 +102,8 @@ async function main(): Promise<number> {
   const env = (port: number) => ({
     DATABASE_URL: cluster!.url,
     MFA_ENCRYPTION_KEY: mfaEncryptionKey,
+    CARD_ENCRYPTION_KEY: mfaEncryptionKey,
+    CARD_NETWORK_SECRET: chaosCardNetworkSecret,
     DATA_DIR: path.join(dir, "api-data"),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
@@ -133,6 +135,7 @@ async function main(): Promise<number> {
   const customers = await signUpCustomers(setupClient, db, CUSTOMERS);
   const setup: Actors = { client: setupClient, db, history, customers, operators };
   await Promise.all(customers.map((customer) => deposit(setup, operators, customer, OPENING_DEPOSIT_CENTS)));
+  await issueCards(setup);
   console.log(
     `Set up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${CUSTOMERS} customers with $${Number(OPENING_DEPOSIT_CENTS) / 100} each, 2 operators, 2 API processes; load of ${LOAD.lifecycles} lifecycles from ${LOAD.clients} clients`,
   );

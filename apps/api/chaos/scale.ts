@@ -227,6 +227,7 @@ async function main(): Promise<number> {
     DATABASE_POOLER: "transaction",
     DATABASE_DIRECT_URL: cluster.url,
     MFA_ENCRYPTION_KEY: mfaEncryptionKey,
+    CARD_ENCRYPTION_KEY: mfaEncryptionKey,
     DATA_DIR: path.join(dir, "api-data"),
     PUBLIC_URL: proxyUrl,
     TRUST_PROXY: "127.0.0.1",

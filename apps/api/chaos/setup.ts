@@ -16,6 +16,8 @@ export interface Customer {
   email: string;
   accountNumber: string;
   token: string;
+  /** The card the customer buys with, issued at set-up. */
+  cardId?: string;
 }
 
 export interface Operator {

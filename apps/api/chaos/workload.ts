@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { toMinorUnits } from "@larkspur/shared/money";
 import { MailNotArrived, paymentCode, transferCode } from "@larkspur/test-kit/mail";
 import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
@@ -300,4 +300,75 @@ export async function convertBalances(actors: Actors, customer: Customer, order:
   if (isRefusedForMoney(answer)) actors.history.expectedRefusals += 1;
   else if (answer.status === 409 && answer.body?.code === "quote_expired") actors.history.expiredQuotes += 1;
   else unexpected(actors, `convert for ${customer.email}`, answer);
+}
+
+/** The API processes run with this card network secret (main.ts), so the workload signs events as a processor does. */
+export const chaosCardNetworkSecret = "the chaos run's card network signing secret, 32+ characters";
+
+/** One signed card network event, retried as it is (same body, same signature) until it gets an answer. */
+function cardEvent(actors: Actors, event: Record<string, unknown>) {
+  const signature = createHmac("sha256", chaosCardNetworkSecret).update(JSON.stringify(event)).digest("hex");
+  return actors.client({
+    method: "POST",
+    path: "/api/card-network/events",
+    body: event,
+    headers: { "x-larkspur-signature": `sha256=${signature}` },
+  });
+}
+
+/**
+ * A card purchase: a signed authorisation (a retry of the same authorizationId answers the first decision), then
+ * its clearing for the authorised amount or its full reversal, both safe to retry. Declines for want of money or
+ * within the limits are expected.
+ */
+export async function cardPurchase(
+  actors: Actors,
+  customer: Customer,
+  cents: bigint,
+  settle: "clear" | "reverse",
+) {
+  if (!customer.cardId) return actors.history.surprise(`${customer.email} has no card`);
+  const authorizationId = `chaos-${randomUUID()}`;
+  const decided = await cardEvent(actors, {
+    type: "authorization",
+    authorizationId,
+    cardId: customer.cardId,
+    amount: Number(cents),
+    currency: "USD",
+    merchant: { name: "Chaos Shop", mcc: "5999", country: "US" },
+    channel: "online",
+  });
+  if (decided.status !== 200) return unexpected(actors, `card authorisation for ${customer.email}`, decided);
+  if (decided.body.decision !== "approved") {
+    if (["insufficient_funds", "account_limit"].includes(decided.body.reason))
+      actors.history.expectedRefusals += 1;
+    else unexpected(actors, `card authorisation for ${customer.email}`, decided);
+    return;
+  }
+  actors.history.cards.set(authorizationId, { customerId: customer.id, cents, status: "Pending" });
+  const settled = await cardEvent(
+    actors,
+    settle === "clear"
+      ? { type: "clearing", authorizationId, amount: Number(cents) }
+      : { type: "reversal", authorizationId },
+  );
+  const expected = settle === "clear" ? "Completed" : "Cancelled";
+  if (settled.status !== 200 || settled.body.status !== expected) {
+    return unexpected(actors, `card ${settle} of ${authorizationId}`, settled);
+  }
+  actors.history.cards.get(authorizationId)!.status = expected;
+}
+
+/** Issues each customer the card they buy with. */
+export async function issueCards(actors: Actors) {
+  for (const customer of actors.customers) {
+    const answer = await actors.client({
+      method: "POST",
+      path: `/api/cards/${customer.id}`,
+      token: customer.token,
+      body: { currency: "USD" },
+    });
+    if (answer.status !== 201) unexpected(actors, `issuing a card for ${customer.email}`, answer);
+    else customer.cardId = answer.body.cardId;
+  }
 }

@@ -9,6 +9,13 @@ import { type Clock, systemClock } from "./lib/clock";
 import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
+import {
+  cardNetworkRoutes,
+  cardsAdminRoutes,
+  cardsRoutes,
+  shopRoutes,
+  startCardAuthorizationExpiry,
+} from "./modules/cards";
 import { conversionsRoutes } from "./modules/conversions/conversions.routes";
 import { eventsRoutes } from "./modules/events/events.routes";
 import { healthRoutes } from "./modules/health/health.routes";
@@ -118,6 +125,7 @@ export async function buildApp(
   const jobsCtx: AppContext = { ...ctx, db: database.backgroundDb };
   await startAccountMailRequests(jobsCtx);
   await startTransferExpiry(jobsCtx);
+  await startCardAuthorizationExpiry(jobsCtx);
   await startUploadExpiry(jobsCtx);
   await startLedgerChecks(jobsCtx);
   await startRatesFetching(jobsCtx);
@@ -159,6 +167,9 @@ export async function buildApp(
   await app.register(railsRoutes(ctx), { prefix: "/api/admin" });
   await app.register(receiveRoutes(ctx), { prefix: "/api/receive" });
   await app.register(bankChannelRoutes(ctx), { prefix: "/api/bank" });
+  await app.register(cardsRoutes(ctx), { prefix: "/api/cards" });
+  await app.register(cardsAdminRoutes(ctx), { prefix: "/api/admin" });
+  await app.register(cardNetworkRoutes(ctx), { prefix: "/api/card-network" });
   await app.register(limitsRoutes(ctx), { prefix: "/api" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
   await app.register(securityRoutes(ctx), { prefix: "/api/security" });
@@ -167,6 +178,7 @@ export async function buildApp(
     await app.register(async (dev) => {
       policyForEveryRoute(dev, policies.anyone);
       await dev.register(mailboxRoutes(ctx));
+      await dev.register(shopRoutes(ctx));
     });
     if (!isLoopbackHost(config.HOST)) {
       app.log.warn(

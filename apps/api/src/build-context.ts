@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "./db/client";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
 import type { Clock } from "./lib/clock";
 import { sessionLiveness } from "./modules/auth/sessions.service";
+import { cardEncryptionKey, cardNetworkSecret } from "./modules/cards/card-keys";
 import { openLiveEvents } from "./modules/events/open-live-events";
 import { createMailer } from "./modules/mail/mail.service";
 import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
@@ -47,6 +48,8 @@ export async function buildContext(
     clock,
     metrics,
     mfaKey: await mfaEncryptionKey(config),
+    cardKey: await cardEncryptionKey(config),
+    cardNetworkSecret: await cardNetworkSecret(config),
   };
   return {
     ctx,

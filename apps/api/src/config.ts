@@ -314,6 +314,14 @@ const envSchema = z.object({
   MFA_ENCRYPTION_KEY: encryptionKey.describe(
     "Encrypts the authenticator-app secrets at rest; required with DATABASE_URL, else made once in DATA_DIR",
   ),
+  CARD_ENCRYPTION_KEY: encryptionKey.describe(
+    "Encrypts card numbers and CVCs at rest; required with DATABASE_URL, else made once in DATA_DIR",
+  ),
+  CARD_NETWORK_SECRET: optionalText
+    .refine((secret) => secret === undefined || secret.length >= 32, "must be at least 32 characters")
+    .describe(
+      "The key the card network signs its events with (HMAC-SHA256) on POST /api/card-network/events; without it that channel is off, except beside the dev mailbox, where one is made once in DATA_DIR",
+    ),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -339,6 +347,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (parsed.DATABASE_URL && !parsed.MFA_ENCRYPTION_KEY) {
     throw new ConfigError(
       "Not starting: DATABASE_URL is set but MFA_ENCRYPTION_KEY is not. Every instance sharing the database needs the same key to read the authenticator-app secrets: make one with `openssl rand -hex 32`, keep it in your secret store and set MFA_ENCRYPTION_KEY to it.",
+    );
+  }
+  if (parsed.DATABASE_URL && !parsed.CARD_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      "Not starting: DATABASE_URL is set but CARD_ENCRYPTION_KEY is not. Every instance sharing the database needs the same key to read card numbers: make one with `openssl rand -hex 32`, keep it in your secret store and set CARD_ENCRYPTION_KEY to it.",
     );
   }
   // LISTEN, the migrations' lock and the job queue's startup option need one session, which a transaction pooler

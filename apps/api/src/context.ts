@@ -28,4 +28,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Encrypts authenticator-app secrets at rest (AES-256-GCM). */
   mfaKey: Buffer;
+  /** Encrypts card numbers and CVCs at rest (AES-256-GCM). */
+  cardKey: Buffer;
+  /** What the card network signs its events with; none: the channel does not exist. */
+  cardNetworkSecret: string | undefined;
 }

@@ -35,7 +35,11 @@ const settings = (dataDir: string, databaseUrl?: string) =>
     PUBLIC_URL: "http://larkspur.test",
     WEB_DIST: "/nonexistent",
     DATA_DIR: dataDir,
-    ...(databaseUrl && { DATABASE_URL: databaseUrl, MFA_ENCRYPTION_KEY: mfaEncryptionKey }),
+    ...(databaseUrl && {
+      DATABASE_URL: databaseUrl,
+      MFA_ENCRYPTION_KEY: mfaEncryptionKey,
+      CARD_ENCRYPTION_KEY: mfaEncryptionKey,
+    }),
   });
 
 /** A database of the kind under test, seeded with the demo customer: PGlite in a folder on disk, or PostgreSQL. */

@@ -22,6 +22,7 @@ beforeAll(async () => {
     postgres = await freshDatabase();
     env.DATABASE_URL = postgres.url!;
     env.MFA_ENCRYPTION_KEY = randomBytes(32).toString("hex");
+    env.CARD_ENCRYPTION_KEY = randomBytes(32).toString("hex");
   }
 });
 afterAll(async () => {

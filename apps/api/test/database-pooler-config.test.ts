@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from "../src/config";
 const pooled = {
   DATABASE_URL: "postgres://larkspur@127.0.0.1:6432/larkspur",
   MFA_ENCRYPTION_KEY: "0".repeat(64),
+  CARD_ENCRYPTION_KEY: "0".repeat(64),
   DATABASE_POOLER: "transaction",
 };
 

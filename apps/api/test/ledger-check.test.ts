@@ -145,6 +145,42 @@ const plants: Record<LedgerRule, () => Promise<unknown>> = {
         description: "A deposit credited without its journal entry",
       })
       .execute(),
+  card_purchase_contradicts_journal: () =>
+    // A card purchase Completed whose money was only ever held, never cleared.
+    withGuardsOff(async (trx) => {
+      const id = randomUUID();
+      await trx
+        .insertInto("transfers")
+        .values({
+          id,
+          transaction_id: `${Date.now()}1`,
+          user_id: customer.id,
+          account_id: accountId,
+          type: "Withdrawal",
+          status: "Completed",
+          amount: 100n,
+          description: "Card · A shop that never cleared",
+        })
+        .execute();
+      await writeJournalEntry(
+        trx,
+        {
+          id: randomUUID(),
+          kind: "card_hold",
+          transferId: id,
+          postings: [
+            { accountId, bucket: "available", amount: -100n },
+            { accountId, bucket: "held", amount: 100n },
+          ],
+        },
+        [{ accountId, balance: 0n, held: 100n }],
+      );
+    }),
+  card_overdraft_to_collect: () =>
+    // The card receivable account says customers owe what no card clearing posted.
+    sql`update accounts set balance = balance - 5 where kind = 'card_receivable' and currency = 'USD'`.execute(
+      t.ctx.db,
+    ),
   available_negative: async () => {
     const settlement = await systemAccount("settlement");
     await sql`alter table accounts drop constraint accounts_available_not_negative`.execute(t.ctx.db);
@@ -172,10 +208,10 @@ describe("the ledger's self-check", () => {
     const check = await runLedgerCheck(t.ctx);
     expect(check.problem_count).toBe(0);
     expect(check.problems).toEqual([]);
-    // The bank's four kinds of account in each of 30 currencies, the customer's and the operator's; a deposit,
+    // The bank's six kinds of account in each of 30 currencies, the customer's and the operator's; a deposit,
     // a hold.
     expect({ accounts: check.accounts, entries: check.journal_entries, transfers: check.transfers }).toEqual({
-      accounts: 4 * 30 + 2,
+      accounts: 6 * 30 + 2,
       entries: 2,
       transfers: 2,
     });

@@ -17,6 +17,7 @@ const row = (kind: NotificationRow["kind"]): NotificationRow => ({
     name: "Grace H.",
     transactionId: "TX-20261125-ABC",
     requestId: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    last4: "4242",
     reason: kind === "account.held" ? "account.transfersHeld" : "mail.cancelReason.notApproved",
   },
   link: "/security",

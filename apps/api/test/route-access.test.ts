@@ -37,6 +37,10 @@ const admitted: Record<string, Role[]> = {
   eventTicket: [],
   // Only the bank's signature opens its channel, whoever holds a session.
   partnerBank: [],
+  // Every test caller signed in moments ago, which counts as a fresh proof; only the owner sees a card's number.
+  ownAccountRecentlyReauthenticated: ["customer"],
+  // Only the card network's signature opens its channel, whoever holds a session.
+  cardNetwork: [],
 };
 
 /**
@@ -215,6 +219,23 @@ const expectedPolicies: Record<string, string> = {
   "HEAD /api/dev/mailbox": "anyone",
   "GET /dev/mailbox": "anyone",
   "HEAD /dev/mailbox": "anyone",
+  "POST /api/cards/:userId": "ownAccount",
+  "GET /api/cards/:userId": "ownAccount",
+  "HEAD /api/cards/:userId": "ownAccount",
+  "POST /api/cards/:userId/:cardId/details": "ownAccountRecentlyReauthenticated",
+  "POST /api/cards/:userId/:cardId/freeze": "ownAccount",
+  "POST /api/cards/:userId/:cardId/unfreeze": "ownAccount",
+  "DELETE /api/cards/:userId/:cardId": "ownAccount",
+  "PUT /api/cards/:userId/:cardId/limits": "ownAccount",
+  "GET /api/admin/customers/:userId/cards": "staff",
+  "HEAD /api/admin/customers/:userId/cards": "staff",
+  "POST /api/admin/customers/:userId/cards/:cardId/freeze": "staff",
+  "POST /api/card-network/events": "cardNetwork",
+  "GET /dev/shop": "anyone",
+  "HEAD /dev/shop": "anyone",
+  "POST /dev/shop/authorization": "anyone",
+  "POST /dev/shop/reversal": "anyone",
+  "POST /dev/shop/refund": "anyone",
 };
 
 /** The API docs are public; their routes come from the docs plugin. */
@@ -289,6 +310,7 @@ describe("who may call each route", () => {
       .replace(":scheduleId", randomUUID())
       .replace(":importId", randomUUID())
       .replace(":recipientId", randomUUID())
+      .replace(":cardId", randomUUID())
       .replace(":currency", "EUR")
       .replace(":month", new Date().toISOString().slice(0, 7))
       .replace(":resetToken", newToken())
@@ -347,6 +369,9 @@ describe("who may call each route", () => {
       "PATCH /api/admin/customers/:userId": { address: "1 Harbor Street", reason: "Routine check" },
       "POST /api/admin/customers/:userId/deposits": { amount: 1, description: "Refund" },
       "PUT /api/limits/:userId": { daily: 20_000 },
+      "POST /api/cards/:userId": { currency: "USD" },
+      "PUT /api/cards/:userId/:cardId/limits": { online: true },
+      "POST /api/admin/customers/:userId/cards/:cardId/freeze": { reason: "Routine check" },
       "POST /api/admin/rates": { xml: sampleRatesXml(), reason: "Routine check" },
       "POST /api/admin/rates/:loadId/reject": { reason: "Routine check" },
       "PUT /api/admin/customers/:userId/limits": { daily: 30_000, reason: "Routine check" },
@@ -417,7 +442,7 @@ describe("who may call each route", () => {
         const expected = admitted[policy]!.includes(role) ? "admitted" : "refused";
         const actual = refused(response) ? "refused" : "admitted";
         if (actual !== expected) table.push(`${route} as ${role}: ${actual} (${response.statusCode})`);
-        const ticketless = policy === "eventTicket" || policy === "partnerBank";
+        const ticketless = policy === "eventTicket" || policy === "partnerBank" || policy === "cardNetwork";
         if (actual === "refused") {
           expect(response.statusCode).toBe(role === "signed out" || ticketless ? 401 : 403);
         }

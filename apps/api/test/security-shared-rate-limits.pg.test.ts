@@ -35,6 +35,7 @@ async function startServer(): Promise<{ url: string }> {
       HOST: "127.0.0.1",
       DATABASE_URL: database.url,
       MFA_ENCRYPTION_KEY: mfaEncryptionKey,
+      CARD_ENCRYPTION_KEY: mfaEncryptionKey,
       DATA_DIR: dataDir,
       WEB_DIST: "/nonexistent",
       LOG_LEVEL: "info",

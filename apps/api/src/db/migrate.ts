@@ -46,6 +46,7 @@ import * as rateLoadsRejected from "./migrations/0231-rate-loads-rejected";
 import * as moneyInFileSha256 from "./migrations/0235-money-in-file-sha256";
 import * as ledgerSqlApplied from "./migrations/0300-ledger-sql-applied";
 import * as movements from "./migrations/0305-movements";
+import * as cards from "./migrations/0320-cards";
 import * as schedules from "./migrations/0330-schedules";
 import type { Database } from "./types";
 
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   "0300-ledger-sql-applied": ledgerSqlApplied,
   "0305-movements": movements,
   "0330-schedules": schedules,
+  "0320-cards": cards,
 };
 
 /** The migrations' names, in the order they run. */

@@ -127,7 +127,14 @@ export interface DevMailboxTable {
   created_at: CreatedAt;
 }
 
-export type AccountKind = "customer" | "settlement" | "funding" | "fx_position" | "fee_revenue";
+export type AccountKind =
+  | "customer"
+  | "settlement"
+  | "funding"
+  | "fx_position"
+  | "fee_revenue"
+  | "card_settlement"
+  | "card_receivable";
 
 /**
  * Amounts are minor units of the account's currency. `balance` is the sum of the account's postings, `held` the sum
@@ -271,7 +278,11 @@ export type JournalEntryKind =
   | "payment"
   | "conversion"
   | "payout"
-  | "return";
+  | "return"
+  | "card_hold"
+  | "card_release"
+  | "card_clearing"
+  | "card_refund";
 
 export type PayoutStatus = "Sent" | "Accepted" | "Rejected";
 
@@ -380,7 +391,9 @@ export type LedgerRule =
   | "hold_off_postings"
   | "hold_off_pending_transfers"
   | "status_contradicts_journal"
-  | "available_negative";
+  | "available_negative"
+  | "card_purchase_contradicts_journal"
+  | "card_overdraft_to_collect";
 
 export interface LedgerChecksTable {
   id: ColumnType<bigint, never, never>;
@@ -737,6 +750,71 @@ export interface ScheduleRunsTable {
   updated_at: Date;
 }
 
+/** A virtual debit card; its number and CVC only sealed, amounts in the minor unit of its currency. */
+export interface CardsTable {
+  id: Generated<string>;
+  user_id: string;
+  account_id: string;
+  currency: string;
+  pan_sealed: string;
+  cvc_sealed: string;
+  /** A keyed digest of the number: finds the card by it without storing it readable. */
+  pan_digest: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  status: Generated<"Active" | "Frozen" | "Terminated">;
+  nickname: string | null;
+  per_purchase: bigint | null;
+  daily: bigint | null;
+  monthly: bigint | null;
+  online: Generated<boolean>;
+  atm: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Every authorisation the card network asked about, declined ones too; the purchase's card details live here. */
+export interface CardAuthorizationsTable {
+  authorization_id: string;
+  card_id: string;
+  user_id: string;
+  /** The account the card spends from. */
+  account_id: string;
+  /** The purchase's history row; none for a decline. */
+  transfer_id: string | null;
+  decision: "approved" | "declined";
+  reason: string | null;
+  currency: string;
+  /** What the first authorisation asked for. */
+  requested: bigint;
+  /** What was approved in all (the authorisation and its increments). */
+  authorized: Generated<bigint>;
+  /** What is held on the balance now. */
+  held: Generated<bigint>;
+  cleared: Generated<bigint>;
+  /** The part of the clearing past the balance, owed to the bank. */
+  overdraft: Generated<bigint>;
+  merchant_name: string;
+  mcc: string;
+  country: string;
+  channel: "online" | "in_store" | "atm";
+  state: "Declined" | "Pending" | "Completed" | "Cancelled";
+  created_at: Date;
+  expires_at: Date;
+  updated_at: Date;
+}
+
+export interface CardRefundsTable {
+  transfer_id: string;
+  card_id: string;
+  amount: bigint;
+  merchant_name: string;
+  mcc: string;
+  country: string;
+  created_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -786,7 +864,13 @@ export interface Database {
   rate_loads: RateLoadsTable;
   schedules: SchedulesTable;
   schedule_runs: ScheduleRunsTable;
+  cards: CardsTable;
+  card_authorizations: CardAuthorizationsTable;
+  card_refunds: CardRefundsTable;
 }
+
+export type Card = Selectable<CardsTable>;
+export type CardAuthorization = Selectable<CardAuthorizationsTable>;
 
 export type UserRow = Selectable<UsersTable>;
 /**

@@ -66,6 +66,22 @@ export const policies = {
     check: (caller, _request, ctx) => assertRecentlyReauthenticated(ctx, caller),
   },
 
+  /**
+   * The `{userId}` is the caller's own and they proved it was them within REAUTH_WINDOW_SECONDS: what shows a card's
+   * full number. 403 `reauthentication_required` otherwise.
+   */
+  ownAccountRecentlyReauthenticated: {
+    name: "ownAccountRecentlyReauthenticated",
+    signedIn: true,
+    async check(caller, request, ctx) {
+      if (caller.id !== userIdOf(request)) throw forbidden("error.notOwnAccount");
+      await assertRecentlyReauthenticated(ctx, caller);
+    },
+  },
+
+  /** The card network, whose signature over the body the handler checks (401 without a right one); no session. */
+  cardNetwork: { name: "cardNetwork", signedIn: false, check() {} },
+
   /** Customers only: what staff do for customers, they do in the back office. */
   customer: {
     name: "customer",

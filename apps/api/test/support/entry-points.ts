@@ -17,6 +17,8 @@ const outsideSettings = [
   "DATABASE_URL",
   "REDIS_URL",
   "MFA_ENCRYPTION_KEY",
+  "CARD_ENCRYPTION_KEY",
+  "CARD_NETWORK_SECRET",
 ];
 
 function settingsOfThisMachine(): Record<string, string | undefined> {

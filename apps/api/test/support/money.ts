@@ -179,8 +179,12 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
     payment: boolean | null;
     own: bigint;
     payout_status: string | null;
+    card: boolean;
+    overdraft: bigint;
   }>`
     select t.transaction_id, t.type, t.status, t.amount, t.transfer_option = 'Larkspur' as payment, t.payout_status,
+      bool_or(e.kind like 'card\_%') as card,
+      coalesce((select overdraft from card_authorizations c where c.transfer_id = t.id), 0)::bigint as overdraft,
       coalesce(sum(p.amount) filter (where p.bucket = 'held'), 0)::bigint as held,
       coalesce(sum(p.amount) filter (where a.kind = 'settlement'), 0)::bigint as settled,
       coalesce(sum(p.amount) filter (where a.kind = 'funding'), 0)::bigint as funded,
@@ -194,6 +198,25 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
   for (const x of transfers) {
     // A conversion's money is in two currencies; its entry is checked per currency by the self-check above.
     if (x.type === "Conversion") continue;
+    if (x.card) {
+      // A card purchase is held while Pending, then cleared to card settlement, past the balance as an overdraft; a
+      // refund comes back from card settlement.
+      const card = { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };
+      const expected =
+        x.type === "Deposit"
+          ? { held: 0n, settled: 0n, funded: 0n, customer: x.amount }
+          : x.status === "Pending"
+            ? { held: x.amount, settled: 0n, funded: 0n, customer: 0n }
+            : x.status === "Completed"
+              ? { held: 0n, settled: 0n, funded: 0n, customer: -(x.amount - x.overdraft) }
+              : { held: 0n, settled: 0n, funded: 0n, customer: 0n };
+      if (JSON.stringify(card, bigints) !== JSON.stringify(expected, bigints)) {
+        problems.push(
+          `Card ${x.type} ${x.transaction_id} is ${x.status} but its money is ${JSON.stringify(card, bigints)}`,
+        );
+      }
+      continue;
+    }
     const money = x.payment
       ? { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer, own: x.own }
       : { held: x.held, settled: x.settled, funded: x.funded, customer: x.customer };

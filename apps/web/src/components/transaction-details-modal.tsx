@@ -1,3 +1,4 @@
+import { cardRules } from "@larkspur/shared/schemas/cards";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle } from "lucide-react";
@@ -8,7 +9,13 @@ import { countryName } from "../lib/country-names";
 import { formatDate, formatDateTime, formatMoney } from "../lib/format";
 import { text } from "../lib/texts";
 import { notify } from "../lib/toast";
-import { conversionOf, isAwaitingCode, isCancellable, rateText } from "../lib/transaction-display";
+import {
+  conversionOf,
+  isAwaitingCode,
+  isCancellable,
+  isCardMovement,
+  rateText,
+} from "../lib/transaction-display";
 import { accountTypeLabel, transactionTypeLabel, transferOptionLabel } from "../lib/transfer-labels";
 import { useVerifyTransfer } from "../lib/verify-transfer";
 import { buttonClass } from "./button-styles";
@@ -146,6 +153,8 @@ function Details({
   const counterparty = transaction.counterparty;
   const withdrawal = transaction.type === "Withdrawal";
   const conversion = conversionOf(transaction);
+  const card = isCardMovement(transaction);
+  const expiryDays = cardRules.authorizationExpiryDays;
   return (
     <>
       <div className="rounded-xl bg-ink-50 p-5 text-center">
@@ -186,7 +195,7 @@ function Details({
             </DetailRow>
           </>
         )}
-        {withdrawal && (
+        {withdrawal && !card && (
           <>
             {transaction.transferOption && (
               <DetailRow label={t`Transfer Option`}>
@@ -222,7 +231,16 @@ function Details({
         )}
       </dl>
       {awaitingCode && <AwaitingCode expiresAt={awaitingCode} onEnterCode={onEnterCode} />}
-      {withdrawal && isCancellable(transaction.status) && (
+      {card && withdrawal && transaction.status === "Pending" && (
+        <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-ink-900">
+          <Trans>
+            Approved: the amount is held from your balance until the shop completes the purchase. If the shop
+            does not complete it within {expiryDays} days, the amount is released.
+          </Trans>
+        </p>
+      )}
+      {/* A card purchase is the shop's to complete or cancel, not the customer's. */}
+      {withdrawal && !card && isCancellable(transaction.status) && (
         <CancelRequest transaction={transaction} userId={userId} />
       )}
       <Link

@@ -15,6 +15,20 @@ export function rateText({ from, to, rate }: Pick<ConversionDetails, "from" | "t
   return t`1 ${from} = ${quoted} ${to}`;
 }
 
+/**
+ * A card purchase (money out) or a merchant's refund (money in). The API writes these rows with no transfer option,
+ * payee or conversion, described "Card · <merchant>" in every language, as statements print them. (A card
+ * purchase's bank details come as empty strings, so they are not part of the test.)
+ */
+export function isCardMovement(transaction: TransactionItem): boolean {
+  return (
+    transaction.transferOption === null &&
+    transaction.counterparty === null &&
+    !transaction.conversion &&
+    transaction.description.startsWith("Card · ")
+  );
+}
+
 /** Whether a row brings money in: a deposit, a payment received, or the bought side of a conversion. */
 export function isMoneyIn(transaction: TransactionItem): boolean {
   const conversion = conversionOf(transaction);
@@ -43,13 +57,14 @@ export const isUnconfirmed = (transaction: TransactionItem) =>
 
 /**
  * How a history row reads: money in is a received payment; money out a payment to another customer ("Sent to
- * Grace H."), or else a transfer to a bank account. Each side of a conversion is a currency conversion, its
+ * Grace H."), or else a transfer to a bank account; a card's rows are a card purchase or a card refund. Each side of a conversion is a currency conversion, its
  * description saying which way ("Converted to EUR", "Converted from USD").
  */
 export function transactionTitle(transaction: TransactionItem): string {
   if (conversionOf(transaction)) return t`Currency conversion`;
   if (isAwaitingCode(transaction, Date.now())) return t`Not confirmed: enter the code`;
   if (isUnconfirmed(transaction)) return t`Not confirmed`;
+  if (isCardMovement(transaction)) return transaction.type === "Deposit" ? t`Card refund` : t`Card purchase`;
   if (transaction.type === "Deposit") return t`Payment Received`;
   const payee = transaction.transferOption === "Larkspur" ? transaction.counterparty?.name : undefined;
   return payee ? t`Sent to ${payee}` : t`Transfer to Bank account`;

@@ -5,6 +5,7 @@ import { vi } from "vitest";
 import { isStaff } from "../lib/home-path";
 import { useSession } from "../lib/session-store";
 import { adaDetail, queueOf } from "./backoffice-fixtures";
+import { travelCard, travelCardDetails } from "./card-fixtures";
 import { conversionDone, referenceRates, usdToEurQuote } from "./currency-fixtures";
 import { ada, grace, jsonResponse, savedGrace, thisDevice } from "./fixtures";
 import {
@@ -98,6 +99,16 @@ const defaults = {
     bankAccount: false,
   }),
   "GET /api/recipients/:userId": () => ({ recipients: [] }),
+  "GET /api/cards/:userId": () => [],
+  "POST /api/cards/:userId": ({ body }) => jsonResponse({ ...travelCard, ...(body as object) }, 201),
+  "POST /api/cards/:userId/:cardId/freeze": () => ({ ...travelCard, status: "Frozen" }),
+  "POST /api/cards/:userId/:cardId/unfreeze": () => travelCard,
+  "DELETE /api/cards/:userId/:cardId": () => ({ ...travelCard, status: "Terminated" }),
+  "PUT /api/cards/:userId/:cardId/limits": ({ body }) => ({
+    ...travelCard,
+    limits: { ...travelCard.limits, ...(body as object) },
+  }),
+  "POST /api/cards/:userId/:cardId/details": () => travelCardDetails,
   "POST /api/recipients/:userId": ({ body }) => {
     const { bankDetails } = body as { bankDetails?: typeof savedBankAccount.bankDetails };
     if (!bankDetails) return jsonResponse(savedGrace, 201);
@@ -192,6 +203,8 @@ const defaults = {
   "PATCH /api/admin/customers/:userId": () => ({ message: "Changes saved", customer: adaDetail.customer }),
   "POST /api/admin/customers/:userId/deposits": () =>
     jsonResponse({ message: "Deposit credited", transaction: { ...deposit, status: "Completed" } }, 201),
+  "GET /api/admin/customers/:userId/cards": () => [],
+  "POST /api/admin/customers/:userId/cards/:cardId/freeze": () => ({ ...travelCard, status: "Frozen" }),
   "GET /api/admin/customers/:userId/limits": () => ({
     ...standardLimits,
     bankLimits,

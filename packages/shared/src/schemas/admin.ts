@@ -237,6 +237,8 @@ export const ledgerRules = [
   "hold_off_pending_transfers",
   "status_contradicts_journal",
   "available_negative",
+  "card_purchase_contradicts_journal",
+  "card_overdraft_to_collect",
 ] as const;
 
 export const ledgerCheckRun = z.object({

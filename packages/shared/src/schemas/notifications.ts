@@ -21,6 +21,8 @@ export const notificationKinds = [
   "support.reply",
   "schedule.skipped",
   "schedule.paused",
+  "card.authorized",
+  "card.declined",
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +40,8 @@ export interface NotificationParams {
   conversationId?: string;
   /** The receiving bank's words for returning a transfer, shown as they are. */
   returnReason?: string;
+  /** A card's last four digits. */
+  last4?: string;
 }
 
 /** The e-mail categories a customer may turn off; account and security mails are always sent. */

@@ -1,4 +1,6 @@
 export { balancesOf, balanceViewOf, minorUnitsOf } from "./balances.service";
+export { clearCard, holdForCard, refundToCard, releaseCardHold } from "./card-money";
+export { findCustomerAccount } from "./ledger.repo";
 export {
   completeTransfer,
   convert,

@@ -121,6 +121,7 @@ export async function statusesContradictingJournal(db: Db): Promise<LedgerProble
           j.kind), j.created_at), '')
         as entries
     from movement_rows t left join journal_entries j on j.transfer_id = coalesce(t.payer_transfer_id, t.id)
+    where not exists (select 1 from journal_entries c where c.transfer_id = t.id and c.kind like 'card\_%')
     group by t.id, t.transaction_id, t.type, t.status, t.transfer_option, t.payout_status
     order by t.transaction_id`.execute(db);
   return rows
@@ -130,6 +131,85 @@ export async function statusesContradictingJournal(db: Db): Promise<LedgerProble
       subject: `transfer ${row.transaction_id}`,
       detail: `${row.status} with journal [${row.entries}]`,
     }));
+}
+
+/**
+ * Card purchases and refunds whose status their journal contradicts: a Pending purchase holds exactly its amount and
+ * is not cleared; a Completed one holds nothing and was cleared once, for its amount; a Cancelled one holds nothing
+ * and was never cleared; a refund was credited once, for its amount.
+ */
+export async function cardRowsContradictingJournal(db: Db): Promise<LedgerProblem[]> {
+  const { rows } = await sql<{
+    transaction_id: string;
+    status: string;
+    held: string;
+    clearings: number;
+    refunds: number;
+    posted: string;
+    amount: string;
+  }>`
+    select t.transaction_id, t.type || ' ' || t.status as status,
+      coalesce(sum(p.amount) filter (where p.bucket = 'held' and p.account_id = t.account_id), 0)::text as held,
+      count(distinct j.id) filter (where j.kind = 'card_clearing')::int as clearings,
+      count(distinct j.id) filter (where j.kind = 'card_refund')::int as refunds,
+      coalesce(sum(p.amount) filter (where j.kind in ('card_clearing', 'card_refund') and a.kind = 'card_settlement'), 0)::text
+        as posted,
+      t.amount::text as amount
+    from transfers t
+    join journal_entries j on j.transfer_id = t.id
+    join postings p on p.entry_id = j.id
+    join accounts a on a.id = p.account_id
+    where exists (select 1 from journal_entries c where c.transfer_id = t.id and c.kind like 'card\_%')
+    group by t.id order by t.transaction_id`.execute(db);
+  const fits = ({ amount, ...row }: (typeof rows)[number]) => {
+    switch (row.status) {
+      case "Withdrawal Pending":
+        return row.held === amount && row.clearings === 0;
+      case "Withdrawal Completed":
+        return row.held === "0" && row.clearings === 1 && row.posted === amount;
+      case "Withdrawal Cancelled":
+        return row.held === "0" && row.clearings === 0;
+      case "Deposit Completed":
+        return row.refunds === 1 && row.posted === `-${amount}`;
+      default:
+        return false;
+    }
+  };
+  return rows
+    .filter((row) => !fits(row))
+    .map((row) => ({
+      rule: "card_purchase_contradicts_journal",
+      subject: `transfer ${row.transaction_id}`,
+      detail: `${row.status} with ${row.held} held, ${row.clearings} clearing(s), ${row.refunds} refund(s), ${row.posted} to card settlement`,
+    }));
+}
+
+/**
+ * Card clearings posted past a customer's balance: what each customer owes the bank, per currency, for someone to
+ * collect; and the card receivable account, which must stand for exactly that.
+ */
+export async function cardOverdraftsToCollect(db: Db): Promise<LedgerProblem[]> {
+  const { rows } = await sql<{ user_id: string; currency: string; owed: string }>`
+    select user_id, currency, sum(overdraft)::text as owed from card_authorizations
+    where overdraft > 0 group by user_id, currency order by user_id, currency`.execute(db);
+  const { rows: off } = await sql<{ currency: string; balance: string; owed: string }>`
+    select a.currency, a.balance::text, coalesce(o.owed, 0)::text as owed
+    from accounts a
+    left join (select currency, sum(overdraft) as owed from card_authorizations group by currency) o
+      on o.currency = a.currency
+    where a.kind = 'card_receivable' and a.balance <> -coalesce(o.owed, 0)`.execute(db);
+  return [
+    ...rows.map((row) => ({
+      rule: "card_overdraft_to_collect" as const,
+      subject: `customer ${row.user_id}`,
+      detail: `owes ${row.owed} ${row.currency} (minor units) of card clearings past the balance`,
+    })),
+    ...off.map((row) => ({
+      rule: "card_overdraft_to_collect" as const,
+      subject: `card receivable ${row.currency}`,
+      detail: `balance ${row.balance}, but customers owe ${row.owed}`,
+    })),
+  ];
 }
 
 /** Customer accounts with less than nothing available, or a negative hold. */

@@ -7,6 +7,8 @@ import { mailTemplates } from "../mail/mail.templates";
 import { listStaffUsers } from "../users/users.repo";
 import {
   accountsOffTheirPostings,
+  cardOverdraftsToCollect,
+  cardRowsContradictingJournal,
   countLedger,
   holdsOffPendingTransfers,
   insertLedgerCheck,
@@ -44,6 +46,8 @@ export function inspectLedger(db: Kysely<Database>): Promise<LedgerInspection> {
         ...(await holdsOffPendingTransfers(trx)),
         ...(await statusesContradictingJournal(trx)),
         ...(await negativeAvailable(trx)),
+        ...(await cardRowsContradictingJournal(trx)),
+        ...(await cardOverdraftsToCollect(trx)),
       ];
       return { counts, problems };
     });

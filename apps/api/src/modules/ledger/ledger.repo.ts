@@ -164,3 +164,29 @@ export async function makePaymentDue(
   await sql`select ledger_pay(${transferId}::uuid, ${payerAccountId}::uuid, ${recipientAccountId}::uuid,
     ${amount}::bigint, ${rowAsJson(payment.recipientTransfer)}::jsonb)`.execute(trx);
 }
+
+/**
+ * Locks a customer's account and the system accounts of these kinds in its currency, all in id order, in one
+ * statement: what a card's money moves touch.
+ */
+export function lockWithSystemAccounts(trx: Trx, accountId: string, systemKinds: AccountKind[]) {
+  return trx
+    .selectFrom("accounts")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb("id", "=", accountId),
+        eb.and([
+          systemKinds.length > 0 ? eb("kind", "in", systemKinds) : eb.lit(false),
+          eb(
+            "currency",
+            "=",
+            eb.selectFrom("accounts as own").select("own.currency").where("own.id", "=", accountId),
+          ),
+        ]),
+      ]),
+    )
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}

@@ -1,2 +1,2 @@
 export { limitCentsOf } from "./dollar-value";
-export { checkLimits } from "./limits.service";
+export { assertFits, checkLimits, lockedMoneyOut } from "./limits.service";

@@ -9,7 +9,7 @@ import type {
 } from "@larkspur/shared/schemas/limits";
 import { limitKinds } from "@larkspur/shared/schemas/limits";
 import type { AppContext } from "../../context";
-import type { User } from "../../db/types";
+import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
@@ -106,6 +106,15 @@ export function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void
       values: { limit: money(binding.limit), remaining: money(remaining) },
     });
   }
+}
+
+/**
+ * Locks the customer's limits row, then reads what counts against them in a later statement, whose snapshot holds
+ * every rival that had the lock first: for money out decided inside one trx (a card's authorisation).
+ */
+export async function lockedMoneyOut(ctx: AppContext, trx: Trx, userId: string): Promise<MoneyOut> {
+  await lockCustomerLimits(trx, userId);
+  return readMoneyOut(trx, userId, ctx.clock.now());
 }
 
 /** A first look when a transfer or payment starts, without a lock, so the customer hears at once. */

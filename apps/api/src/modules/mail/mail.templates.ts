@@ -447,6 +447,39 @@ export const mailTemplates = {
         { id: "mail.depositReceived.description", values: { description: received.description } },
       ],
     }),
+  cardIssued: (to: Recipient, card: { last4: string; currency: string }) =>
+    compose(to, {
+      subject: { id: "mail.cardIssued.subject", values: card },
+      paragraphs: [{ id: "mail.cardIssued.body", values: card }, { id: "mail.detailsChanged.notExpected" }],
+    }),
+  cardFrozen: (to: Recipient, card: { last4: string }, byBank: boolean) =>
+    compose(to, {
+      subject: { id: "mail.cardFrozen.subject", values: card },
+      paragraphs: byBank
+        ? [{ id: "mail.cardFrozenByBank.body", values: card }]
+        : [{ id: "mail.cardFrozen.body", values: card }, { id: "mail.detailsChanged.notExpected" }],
+    }),
+  cardUnfrozen: (to: Recipient, card: { last4: string }) =>
+    compose(to, {
+      subject: { id: "mail.cardUnfrozen.subject", values: card },
+      paragraphs: [{ id: "mail.cardUnfrozen.body", values: card }, { id: "mail.detailsChanged.notExpected" }],
+    }),
+  cardTerminated: (to: Recipient, card: { last4: string }) =>
+    compose(to, {
+      subject: { id: "mail.cardTerminated.subject", values: card },
+      paragraphs: [
+        { id: "mail.cardTerminated.body", values: card },
+        { id: "mail.detailsChanged.notExpected" },
+      ],
+    }),
+  cardLimitsChanged: (to: Recipient, card: { last4: string }) =>
+    compose(to, {
+      subject: { id: "mail.cardLimitsChanged.subject", values: card },
+      paragraphs: [
+        { id: "mail.cardLimitsChanged.body", values: card },
+        { id: "mail.detailsChanged.notExpected" },
+      ],
+    }),
   depositReceived: (to: Recipient, amount: string, description: string, transactionId: string) =>
     compose(to, {
       subject: { id: "mail.depositReceived.subject", values: { amount } },

@@ -1,1 +1,2 @@
+export { findUserById, lockUser } from "./users.repo";
 export { userById } from "./users.service";

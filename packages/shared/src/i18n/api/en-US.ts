@@ -568,6 +568,41 @@ export const enUS = {
     "It confirms this scheduled payment only and expires in {minutes} minutes. If you did not set it up, do not enter the code and contact our support team.",
   "mail.scheduleSkipped.subject": "Your scheduled payment of {amount} was not made",
   "mail.schedulePaused.subject": "Your scheduled payment to {name} is paused",
+  "notification.card.authorized.title": "Card payment of {amount} at {name}",
+  "notification.card.authorized.body":
+    "Your card ending {last4} paid {amount} at {name}. It shows as Pending until the shop completes it.",
+  "notification.card.declined.title": "Card payment of {amount} at {name} declined",
+  "notification.card.declined.body": "Your card ending {last4} was declined. {reason}",
+  "card.declined.insufficient_funds": "Your available balance did not cover it.",
+  "card.declined.card_frozen": "The card is frozen: unfreeze it in Payment Methods to use it again.",
+  "card.declined.card_terminated": "The card is terminated and can no longer be used.",
+  "card.declined.card_limit": "It was over one of the card's own limits.",
+  "card.declined.account_limit": "It was over your account's limits on money out.",
+  "card.declined.channel_disabled": "This kind of use (online or at an ATM) is turned off for the card.",
+  "card.declined.account_on_hold": "Your account is on hold. Please contact support.",
+  "mail.cardIssued.subject": "Your new Larkspur card ending {last4}",
+  "mail.cardIssued.body":
+    "You have a new virtual card ending {last4}, spending from your {currency} balance. You can see its number in Payment Methods after confirming your password.",
+  "mail.cardFrozen.subject": "Your card ending {last4} is frozen",
+  "mail.cardFrozen.body": "Purchases with your card ending {last4} are declined until you unfreeze it.",
+  "mail.cardFrozenByBank.body":
+    "Our team froze your card ending {last4}: purchases with it are declined. Please contact support to find out more.",
+  "mail.cardUnfrozen.subject": "Your card ending {last4} works again",
+  "mail.cardUnfrozen.body":
+    "Your card ending {last4} is no longer frozen: purchases with it are allowed again.",
+  "mail.cardTerminated.subject": "Your card ending {last4} is terminated",
+  "mail.cardTerminated.body":
+    "Your card ending {last4} is terminated and can no longer be used. Purchases already made with it still complete.",
+  "mail.cardLimitsChanged.subject": "The limits of your card ending {last4} were changed",
+  "mail.cardLimitsChanged.body":
+    "The limits of your card ending {last4} were changed. You can see them in Payment Methods.",
+  "error.noSuchCard": "No such card.",
+  "error.tooManyCards": "You can have at most {max} cards. Terminate one first.",
+  "error.cardCurrencyNotHeld": "Open a {currency} balance first, then issue a card in it.",
+  "error.cardTerminated": "This card is terminated and can no longer be changed.",
+  "error.cardNetworkSignature": "The signature is missing or wrong.",
+  "error.noSuchAuthorization": "No such authorisation.",
+  "error.authorizationClosed": "This authorisation is no longer pending.",
 } as const;
 
 export type ApiMessageId = keyof typeof enUS;

@@ -603,4 +603,43 @@ export const es = {
     "Solo confirma este pago programado y caduca en {minutes} minutos. Si usted no lo creó, no introduzca el código y contacte con nuestro equipo de soporte.",
   "mail.scheduleSkipped.subject": "Su pago programado de {amount} no se realizó",
   "mail.schedulePaused.subject": "Su pago programado a {name} está en pausa",
+  "notification.card.authorized.title": "Pago con tarjeta de {amount} en {name}",
+  "notification.card.authorized.body":
+    "Su tarjeta terminada en {last4} pagó {amount} en {name}. Aparece como Pendiente hasta que el comercio lo complete.",
+  "notification.card.declined.title": "Pago con tarjeta de {amount} en {name} rechazado",
+  "notification.card.declined.body": "Se rechazó su tarjeta terminada en {last4}. {reason}",
+  "card.declined.insufficient_funds": "Su saldo disponible no lo cubría.",
+  "card.declined.card_frozen":
+    "La tarjeta está congelada: descongélela en Métodos de pago para volver a usarla.",
+  "card.declined.card_terminated": "La tarjeta está cancelada y ya no se puede usar.",
+  "card.declined.card_limit": "Superaba uno de los límites de la tarjeta.",
+  "card.declined.account_limit": "Superaba los límites de salida de dinero de su cuenta.",
+  "card.declined.channel_disabled":
+    "Este tipo de uso (en línea o en cajero) está desactivado para la tarjeta.",
+  "card.declined.account_on_hold":
+    "Su cuenta está retenida. Póngase en contacto con el servicio de atención.",
+  "mail.cardIssued.subject": "Su nueva tarjeta de Larkspur terminada en {last4}",
+  "mail.cardIssued.body":
+    "Tiene una nueva tarjeta virtual terminada en {last4}, que gasta de su saldo en {currency}. Puede ver su número en Métodos de pago tras confirmar su contraseña.",
+  "mail.cardFrozen.subject": "Su tarjeta terminada en {last4} está congelada",
+  "mail.cardFrozen.body":
+    "Las compras con su tarjeta terminada en {last4} se rechazan hasta que la descongele.",
+  "mail.cardFrozenByBank.body":
+    "Nuestro equipo congeló su tarjeta terminada en {last4}: las compras con ella se rechazan. Póngase en contacto con el servicio de atención para saber más.",
+  "mail.cardUnfrozen.subject": "Su tarjeta terminada en {last4} vuelve a funcionar",
+  "mail.cardUnfrozen.body":
+    "Su tarjeta terminada en {last4} ya no está congelada: se vuelven a permitir compras con ella.",
+  "mail.cardTerminated.subject": "Su tarjeta terminada en {last4} está cancelada",
+  "mail.cardTerminated.body":
+    "Su tarjeta terminada en {last4} está cancelada y ya no se puede usar. Las compras ya hechas con ella se completan igualmente.",
+  "mail.cardLimitsChanged.subject": "Se cambiaron los límites de su tarjeta terminada en {last4}",
+  "mail.cardLimitsChanged.body":
+    "Se cambiaron los límites de su tarjeta terminada en {last4}. Puede verlos en Métodos de pago.",
+  "error.noSuchCard": "No existe esa tarjeta.",
+  "error.tooManyCards": "Puede tener como máximo {max} tarjetas. Cancele una primero.",
+  "error.cardCurrencyNotHeld": "Abra primero un saldo en {currency} y luego emita una tarjeta en esa moneda.",
+  "error.cardTerminated": "Esta tarjeta está cancelada y ya no se puede cambiar.",
+  "error.cardNetworkSignature": "La firma falta o no es correcta.",
+  "error.noSuchAuthorization": "No existe esa autorización.",
+  "error.authorizationClosed": "Esta autorización ya no está pendiente.",
 } satisfies ApiCatalogue;

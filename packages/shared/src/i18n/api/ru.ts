@@ -597,4 +597,41 @@ export const ru = {
     "Код подтверждает только этот запланированный платёж и действует {minutes} мин. Если вы его не создавали, не вводите код и свяжитесь с нашей службой поддержки.",
   "mail.scheduleSkipped.subject": "Ваш запланированный платёж на {amount} не выполнен",
   "mail.schedulePaused.subject": "Ваш запланированный платёж получателю {name} приостановлен",
+  "notification.card.authorized.title": "Оплата картой {amount} в {name}",
+  "notification.card.authorized.body":
+    "Ваша карта с последними цифрами {last4} оплатила {amount} в {name}. Платёж в статусе «В обработке», пока магазин его не завершит.",
+  "notification.card.declined.title": "Оплата картой {amount} в {name} отклонена",
+  "notification.card.declined.body": "Платёж картой с последними цифрами {last4} отклонён. {reason}",
+  "card.declined.insufficient_funds": "Доступного остатка не хватило.",
+  "card.declined.card_frozen":
+    "Карта заморожена: разморозьте её в разделе «Способы оплаты», чтобы снова ею пользоваться.",
+  "card.declined.card_terminated": "Карта закрыта и больше не может использоваться.",
+  "card.declined.card_limit": "Сумма превысила один из лимитов карты.",
+  "card.declined.account_limit": "Сумма превысила лимиты на списания с вашего счёта.",
+  "card.declined.channel_disabled": "Этот способ использования (онлайн или в банкомате) для карты отключён.",
+  "card.declined.account_on_hold": "Ваш счёт заблокирован. Обратитесь в службу поддержки.",
+  "mail.cardIssued.subject": "Ваша новая карта Larkspur с последними цифрами {last4}",
+  "mail.cardIssued.body":
+    "У вас новая виртуальная карта с последними цифрами {last4}, списания идут с вашего баланса в {currency}. Номер карты можно увидеть в разделе «Способы оплаты», подтвердив пароль.",
+  "mail.cardFrozen.subject": "Ваша карта с последними цифрами {last4} заморожена",
+  "mail.cardFrozen.body":
+    "Покупки картой с последними цифрами {last4} отклоняются, пока вы её не разморозите.",
+  "mail.cardFrozenByBank.body":
+    "Наша команда заморозила вашу карту с последними цифрами {last4}: покупки ею отклоняются. Обратитесь в службу поддержки, чтобы узнать подробности.",
+  "mail.cardUnfrozen.subject": "Ваша карта с последними цифрами {last4} снова работает",
+  "mail.cardUnfrozen.body":
+    "Ваша карта с последними цифрами {last4} больше не заморожена: покупки ею снова разрешены.",
+  "mail.cardTerminated.subject": "Ваша карта с последними цифрами {last4} закрыта",
+  "mail.cardTerminated.body":
+    "Ваша карта с последними цифрами {last4} закрыта и больше не может использоваться. Уже сделанные ею покупки всё равно будут завершены.",
+  "mail.cardLimitsChanged.subject": "Лимиты вашей карты с последними цифрами {last4} изменены",
+  "mail.cardLimitsChanged.body":
+    "Лимиты вашей карты с последними цифрами {last4} изменены. Их можно посмотреть в разделе «Способы оплаты».",
+  "error.noSuchCard": "Такой карты нет.",
+  "error.tooManyCards": "У вас может быть не больше {max} карт. Сначала закройте одну из них.",
+  "error.cardCurrencyNotHeld": "Сначала откройте баланс в {currency}, затем выпустите карту в этой валюте.",
+  "error.cardTerminated": "Эта карта закрыта, её больше нельзя изменить.",
+  "error.cardNetworkSignature": "Подпись отсутствует или неверна.",
+  "error.noSuchAuthorization": "Такой авторизации нет.",
+  "error.authorizationClosed": "Эта авторизация больше не ожидает завершения.",
 } satisfies ApiCatalogue;

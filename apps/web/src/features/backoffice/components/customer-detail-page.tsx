@@ -7,6 +7,7 @@ import { useCustomerDetail } from "../api/customer-detail";
 import { AccountBadges } from "./account-badges";
 import { AccountControls } from "./account-controls";
 import { BackofficePage } from "./backoffice-page";
+import { CustomerCards } from "./customer-cards";
 import { CustomerLimits } from "./customer-limits";
 import { CustomerBalances, CustomerProfile } from "./customer-profile";
 import { CustomerSessions } from "./customer-sessions";
@@ -34,8 +35,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * One customer: profile, balances, controls, sending limits, latest transactions, open sessions, and their audit
- * trail.
+ * One customer: profile, balances, controls, sending limits, cards, latest transactions, open sessions, and their
+ * audit trail.
  */
 export function CustomerDetailPage() {
   const { userId = "" } = useParams();
@@ -85,6 +86,9 @@ export function CustomerDetailPage() {
       <div className="mt-6">
         <CustomerLimits userId={customer.id} customerName={customer.firstName} />
       </div>
+      <Section title={t`Cards`}>
+        <CustomerCards userId={customer.id} customerName={customer.firstName} />
+      </Section>
       <Section title={t`Latest transactions`}>
         <CustomerTransactions transactions={detail.data.transactions} />
       </Section>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { cardPurchase, cardRefund } from "../../../test/card-fixtures";
 import { conversionRow } from "../../../test/currency-fixtures";
 import {
   deposit,
@@ -12,6 +13,8 @@ import { rowKindLabel } from "./customer-transactions";
 describe("the customer's rows in the back office", () => {
   it("label each row by its kind", () => {
     expect(rowKindLabel(conversionRow)).toBe("Conversion");
+    expect(rowKindLabel(cardPurchase)).toBe("Card purchase");
+    expect(rowKindLabel(cardRefund)).toBe("Card refund");
     expect(
       rowKindLabel({ ...paymentReceived, counterparty: { name: "Boris P.", accountNumber: "955555555555" } }),
     ).toBe("Payment from Boris P.");

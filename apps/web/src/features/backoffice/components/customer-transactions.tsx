@@ -6,6 +6,7 @@ import { ReceiptText } from "lucide-react";
 import { TableHead } from "../../../components/table-head";
 import { StatusBadge } from "../../../components/transaction-status";
 import { formatDateTime, formatSignedAmount } from "../../../lib/format";
+import { isCardMovement } from "../../../lib/transaction-display";
 import { EmptyState } from "./empty-state";
 
 /** "Local transfer to Ada Lovelace": how the money left for a bank, and to whom when the payee is known. */
@@ -23,11 +24,12 @@ function bankTransferLabel({ transferOption, bankDetails }: TransactionItem): st
 
 /**
  * What kind of row it is, as staff tell them apart: a conversion; a payment between customers ("Payment from Boris
- * P.", "Payment to Boris P."); money from a bank ("Bank transfer from …") or put in by staff ("Deposit"); or a
- * transfer to a bank account.
+ * P.", "Payment to Boris P."); a card purchase or refund; money from a bank ("Bank transfer from …") or put in by
+ * staff ("Deposit"); or a transfer to a bank account.
  */
 export function rowKindLabel(transaction: TransactionItem): string {
   if (transaction.type === "Conversion" || transaction.conversion) return t`Conversion`;
+  if (isCardMovement(transaction)) return transaction.type === "Deposit" ? t`Card refund` : t`Card purchase`;
   const other = transaction.counterparty?.name;
   const betweenCustomers = transaction.transferOption === "Larkspur";
   if (transaction.type === "Deposit") {

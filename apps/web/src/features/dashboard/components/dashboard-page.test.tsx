@@ -77,7 +77,10 @@ describe("dashboard", () => {
     expect(screen.getByText("75%")).toBeInTheDocument();
     expect(screen.getByText("Bank Account Added")).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "Add Bank Account" })).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Add Card" })).toHaveAttribute("href", "/payment-methods");
+    expect(screen.getByRole("link", { name: "Add Card" })).toHaveAttribute(
+      "href",
+      "/payment-methods?issue-card",
+    );
   });
 
   it("says when the completeness could not be read, and reads it again on request", async () => {

@@ -14,7 +14,8 @@ type Step = "mobile" | "email" | "card" | "bankAccount";
 const steps: { step: Step; done: MessageDescriptor; toDo: MessageDescriptor; to: string }[] = [
   { step: "mobile", done: msg`Mobile Added`, toDo: msg`Add Mobile`, to: "/profile" },
   { step: "email", done: msg`Email Added`, toDo: msg`Add Email`, to: "/profile" },
-  { step: "card", done: msg`Card Added`, toDo: msg`Add Card`, to: "/payment-methods" },
+  // Payment Methods opens its "Issue a card" dialog at once for this address.
+  { step: "card", done: msg`Card Added`, toDo: msg`Add Card`, to: "/payment-methods?issue-card" },
   { step: "bankAccount", done: msg`Bank Account Added`, toDo: msg`Add Bank Account`, to: "/payment-methods" },
 ];
 

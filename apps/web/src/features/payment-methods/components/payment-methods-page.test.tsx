@@ -197,15 +197,3 @@ describe("Bank Accounts (for withdrawal)", () => {
     expect(within(section).getByText("Alemania")).toBeInTheDocument();
   });
 });
-
-describe("Credit or Debit Cards (for payments)", () => {
-  it("shows no made-up card, only that Larkspur offers none yet", async () => {
-    serveApi({ "GET /api/recipients/:userId": () => ({ recipients: [] }) });
-    await renderPage("/payment-methods");
-    const cards = await screen.findByRole("region", { name: "Credit or Debit Cards (for payments)" });
-    expect(within(cards).getByText("No cards yet")).toBeInTheDocument();
-    expect(within(cards).getByText(/Larkspur does not offer cards yet/)).toBeInTheDocument();
-    expect(within(cards).queryByText(/4242|5454|Ada Lovelace|Primary/)).not.toBeInTheDocument();
-    expect(within(cards).queryByRole("button")).not.toBeInTheDocument();
-  });
-});

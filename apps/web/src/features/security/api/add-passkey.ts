@@ -1,8 +1,8 @@
 import type { PasskeySummary } from "@larkspur/shared/schemas/security";
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useWithReauthentication } from "../../../components/reauthentication";
 import { api } from "../../../lib/api-client";
-import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useWithReauthentication } from "../../../components/reauthentication";
 import { api } from "../../../lib/api-client";
-import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 export function removePasskey(id: string): Promise<void> {

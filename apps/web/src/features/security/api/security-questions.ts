@@ -3,8 +3,8 @@ import type {
   PutSecurityQuestionsBody,
 } from "@larkspur/shared/schemas/security-questions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useWithReauthentication } from "../../../components/reauthentication";
 import { api } from "../../../lib/api-client";
-import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 export function saveSecurityQuestions(body: PutSecurityQuestionsBody): Promise<ChosenSecurityQuestions> {

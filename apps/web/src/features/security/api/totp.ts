@@ -4,8 +4,8 @@ import type {
   TotpSetupResponse,
 } from "@larkspur/shared/schemas/security";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useWithReauthentication } from "../../../components/reauthentication";
 import { api, apiRequest } from "../../../lib/api-client";
-import { useWithReauthentication } from "../reauthentication";
 import { securityOverviewKey } from "./security-overview";
 
 export function startTotpSetup(): Promise<TotpSetupResponse> {

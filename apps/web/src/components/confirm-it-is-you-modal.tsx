@@ -1,20 +1,29 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useState } from "react";
-import { Modal, type ModalControl } from "../../../components/modal";
-import { PasswordField } from "../../../components/password-field";
-import { SubmitButton } from "../../../components/submit-button";
-import { ApiError } from "../../../lib/api-error";
-import { errorMessage } from "../../../lib/toast";
-import { useReauthenticate } from "../api/reauthenticate";
+import { ApiError } from "../lib/api-error";
+import { useReauthenticate } from "../lib/reauthenticate";
+import { errorMessage } from "../lib/toast";
+import { Modal, type ModalControl } from "./modal";
+import { PasswordField } from "./password-field";
+import { SubmitButton } from "./submit-button";
 
-/** "Confirm it is you": the password, asked for before a second factor changes when the sign-in is not fresh. */
-export function ConfirmItIsYouModal({ onConfirmed, ...control }: ModalControl & { onConfirmed: () => void }) {
+/**
+ * "Confirm it is you": the password, asked for when the sign-in is not fresh before something sensitive (changing a
+ * second factor, showing a card's number). `description` says what it is for.
+ */
+export function ConfirmItIsYouModal({
+  onConfirmed,
+  description,
+  ...control
+}: ModalControl & { onConfirmed: () => void; description?: string }) {
   const { t } = useLingui();
   return (
     <Modal
       {...control}
       title={t`Confirm it is you`}
-      description={t`Enter your password to change how you sign in. We ask again after a few minutes.`}
+      description={
+        description ?? t`Enter your password to change how you sign in. We ask again after a few minutes.`
+      }
     >
       <PasswordForm onConfirmed={onConfirmed} />
     </Modal>

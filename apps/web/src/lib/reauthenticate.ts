@@ -1,6 +1,6 @@
 import type { ReauthenticateBody } from "@larkspur/shared/schemas/security";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "./api-client";
 
 /** Proves it is the owner again, so second factors may be changed for the next few minutes. */
 export function reauthenticate(body: ReauthenticateBody): Promise<void> {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
-import { ApiError } from "../../lib/api-error";
-import { ConfirmItIsYouModal } from "./components/confirm-it-is-you-modal";
+import { ApiError } from "../lib/api-error";
+import { ConfirmItIsYouModal } from "./confirm-it-is-you-modal";
 
 /** Asks for the password; answers whether it was confirmed (false when the person closed the dialog). */
 type AskForProof = () => Promise<boolean>;
@@ -11,10 +11,17 @@ const needsProof = (error: unknown) =>
   error instanceof ApiError && error.code === "reauthentication_required";
 
 /**
- * Where second factors are changed: when the API answers 403 `reauthentication_required` (the sign-in is more than a
- * few minutes old), the password is asked for in a dialog above what the person was doing, and the change goes on.
+ * Where second factors are changed or card details shown: when the API answers 403 `reauthentication_required` (the
+ * sign-in is more than a few minutes old), the password is asked for in a dialog above what the person was doing,
+ * and the call goes on. `description` tells the dialog what the password is for.
  */
-export function ReauthenticationProvider({ children }: { children: ReactNode }) {
+export function ReauthenticationProvider({
+  children,
+  description,
+}: {
+  children: ReactNode;
+  description?: string;
+}) {
   const [open, setOpen] = useState(false);
   const settle = useRef<((confirmed: boolean) => void) | undefined>(undefined);
 
@@ -39,6 +46,7 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
       {children}
       <ConfirmItIsYouModal
         open={open}
+        description={description}
         onOpenChange={(stillOpen) => !stillOpen && finish(false)}
         onConfirmed={() => finish(true)}
       />
@@ -47,7 +55,7 @@ export function ReauthenticationProvider({ children }: { children: ReactNode }) 
 }
 
 /**
- * Wraps a call that changes a second factor: when the API asks for a fresh proof, the password is asked for and the
+ * Wraps a call that needs a fresh proof: when the API asks for a fresh proof, the password is asked for and the
  * call made again; closing the dialog answers the API's refusal. Outside a provider the call is made as it is.
  */
 export function useWithReauthentication() {

@@ -1,0 +1,1 @@
+export { insertAuditEntry } from "./audit.repo";
