@@ -194,7 +194,9 @@ export async function ledgerProblems(t: TestApp): Promise<string[]> {
     left join journal_entries e on e.transfer_id = coalesce(t.payer_transfer_id, t.id)
     left join postings p on p.entry_id = e.id
     left join accounts a on a.id = p.account_id
-    group by t.id, t.transaction_id, t.type, t.status, t.amount, t.transfer_option, t.payout_status`.execute(t.ctx.db);
+    group by t.id, t.transaction_id, t.type, t.status, t.amount, t.transfer_option, t.payout_status`.execute(
+    t.ctx.db,
+  );
   for (const x of transfers) {
     // A conversion's money is in two currencies; its entry is checked per currency by the self-check above.
     if (x.type === "Conversion") continue;
