@@ -44,7 +44,7 @@ it("releases an authorisation not cleared within 7 days, and a late clearing the
   expect(await expireCardAuthorizations(t.ctx)).toBe(1);
   expect(await availableOf(customer)).toBe(20);
   const purchase = await t.ctx.db
-    .selectFrom("transfers")
+    .selectFrom("movements")
     .select(["status", "description"])
     .where("user_id", "=", customer.id)
     .where("type", "=", "Withdrawal")

@@ -150,7 +150,7 @@ const plants: Record<LedgerRule, () => Promise<unknown>> = {
     withGuardsOff(async (trx) => {
       const id = randomUUID();
       await trx
-        .insertInto("transfers")
+        .insertInto("movements")
         .values({
           id,
           transaction_id: `${Date.now()}1`,
@@ -162,19 +162,7 @@ const plants: Record<LedgerRule, () => Promise<unknown>> = {
           description: "Card · A shop that never cleared",
         })
         .execute();
-      await writeJournalEntry(
-        trx,
-        {
-          id: randomUUID(),
-          kind: "card_hold",
-          transferId: id,
-          postings: [
-            { accountId, bucket: "available", amount: -100n },
-            { accountId, bucket: "held", amount: 100n },
-          ],
-        },
-        [{ accountId, balance: 0n, held: 100n }],
-      );
+      await sql`select ledger_card_hold(${id}::uuid, ${accountId}::uuid, 100)`.execute(trx);
     }),
   card_overdraft_to_collect: () =>
     // The card receivable account says customers owe what no card clearing posted.

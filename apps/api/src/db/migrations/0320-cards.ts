@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     card_id uuid not null references cards (id),
     user_id uuid not null references users (id),
     account_id uuid not null references accounts (id),
-    transfer_id uuid unique references transfers (id),
+    transfer_id uuid unique references movements (id),
     decision text not null check (decision in ('approved', 'declined')),
     reason text check ((decision = 'declined') = (reason is not null)),
     currency text not null,
@@ -82,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
 
   await sql`create table card_refunds (
-    transfer_id uuid primary key references transfers (id),
+    transfer_id uuid primary key references movements (id),
     card_id uuid not null references cards (id),
     amount bigint not null check (amount > 0),
     merchant_name text not null,

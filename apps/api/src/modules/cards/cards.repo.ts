@@ -210,7 +210,7 @@ export interface CardHistoryRow {
  * `card_authorizations` and `card_refunds`).
  */
 export async function insertCardHistoryRow(trx: Trx, row: CardHistoryRow): Promise<void> {
-  await sql`insert into transfers (id, transaction_id, user_id, account_id, currency, type, status, amount, description,
+  await sql`insert into movements (id, transaction_id, user_id, account_id, currency, type, status, amount, description,
       created_at, updated_at, money_out_at, limit_cents)
     values (${row.id}::uuid, ${row.transaction_id}, ${row.user_id}::uuid, ${row.account_id}::uuid, ${row.currency},
       ${row.type}, ${row.status}, ${row.amount}::bigint, ${row.description}, ${row.created_at}::timestamptz,
@@ -225,5 +225,5 @@ export async function setCardHistoryRow(
   id: string,
   changes: { status: TransactionStatus; amount: bigint; limit_cents: bigint; updated_at: Date },
 ): Promise<void> {
-  await trx.updateTable("transfers").set(changes).where("id", "=", id).execute();
+  await trx.updateTable("movements").set(changes).where("id", "=", id).execute();
 }

@@ -155,7 +155,7 @@ export async function cardRowsContradictingJournal(db: Db): Promise<LedgerProble
       coalesce(sum(p.amount) filter (where j.kind in ('card_clearing', 'card_refund') and a.kind = 'card_settlement'), 0)::text
         as posted,
       t.amount::text as amount
-    from transfers t
+    from movements t
     join journal_entries j on j.transfer_id = t.id
     join postings p on p.entry_id = j.id
     join accounts a on a.id = p.account_id

@@ -165,28 +165,36 @@ export async function makePaymentDue(
     ${amount}::bigint, ${rowAsJson(payment.recipientTransfer)}::jsonb)`.execute(trx);
 }
 
-/**
- * Locks a customer's account and the system accounts of these kinds in its currency, all in id order, in one
- * statement: what a card's money moves touch.
- */
-export function lockWithSystemAccounts(trx: Trx, accountId: string, systemKinds: AccountKind[]) {
-  return trx
-    .selectFrom("accounts")
-    .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb("id", "=", accountId),
-        eb.and([
-          systemKinds.length > 0 ? eb("kind", "in", systemKinds) : eb.lit(false),
-          eb(
-            "currency",
-            "=",
-            eb.selectFrom("accounts as own").select("own.currency").where("own.id", "=", accountId),
-          ),
-        ]),
-      ]),
-    )
-    .orderBy("id")
-    .forUpdate()
-    .execute();
+/** `ledger_card_covers`: locks the customer's account and answers whether its available balance covers the amount. */
+export async function cardHoldCovered(trx: Trx, accountId: string, amount: bigint): Promise<boolean> {
+  const { rows } = await sql<{
+    covered: boolean;
+  }>`select ledger_card_covers(${accountId}::uuid, ${amount}::bigint)
+    as covered`.execute(trx);
+  return rows[0]!.covered;
+}
+
+/** `ledger_card_hold`, `ledger_card_release`, `ledger_card_refund`: one entry each on the customer's account. */
+export async function postCardMovement(
+  trx: Trx,
+  kind: "hold" | "release" | "refund",
+  moved: Moved,
+): Promise<void> {
+  const call = {
+    hold: sql`ledger_card_hold`,
+    release: sql`ledger_card_release`,
+    refund: sql`ledger_card_refund`,
+  }[kind];
+  await sql`select ${call}(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint)`.execute(
+    trx,
+  );
+}
+
+/** `ledger_card_clear`: posts a clearing against what is held; answers the part owed to the bank. */
+export async function postCardClearing(trx: Trx, moved: Moved & { held: bigint }): Promise<bigint> {
+  const { rows } = await sql<{ overdraft: string }>`select ledger_card_clear(${moved.transferId}::uuid,
+    ${moved.accountId}::uuid, ${moved.amount}::bigint, ${moved.held}::bigint)::text as overdraft`.execute(
+    trx,
+  );
+  return BigInt(rows[0]!.overdraft);
 }

@@ -376,3 +376,133 @@ begin
   delete from payment_entries_due where entry_id = new.entry_id;
   return null;
 end $$;
+
+-- A card's money. The card network's decision or event calls these inside its trx; `card_settlement` stands for what
+-- the bank owes the card network, `card_receivable` for what a customer owes the bank after a clearing larger than
+-- their balance (a card overdraft to collect).
+
+-- Locks the customer's account and answers whether its available balance covers the amount: the network's decision
+-- writes the purchase's history row (which the hold's entry names) only when it does.
+create or replace function ledger_card_covers(p_account_id uuid, p_amount bigint) returns boolean
+language plpgsql as $$
+declare
+  v_customer accounts;
+begin
+  perform ledger_require_positive(p_amount, 'card hold');
+  select * into v_customer from accounts where id = p_account_id for update;
+  if v_customer.kind is distinct from 'customer' then
+    raise exception 'no customer account % for a card', p_account_id using errcode = 'LK003';
+  end if;
+  return v_customer.balance - v_customer.held >= p_amount;
+end $$;
+
+-- An approval or an increment: available -> held, only if the available balance covers it.
+create or replace function ledger_card_hold(p_transfer_id uuid, p_account_id uuid, p_amount bigint) returns uuid
+language plpgsql as $$
+begin
+  if not ledger_card_covers(p_account_id, p_amount) then
+    raise exception 'the available balance does not cover the card hold' using errcode = 'LK001';
+  end if;
+  return ledger_write_entry('card_hold', p_transfer_id,
+    array[p_account_id, p_account_id], array['available', 'held'], array[-p_amount, p_amount]);
+end $$;
+
+-- A reversal or an expiry: held -> available.
+create or replace function ledger_card_release(p_transfer_id uuid, p_account_id uuid, p_amount bigint) returns uuid
+language plpgsql as $$
+declare
+  v_customer accounts;
+begin
+  perform ledger_require_positive(p_amount, 'card release');
+  select * into v_customer from accounts where id = p_account_id for update;
+  if v_customer.kind is distinct from 'customer' or v_customer.held < p_amount then
+    raise exception 'a card release exceeds what the account holds' using errcode = 'LK003';
+  end if;
+  return ledger_write_entry('card_release', p_transfer_id,
+    array[p_account_id, p_account_id], array['held', 'available'], array[-p_amount, p_amount]);
+end $$;
+
+-- A clearing of p_amount against p_held (what the authorisation holds now), all to card settlement: the held amount,
+-- then past it what is available, then past that from card_receivable; a smaller clearing releases the held rest. The
+-- customer's available balance never goes below zero. Answers the part owed to the bank (0 when the balance covered
+-- it).
+create or replace function ledger_card_clear(
+  p_transfer_id uuid, p_account_id uuid, p_amount bigint, p_held bigint
+) returns bigint
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_customer accounts;
+  v_settlement accounts;
+  v_receivable accounts;
+  v_beyond_held bigint;
+  v_from_available bigint;
+  v_overdraft bigint;
+  v_released bigint;
+  v_accounts uuid[] := '{}';
+  v_buckets text[] := '{}';
+  v_amounts bigint[] := '{}';
+begin
+  perform ledger_require_positive(p_amount, 'card clearing');
+  for v_row in
+    select * from accounts
+    where id = p_account_id
+      or (kind in ('card_settlement', 'card_receivable')
+        and currency = (select own.currency from accounts own where own.id = p_account_id))
+    order by id for update
+  loop
+    case v_row.kind
+      when 'card_settlement' then v_settlement := v_row;
+      when 'card_receivable' then v_receivable := v_row;
+      else v_customer := v_row;
+    end case;
+  end loop;
+  if v_customer.kind is distinct from 'customer' or v_settlement.id is null or v_receivable.id is null then
+    raise exception 'accounts for a card clearing are missing' using errcode = 'LK003';
+  end if;
+  if p_held is null or p_held < 0 or v_customer.held < p_held then
+    raise exception 'a card clearing exceeds what the account holds' using errcode = 'LK003';
+  end if;
+  v_beyond_held := greatest(p_amount - p_held, 0);
+  v_from_available := least(v_beyond_held, v_customer.balance - v_customer.held);
+  v_overdraft := v_beyond_held - v_from_available;
+  v_released := p_held - (p_amount - v_beyond_held);
+  if p_held > 0 then
+    v_accounts := v_accounts || v_customer.id; v_buckets := v_buckets || 'held'::text;
+    v_amounts := v_amounts || -p_held;
+  end if;
+  if v_released > 0 then
+    v_accounts := v_accounts || v_customer.id; v_buckets := v_buckets || 'available'::text;
+    v_amounts := v_amounts || v_released;
+  end if;
+  if v_from_available > 0 then
+    v_accounts := v_accounts || v_customer.id; v_buckets := v_buckets || 'available'::text;
+    v_amounts := v_amounts || -v_from_available;
+  end if;
+  if v_overdraft > 0 then
+    v_accounts := v_accounts || v_receivable.id; v_buckets := v_buckets || 'available'::text;
+    v_amounts := v_amounts || -v_overdraft;
+  end if;
+  perform ledger_write_entry('card_clearing', p_transfer_id, v_accounts || v_settlement.id,
+    v_buckets || 'available'::text, v_amounts || p_amount);
+  return v_overdraft;
+end $$;
+
+-- A merchant's refund: card settlement pays it back to the customer's available balance.
+create or replace function ledger_card_refund(p_transfer_id uuid, p_account_id uuid, p_amount bigint) returns uuid
+language plpgsql as $$
+declare
+  v_row accounts;
+  v_customer accounts;
+  v_settlement accounts;
+begin
+  perform ledger_require_positive(p_amount, 'card refund');
+  for v_row in select * from ledger_lock_accounts(p_account_id, 'card_settlement') loop
+    if v_row.id = p_account_id then v_customer := v_row; else v_settlement := v_row; end if;
+  end loop;
+  if v_customer.kind is distinct from 'customer' or v_settlement.id is null then
+    raise exception 'accounts for a card refund are missing' using errcode = 'LK003';
+  end if;
+  return ledger_write_entry('card_refund', p_transfer_id,
+    array[v_settlement.id, v_customer.id], array['available', 'available'], array[-p_amount, p_amount]);
+end $$;
