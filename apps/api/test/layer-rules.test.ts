@@ -35,6 +35,19 @@ const wrong: Record<string, string> = {
   "apps/web/src/lib/sign-in.ts": importing("../features/auth/api/logout"),
 };
 
+/** Reads of the time that do not come from `ctx.clock`, where `npm run lint` must refuse them. */
+const wrongClock: Record<string, string> = {
+  "apps/api/src/modules/users/profile-age.service.ts": "export const now = new Date();\n",
+  "apps/api/src/modules/users/profile-ms.service.ts": "export const now = Date.now();\n",
+};
+
+/** Dates that are no reading of the clock, and the clock read outside the modules. */
+const fineClock: Record<string, string> = {
+  "apps/api/src/modules/users/profile-born.service.ts":
+    "export const later = (at: Date) => new Date(at.getTime() + 1);\n",
+  "apps/api/src/lib/wall-clock.ts": "export const now = () => new Date();\n",
+};
+
 /** Imports that keep to the layers, in the same places. */
 const fine: Record<string, string> = {
   "apps/api/src/modules/users/profile-view.routes.ts": importing("./users.service"),
@@ -53,7 +66,7 @@ const fine: Record<string, string> = {
 async function lint(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "larkspur-layers-"));
   try {
-    for (const config of ["biome.jsonc", "apps/web/biome.jsonc"]) {
+    for (const config of ["biome.jsonc", "apps/web/biome.jsonc", "apps/api/lint/one-clock.grit"]) {
       mkdirSync(path.dirname(path.join(dir, config)), { recursive: true });
       copyFileSync(path.join(repoRoot, config), path.join(dir, config));
     }
@@ -88,5 +101,13 @@ describe("the layers, as the linter enforces them", () => {
 
   it("passes when every import keeps to its layer", async () => {
     expect(await lint(fine)).toEqual({ failed: false, diagnostics: [] });
+  });
+
+  it("fails on a module reading the time other than from ctx.clock, and on nothing else", async () => {
+    const { failed, diagnostics } = await lint({ ...wrongClock, ...fineClock });
+    expect(failed).toBe(true);
+    expect(diagnostics.map((d) => d.category)).toEqual(Object.keys(wrongClock).map(() => "plugin"));
+    expect(diagnostics.map((d) => d.location.path).sort()).toEqual(Object.keys(wrongClock).sort());
+    expect(await lint(fineClock)).toEqual({ failed: false, diagnostics: [] });
   });
 });

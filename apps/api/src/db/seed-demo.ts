@@ -102,11 +102,16 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     phone: "+1 (555) 010-4242",
   });
   const registered = (await findUserByEmail(ctx.db, demoCustomer.email))!;
-  const customer = await updateUser(ctx.db, registered.id, {
-    email_verified_at: new Date(),
-    address: "12 Harbor Street, Portland, OR",
-    occupation: "Product designer",
-  });
+  const customer = await updateUser(
+    ctx.db,
+    registered.id,
+    {
+      email_verified_at: new Date(),
+      address: "12 Harbor Street, Portland, OR",
+      occupation: "Product designer",
+    },
+    ctx.clock.now(),
+  );
   const operator = await demoOperator(ctx);
 
   for (const deposit of deposits) {

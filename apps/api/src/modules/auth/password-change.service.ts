@@ -36,9 +36,10 @@ export async function changePassword(
     throw new AppError("weak_password", "error.samePassword");
   }
   const passwordHash = await hashPassword(body.newPassword);
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, caller.id, { password_hash: passwordHash });
-    await revokeOtherSessions(trx, caller.id, caller.session_id);
+    await updateUser(trx, caller.id, { password_hash: passwordHash }, now);
+    await revokeOtherSessions(trx, caller.id, caller.session_id, now);
     const mail = mailTemplates.passwordChanged(caller, ctx.config.PUBLIC_URL);
     await notify(trx, ctx, [accountNotices.passwordChanged(caller.id, mail)]);
   });

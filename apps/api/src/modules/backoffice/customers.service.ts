@@ -143,8 +143,8 @@ export async function updateCustomer(
     for (const { field, column, value } of changes) {
       if (value === undefined || current[column] === value) continue;
       const before = current;
-      current = await updateUser(trx, userId, { [column]: value });
-      if (column === "status" && value === "disabled") await revokeUserSessions(trx, userId);
+      current = await updateUser(trx, userId, { [column]: value }, ctx.clock.now());
+      if (column === "status" && value === "disabled") await revokeUserSessions(trx, userId, ctx.clock.now());
       // A lifted hold starts the count of wrong codes afresh, whatever put it on.
       if (column === "transfer_disabled" && value === false) await clearWrongCodes(trx, userId);
       await insertAuditEntry(trx, {

@@ -64,6 +64,7 @@ export async function depositFunds(
         body,
         operator,
         status,
+        now: ctx.clock.now(),
       });
       if (waits) await recordApproval(trx, created.id, operator.id);
       else await creditDeposit(trx, ctx, owner, created);
@@ -108,13 +109,13 @@ export async function creditDeposit(
 export async function declineDeposit(
   trx: Trx,
   depositId: string,
-  decision: { reason: string; operatorId: string },
+  decision: { reason: string; operatorId: string; now: Date },
 ): Promise<Transfer> {
   const current = await lockTransfer(trx, depositId);
   if (!current) throw transactionNotFound();
   const declined =
     current.status === "Pending"
-      ? await transitionTransfer(trx, current.id, "Pending", "Cancelled", {
+      ? await transitionTransfer(trx, current.id, "Pending", "Cancelled", decision.now, {
           cancelReason: decision.reason,
           decidedBy: decision.operatorId,
         })
@@ -133,9 +134,10 @@ function insertDeposit(
     body: DepositBody;
     operator: User;
     status: "Pending" | "Completed";
+    now: Date;
   },
 ): Promise<Transfer> {
-  const now = new Date();
+  const { now } = deposit;
   return insertTransfer(trx, {
     id: randomUUID(),
     transaction_id: newTransactionId(now),

@@ -11,7 +11,7 @@ export async function reviewQueue(
   operator: User,
   query: { status: TransactionStatus; page: number; pageSize: number },
 ): Promise<ReviewQueue> {
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const { rows, total } = await listReviewQueue(ctx.db, query.status, operator.id, {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,

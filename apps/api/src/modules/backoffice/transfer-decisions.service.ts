@@ -63,7 +63,9 @@ export async function approveTransfer(
     const approvals = await countApprovals(trx, current.id);
     const completes = approvals >= required;
     const after = completes
-      ? await transitionTransfer(trx, current.id, "Pending", "Completed", { decidedBy: operator.id })
+      ? await transitionTransfer(trx, current.id, "Pending", "Completed", ctx.clock.now(), {
+          decidedBy: operator.id,
+        })
       : current;
     if (!after) throw wrongStatus(current.status);
     if (completes && after.type === "Deposit") await creditDeposit(trx, ctx, owner, after);
@@ -111,7 +113,7 @@ export async function rejectTransfer(
   const cancelled = await retryingTrx(ctx.db, async (trx) => {
     const result =
       transfer.type === "Deposit"
-        ? await declineDeposit(trx, transfer.id, { reason, operatorId: operator.id })
+        ? await declineDeposit(trx, transfer.id, { reason, operatorId: operator.id, now: ctx.clock.now() })
         : await cancelWithin(trx, ctx, {
             transferId: transfer.id,
             from: ["Pending"],

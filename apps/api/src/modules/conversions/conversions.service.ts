@@ -119,6 +119,7 @@ export async function convertAtQuote(
         sourceAccountId: source.id,
         targetAccountId: target.id,
         quote: { ...quote, from, to },
+        now: ctx.clock.now(),
       });
       await convert(trx, {
         transferId: row.id,
@@ -158,10 +159,11 @@ async function insertConversion(
       fee: bigint;
       rate: string;
     };
+    // The rows are dated as every other history row is, by the server's clock.
+    now: Date;
   },
 ): Promise<Transfer> {
-  // The rows are dated as every other history row is, by the server's time of day.
-  const now = new Date();
+  const { now } = conversion;
   const { quote } = conversion;
   const common = {
     user_id: conversion.user.id,

@@ -27,8 +27,9 @@ async function fromTicketStore<T>(work: Promise<T>): Promise<T> {
 /** A one-time ticket for the caller's session to open an event stream with; only its hash is kept. */
 export async function issueTicket(ctx: AppContext, caller: SignedInUser): Promise<EventTicket> {
   const ticket = newToken();
-  const expiresAt = new Date(ctx.clock.now().getTime() + EVENT_TICKET_SECONDS * 1000);
-  await fromTicketStore(ctx.events.tickets.save(hashToken(ticket), caller.session_id, expiresAt));
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + EVENT_TICKET_SECONDS * 1000);
+  await fromTicketStore(ctx.events.tickets.save(hashToken(ticket), caller.session_id, expiresAt, now));
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 

@@ -54,12 +54,12 @@ export function inspectLedger(db: Kysely<Database>): Promise<LedgerInspection> {
  * trx that records the run.
  */
 export async function runLedgerCheck(ctx: AppContext): Promise<LedgerCheck> {
-  const startedAt = new Date();
+  const startedAt = ctx.clock.now();
   const { counts, problems } = await inspectLedger(ctx.db);
   const check = await ctx.db.transaction().execute(async (trx) => {
     const recorded = await insertLedgerCheck(trx, {
       startedAt,
-      finishedAt: new Date(),
+      finishedAt: ctx.clock.now(),
       counts,
       problemCount: problems.length,
       problems: problems.slice(0, KEPT_PROBLEMS),

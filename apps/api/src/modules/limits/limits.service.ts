@@ -155,7 +155,7 @@ export async function setOwnLimits(
       // Back up to the bank's limit means no limit of their own: a later change of the bank's then applies.
       changes[columns[kind].own] = cents === bank[kind] ? null : cents;
     }
-    await updateCustomerLimits(trx, userId, changes);
+    await updateCustomerLimits(trx, userId, changes, ctx.clock.now());
   });
   return customerLimits(ctx, userId);
 }
@@ -193,7 +193,7 @@ export async function setBankLimits(
       changes[columns[kind].bank] = dollars === null ? null : dollarsToCents(dollars);
       changes[columns[kind].own] = null;
     }
-    const updated = await updateCustomerLimits(trx, userId, changes);
+    const updated = await updateCustomerLimits(trx, userId, changes, ctx.clock.now());
     const before = inDollars(limitsOf(ctx, row));
     const after = limitsOf(ctx, updated);
     await insertAuditEntry(trx, {

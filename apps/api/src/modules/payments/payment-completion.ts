@@ -65,7 +65,7 @@ async function completeWithin(
     verificationId,
     ownerId: payer.id,
     payeeId: payment.counterparty_id,
-    now: new Date(),
+    now: ctx.clock.now(),
     maxAttempts: limits.codeMaxAttempts,
   });
   if (!codeUsed) throw invalidCode();
@@ -77,7 +77,7 @@ async function completeWithin(
       ? payee.accountId
       : await receivingAccount(trx, payee.userId, payment.currency);
 
-  const completedAt = new Date();
+  const completedAt = ctx.clock.now();
   const credit = recipientRow(payment, payer, { ...payee, accountId: recipientAccountId }, completedAt);
   const notices = noticeRecordsOf(ctx, [
     paymentNotices.sent(payer, payment),

@@ -95,7 +95,7 @@ export async function startPayment(
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       const paymentId = randomUUID();
       const { code, row } = newCodeFor({ userId: payer.id, purpose: "transfer", subjectId: paymentId }, now);
       const payment: NewTransfer & PaymentRow = {

@@ -29,5 +29,5 @@ export async function signOutDevice(ctx: AppContext, caller: SignedInUser, sessi
 
 /** Signs out every session of the caller but the one asking; answers how many ended. */
 export function signOutOtherDevices(ctx: AppContext, caller: SignedInUser): Promise<number> {
-  return revokeOtherSessions(ctx.db, caller.id, caller.session_id);
+  return revokeOtherSessions(ctx.db, caller.id, caller.session_id, ctx.clock.now());
 }

@@ -30,7 +30,7 @@ export async function cancelWithin(trx: Trx, ctx: AppContext, cancellation: Canc
   if (current.type !== "Withdrawal" || !cancellation.from.includes(current.status)) {
     throw wrongStatus(current.status);
   }
-  const cancelled = await transitionTransfer(trx, current.id, current.status, "Cancelled", {
+  const cancelled = await transitionTransfer(trx, current.id, current.status, "Cancelled", ctx.clock.now(), {
     cancelReason: cancellation.reason,
     decidedBy: cancellation.decidedBy,
   });

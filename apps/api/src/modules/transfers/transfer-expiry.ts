@@ -14,7 +14,7 @@ const BATCH = 100;
  * was ever confirmed, so its owner is neither notified nor mailed, and their history shows it as never confirmed.
  * Also forgets idempotency keys and conversion quotes older than a day. Answers how many transfers it cancelled.
  */
-export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
+export async function expireUnconfirmedTransfers(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   let total = 0;
   for (;;) {
     const rows = await retryingTrx(ctx.db, (trx) => cancelExpiredUnconfirmed(trx, now, BATCH));

@@ -30,7 +30,7 @@ export async function submitWithin(
   transfer: Transfer,
   verificationId: string,
 ): Promise<Transfer> {
-  const submittedAt = new Date();
+  const submittedAt = ctx.clock.now();
   const codeUsed = await useCodeLockingLimits(trx, {
     verificationId,
     ownerId: transfer.user_id,

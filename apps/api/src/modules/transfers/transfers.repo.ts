@@ -146,6 +146,7 @@ export function transitionTransfer(
   id: string,
   from: TransactionStatus,
   to: TransactionStatus,
+  now: Date,
   details: { cancelReason?: string; decidedBy?: string } = {},
 ): Promise<Transfer | undefined> {
   return trx
@@ -155,7 +156,7 @@ export function transitionTransfer(
       cancel_reason: details.cancelReason,
       decided_by: details.decidedBy,
       expires_at: null,
-      updated_at: new Date(),
+      updated_at: now,
     })
     .where("id", "=", id)
     .where("status", "=", from)

@@ -88,7 +88,7 @@ export async function initiateTransfer(
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       const transferId = randomUUID();
       const { code, row } = newCodeFor({ userId: user.id, purpose: "transfer", subjectId: transferId }, now);
       const transfer = {

@@ -23,7 +23,7 @@ const DAY_MS = 86_400_000;
  */
 export async function requestEmailChange(trx: Trx, ctx: AppContext, user: User, newEmail: string) {
   if (await findUserByEmail(trx, newEmail)) return false;
-  const now = new Date();
+  const now = ctx.clock.now();
   const today = await countRecentVerifications(
     trx,
     user.id,
@@ -44,15 +44,16 @@ const emailTaken = () => new AppError("email_taken", "error.emailTaken");
  */
 export async function confirmEmailChange(ctx: AppContext, caller: SignedInUser, otp: string): Promise<User> {
   await assertCodesAllowed(ctx, caller.id);
-  const live = await findLiveVerification(ctx.db, caller.id, "email_change", new Date());
+  const now = ctx.clock.now();
+  const live = await findLiveVerification(ctx.db, caller.id, "email_change", now);
   const verificationId = await checkCodeAgainst(ctx.db, live, otp, () => recordWrongCode(ctx, caller));
   const newEmail = live!.subject_id!;
   try {
     const updated = await retryingTrx(ctx.db, async (trx) => {
-      await useCode(trx, verificationId);
+      await useCode(trx, verificationId, now);
       const before = (await lockUser(trx, caller.id))!;
-      const user = await updateUser(trx, caller.id, { email: newEmail, email_verified_at: new Date() });
-      await revokeOtherSessions(trx, caller.id, caller.session_id);
+      const user = await updateUser(trx, caller.id, { email: newEmail, email_verified_at: now }, now);
+      await revokeOtherSessions(trx, caller.id, caller.session_id, now);
       await notify(trx, ctx, [
         accountNotices.emailChanged(caller.id, mailTemplates.emailChanged(before, newEmail)),
       ]);

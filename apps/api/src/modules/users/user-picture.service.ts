@@ -23,7 +23,7 @@ export async function changePicture(
   const { user, replaced } = await retryingTrx(ctx.db, async (trx) => {
     await lockUser(trx, userId);
     const picture = await attachPicture(trx, userId, ref);
-    const user = await updateUser(trx, userId, { picture: picture.url });
+    const user = await updateUser(trx, userId, { picture: picture.url }, ctx.clock.now());
     return { user, replaced: picture.replaced };
   });
   for (const fileName of replaced) await removeStoredFile(ctx, ctx.files.pictures, fileName);

@@ -120,7 +120,7 @@ export async function updateProfile(
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const { user, codeSent } = await ctx.db.transaction().execute(async (trx) => {
-    const user = await updateUser(trx, userId, defined);
+    const user = await updateUser(trx, userId, defined, ctx.clock.now());
     return { user, codeSent: newEmail !== undefined && (await requestEmailChange(trx, ctx, user, newEmail)) };
   });
   if (codeSent) ctx.mailer.deliverSoon();
@@ -142,5 +142,5 @@ export async function updateSettings(
     email_requests: body.emailPreferences?.requests,
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return settingsOf(await updateUser(ctx.db, userId, defined));
+  return settingsOf(await updateUser(ctx.db, userId, defined, ctx.clock.now()));
 }
