@@ -10,11 +10,10 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
-import { openCustomerAccount } from "../ledger/ledger.service";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
-import { secondFactorMethodsOf } from "../security/second-factor";
+import { openCustomerAccount } from "../ledger";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
+import { secondFactorMethodsOf } from "../security";
 import {
   findUserByAccountNumber,
   findUserByEmail,

@@ -2,7 +2,7 @@ import type { ReauthenticateBody } from "@larkspur/shared/schemas/security";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
-import { useTotpOrRecoveryCode } from "../security/totp.service";
+import { useTotpOrRecoveryCode } from "../security";
 import { findPasswordHash } from "../users/users.repo";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { lastProofOf, recordProof } from "./reauthentication.repo";

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { mailTemplates } from "../mail/mail.templates";
+import { mailTemplates } from "../mail";
 import { findUserById } from "../users/users.repo";
 import {
   claimLockNotice,

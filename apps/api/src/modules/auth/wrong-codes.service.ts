@@ -3,9 +3,8 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
 import { lockUser, updateUser } from "../users/users.repo";
 import { countWrongCode, recentWrongCodes } from "./wrong-codes.repo";
 

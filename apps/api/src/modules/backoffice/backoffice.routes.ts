@@ -37,7 +37,7 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { latestLedgerChecks } from "../ledger/ledger-check.service";
+import { latestLedgerChecks } from "../ledger";
 import { listAudit } from "./audit.service";
 import { findCustomers, customerDetail as loadCustomerDetail, updateCustomer } from "./customers.service";
 import { depositFunds } from "./deposits.service";

@@ -6,13 +6,18 @@ import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { customerAccountOf, deposit, openAccountIn } from "../ledger/ledger.service";
-import { announce, notify } from "../notifications/notifications.service";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { type Owner, transferNotices } from "../transfers/transfer-mails";
-import { toTransactionItem } from "../transfers/transfer-view";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
+import { customerAccountOf, deposit, openAccountIn } from "../ledger";
+import { announce, notify } from "../notifications";
+import {
+  newTransactionId,
+  type Owner,
+  retryOnTransactionIdClash,
+  toTransactionItem,
+  transactionNotFound,
+  transferNotices,
+  wrongStatus,
+} from "../transfers";
 import { insertTransfer, lockTransfer, noBankAccount, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
 import { recordApproval } from "./approvals.repo";

@@ -9,7 +9,7 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { mailTemplates } from "../mail/mail.templates";
+import { mailTemplates } from "../mail";
 import { lockUser, updateUser } from "../users/users.repo";
 import { insertAuditEntry } from "./audit.repo";
 import { type Actor, noSuchCustomer, toCustomerProfile } from "./customers.service";

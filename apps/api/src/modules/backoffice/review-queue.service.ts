@@ -2,7 +2,7 @@ import type { ReviewQueue } from "@larkspur/shared/schemas/admin";
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
-import { toTransactionItem } from "../transfers/transfer-view";
+import { toTransactionItem } from "../transfers";
 import { approvalsRequired } from "./four-eyes";
 import { listReviewQueue } from "./review-queue.repo";
 

@@ -12,7 +12,7 @@ import { hashPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { revokeUserSessions } from "../auth/sessions.repo";
 import { insertVerification } from "../auth/verifications.repo";
-import { mailTemplates } from "../mail/mail.templates";
+import { mailTemplates } from "../mail";
 import { findUserById, insertUser, listStaffUsers, updateUser } from "../users/users.repo";
 import { insertAuditEntry } from "./audit.repo";
 

@@ -4,12 +4,15 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { completeTransfer } from "../ledger/ledger.service";
-import { announce, notify } from "../notifications/notifications.service";
-import { cancelWithin } from "../transfers/transfer-cancellation";
-import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { transferNotices } from "../transfers/transfer-mails";
-import { toTransactionItem } from "../transfers/transfer-view";
+import { completeTransfer } from "../ledger";
+import { announce, notify } from "../notifications";
+import {
+  cancelWithin,
+  toTransactionItem,
+  transactionNotFound,
+  transferNotices,
+  wrongStatus,
+} from "../transfers";
 import { findTransferByTransactionId, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
 import { findUserById } from "../users/users.repo";
 import { countApprovals, recordApproval } from "./approvals.repo";

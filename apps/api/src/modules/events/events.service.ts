@@ -3,7 +3,7 @@ import { EVENT_TICKET_SECONDS, type EventTicket } from "@larkspur/shared/schemas
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../lib/secrets";
-import { liveSessionOwners, type SignedInUser } from "../auth/sessions.service";
+import { liveSessionOwners, type SignedInUser } from "../auth";
 import { type EventStream, type NotificationFeed, openEventStream, type StreamGrant } from "./event-stream";
 import { deleteOpenStream, hasOpenStream, insertOpenStream, renewOpenStreams, roleOf } from "./events.repo";
 import { signalsFor } from "./signals";

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
+import { renderNotification } from "../notifications";
 import { countUnread, findNotificationsAfter } from "../notifications/notifications.repo";
-import { renderNotification } from "../notifications/notifications.service";
 import type { NotificationFeed } from "./event-stream";
 import { latestNotificationSeq, readerLanguage } from "./events.repo";
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database, LedgerCheck, LedgerProblem } from "../../db/types";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
-import { mailTemplates } from "../mail/mail.templates";
+import { mailTemplates } from "../mail";
 import { listStaffUsers } from "../users/users.repo";
 import {
   accountsOffTheirPostings,

@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { mailTemplates } from "../mail/mail.templates";
+import { mailTemplates } from "../mail";
 import { findUserById, lockUser } from "../users/users.repo";
 import {
   type LimitColumns,

@@ -4,20 +4,14 @@ import { limits } from "@larkspur/shared/limits";
 import type { PaymentResultResponse } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { NewTransfer, Transfer, Trx, User } from "../../db/types";
-import { invalidCode } from "../auth/codes";
-import {
-  type EndingWith,
-  type IdempotentRequest,
-  runOnceEndingWith,
-} from "../idempotency/idempotency.service";
-import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger/ledger.service";
-import { limitCentsOf } from "../limits/dollar-value";
-import { assertFits } from "../limits/limits.service";
-import { announce, noticeRecordsOf } from "../notifications/notifications.service";
-import { settleRequest } from "../requests/request-payments";
+import { invalidCode } from "../auth";
+import { type EndingWith, type IdempotentRequest, runOnceEndingWith } from "../idempotency";
+import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger";
+import { assertFits, limitCentsOf } from "../limits";
+import { announce, noticeRecordsOf } from "../notifications";
+import { settleRequest } from "../requests";
+import { newTransactionId, retryOnTransactionIdClash, transactionNotFound, wrongStatus } from "../transfers";
 import { confirmUnconfirmed } from "../transfers/confirmation.repo";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
 import { lockTransfer } from "../transfers/transfers.repo";
 import type { PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";

@@ -5,21 +5,14 @@ import type { InitiatePaymentBody } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { NewTransfer } from "../../db/types";
-import { newCodeFor } from "../auth/codes";
-import {
-  findReplay,
-  type IdempotentRequest,
-  runOnceInOneStatement,
-} from "../idempotency/idempotency.service";
-import { minorUnitsOf } from "../ledger/balances.service";
-import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
-import { limitCentsOf } from "../limits/dollar-value";
+import { newCodeFor } from "../auth";
+import { findReplay, type IdempotentRequest, runOnceInOneStatement } from "../idempotency";
+import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
+import { assertFits, limitCentsOf } from "../limits";
 import type { MoneyOut } from "../limits/limits.repo";
-import { assertFits } from "../limits/limits.service";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { accountOnHold } from "../transfers/transfer-errors";
+import type { InitiateTransferAnswer, Sender } from "../transfers";
+import { accountOnHold, newTransactionId, retryOnTransactionIdClash } from "../transfers";
 import { insertTransferWithCode } from "../transfers/transfers.repo";
-import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
 import { findPayeeSpendingLookup, type PayeeAccount } from "./payees.repo";
 import { admitRecipient, lookupWindow, payeeName, tooManyLookups } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { retryOnTransactionIdClash } from "../transfers/transaction-id";
+import { retryOnTransactionIdClash } from "../transfers";
 import { auditedEntry, type StagedEntry, toEntryView } from "./bank-file-entries";
 import { decideBankFile, insertBankFile, listAwaitingBankFiles, lockBankFile } from "./bank-files.repo";
 import { type CamtFile, readCamtFile } from "./camt-files";

@@ -15,14 +15,17 @@ import type { Database, MoneyInEntry, Trx, UnmatchedReason, User } from "../../d
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
+import { approvalsRequired } from "../backoffice";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { approvalsRequired } from "../backoffice/four-eyes";
-import { deposit, receivingAccount } from "../ledger/ledger.service";
-import { announce, notify } from "../notifications/notifications.service";
-import { paymentReceivedDescription } from "../transfers/server-descriptions";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { transferNotices } from "../transfers/transfer-mails";
-import { toTransactionItem } from "../transfers/transfer-view";
+import { deposit, receivingAccount } from "../ledger";
+import { announce, notify } from "../notifications";
+import {
+  newTransactionId,
+  paymentReceivedDescription,
+  retryOnTransactionIdClash,
+  toTransactionItem,
+  transferNotices,
+} from "../transfers";
 import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
 import type { MovedMoney, StagedEntry } from "./bank-file-entries";
 import { recordClosingBalances } from "./bank-files.repo";

@@ -3,8 +3,8 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { deviceName } from "../../lib/device-names";
 import { isUuid } from "../../lib/ids";
+import { type SignedInUser, sessionLiveness } from "../auth";
 import { listLiveSessionsOf, revokeLiveSessionOf, revokeOtherSessions } from "../auth/sessions.repo";
-import { type SignedInUser, sessionLiveness } from "../auth/sessions.service";
 
 const noSuchSession = () => new AppError("not_found", "error.noSuchSession");
 

@@ -19,7 +19,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { hashToken } from "../../lib/secrets";
-import { mailTemplates } from "../mail/mail.templates";
+import { mailTemplates } from "../mail";
 import { findUserById, lockUser } from "../users/users.repo";
 import {
   countPasskeys,

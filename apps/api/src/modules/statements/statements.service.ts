@@ -7,7 +7,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { insertAuditEntry } from "../backoffice/audit.repo";
-import { describedIn } from "../transfers/server-descriptions";
+import { describedIn } from "../transfers";
 import { findUserById } from "../users/users.repo";
 import { exportHistory } from "./history-export";
 import { renderStatement, type Statement, type StatementLine } from "./statement-pdf";

@@ -10,17 +10,11 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { checkCodeAgainst, invalidCode } from "../auth/codes";
+import { checkCodeAgainst, invalidCode, recordWrongCode } from "../auth";
 import { findLiveVerification } from "../auth/verifications.repo";
-import { recordWrongCode } from "../auth/wrong-codes.service";
-import {
-  findReplay,
-  type IdempotentRequest,
-  orFirstAnswer,
-  runOnce,
-} from "../idempotency/idempotency.service";
-import { announce } from "../notifications/notifications.service";
-import { completePayment } from "../payments/payment-completion";
+import { findReplay, type IdempotentRequest, orFirstAnswer, runOnce } from "../idempotency";
+import { announce } from "../notifications";
+import { completePayment } from "../payments";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";

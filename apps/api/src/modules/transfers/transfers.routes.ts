@@ -19,9 +19,9 @@ import { admit } from "../../plugins/access";
 import { signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { initiatePayment } from "../payments/payments.service";
-import { payRequest } from "../requests/request-payments";
-import { historyCsv } from "../statements/statements.service";
+import { initiatePayment } from "../payments";
+import { payRequest } from "../requests";
+import { historyCsv } from "../statements";
 import { verifyTransfer } from "./transfer-verification.service";
 import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
 

@@ -13,19 +13,11 @@ import type { NewTransfer, Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
-import { newCodeFor } from "../auth/codes";
-import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessions.service";
-import {
-  findReplay,
-  type IdempotentRequest,
-  runOnce,
-  runOnceInOneStatement,
-} from "../idempotency/idempotency.service";
-import { minorUnitsOf } from "../ledger/balances.service";
-import { insufficientBalance, sendingAccount } from "../ledger/ledger.service";
-import { limitCentsOf } from "../limits/dollar-value";
-import { checkLimits } from "../limits/limits.service";
-import { announce } from "../notifications/notifications.service";
+import { newCodeFor, noLiveSession, type SignedInUser, sessionLiveness } from "../auth";
+import { findReplay, type IdempotentRequest, runOnce, runOnceInOneStatement } from "../idempotency";
+import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
+import { checkLimits, limitCentsOf } from "../limits";
+import { announce } from "../notifications";
 import {
   type FirstPageRequest,
   findSessionUsersWithFirstPages,

@@ -4,14 +4,12 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { checkCodeAgainst, issueCode, useCode } from "../auth/codes";
+import type { SignedInUser } from "../auth";
+import { assertCodesAllowed, checkCodeAgainst, issueCode, recordWrongCode, useCode } from "../auth";
 import { revokeOtherSessions } from "../auth/sessions.repo";
-import type { SignedInUser } from "../auth/sessions.service";
 import { countRecentVerifications, findLiveVerification } from "../auth/verifications.repo";
-import { assertCodesAllowed, recordWrongCode } from "../auth/wrong-codes.service";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
 import { findUserByEmail, lockUser, updateUser } from "./users.repo";
 
 const DAY_MS = 86_400_000;

@@ -3,8 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { attachPicture, uploadNamedBy } from "../uploads/picture-attachment";
-import { removeStoredFile } from "../uploads/uploads.service";
+import { attachPicture, removeStoredFile, uploadNamedBy } from "../uploads";
 import { lockUser, updateUser } from "./users.repo";
 import { currentUserView } from "./users.service";
 

@@ -8,10 +8,10 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
-import type { SignedInUser } from "../auth/sessions.service";
-import { WRONG_CODES_REASON } from "../auth/wrong-codes.service";
+import type { SignedInUser } from "../auth";
+import { WRONG_CODES_REASON } from "../auth";
 import { latestTransferHold } from "../backoffice/audit.repo";
-import { balancesOf, balanceViewOf } from "../ledger/balances.service";
+import { balancesOf, balanceViewOf } from "../ledger";
 import { requestEmailChange } from "./email-change.service";
 import { findUserById, updateUser } from "./users.repo";
 

@@ -1,0 +1,9 @@
+export type { EndingWith, IdempotentRequest } from "./idempotency.service";
+export {
+  findReplay,
+  IDEMPOTENCY_KEY_TTL_MS,
+  orFirstAnswer,
+  runOnce,
+  runOnceEndingWith,
+  runOnceInOneStatement,
+} from "./idempotency.service";

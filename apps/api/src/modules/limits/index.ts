@@ -1,0 +1,3 @@
+export { limitCentsOf } from "./dollar-value";
+export { limitsRoutes } from "./limits.routes";
+export { assertFits, checkLimits } from "./limits.service";

@@ -1,0 +1,11 @@
+export { accountNotices } from "./account-notices";
+export { formatMinorUnits } from "./money-in-words";
+export { notificationsRoutes } from "./notifications.routes";
+export type { Notice } from "./notifications.service";
+export {
+  announce,
+  markReadWhereSeen,
+  noticeRecordsOf,
+  notify,
+  renderNotification,
+} from "./notifications.service";

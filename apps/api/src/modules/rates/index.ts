@@ -1,0 +1,3 @@
+export { adminRatesRoutes, ratesRoutes } from "./rates.routes";
+export { freshRatesOf } from "./rates.service";
+export { expectedRatesDate, startRatesFetching } from "./rates-job";

@@ -1,0 +1,2 @@
+export { usersRoutes } from "./users.routes";
+export { currentUserView } from "./users.service";
