@@ -27,6 +27,11 @@ const wrong: Record<string, string> = {
     "sessionUserQuery",
   ),
   "apps/api/src/plugins/profile.ts": importing("../modules/users/users.repo"),
+  "apps/api/src/plugins/profile-face.ts": importing("../modules/users/users.service"),
+  "apps/api/src/modules/users/sign-out.service.ts": importing("../auth/sessions.service"),
+  "apps/api/src/modules/users/balance.routes.ts": importing("../ledger/balances.service"),
+  "apps/api/src/modules/users/sign-out-rows.service.ts": importing("../auth/sessions.repo", "revokeSession"),
+  "apps/api/src/modules/users/audit.repo.ts": importing("../backoffice/audit.service"),
   "apps/web/src/features/auth/components/sign-in-form.tsx": importing(
     "../../transfers/api/initiate-transfer",
   ),
@@ -52,7 +57,10 @@ const fineClock: Record<string, string> = {
 const fine: Record<string, string> = {
   "apps/api/src/modules/users/profile-view.routes.ts": importing("./users.service"),
   "apps/api/src/modules/users/profile-lock.service.ts": importing("./users.repo"),
-  "apps/api/src/modules/users/sign-out.service.ts": importing("../auth/sessions.repo", "revokeSession"),
+  "apps/api/src/modules/users/sign-out-face.service.ts": importing("../auth"),
+  "apps/api/src/modules/users/balance-face.routes.ts": importing("../ledger/index"),
+  "apps/api/src/modules/users/profile-time.service.ts": importing("../../lib/clock"),
+  "apps/api/src/plugins/profile-view.ts": importing("../modules/users"),
   "apps/api/src/modules/transfers/history.repo.ts": importing("../auth/sessions.repo", "sessionUserQuery"),
   "apps/web/src/features/auth/components/sign-out-link.tsx": importing("../api/logout"),
   "apps/web/src/features/auth/sign-out-hint.ts": importing("../../lib/format"),
@@ -93,10 +101,9 @@ describe("the layers, as the linter enforces them", () => {
   it("fails on every import across a layer, and on nothing else", async () => {
     const { failed, diagnostics } = await lint({ ...wrong, ...fine });
     expect(failed).toBe(true);
-    expect(diagnostics.map((d) => d.category)).toEqual(
-      Object.keys(wrong).map(() => "lint/style/noRestrictedImports"),
-    );
-    expect(diagnostics.map((d) => d.location.path).sort()).toEqual(Object.keys(wrong).sort());
+    // An import can break two rules at once (another module's repo, not through its face), so files are counted once.
+    expect(new Set(diagnostics.map((d) => d.category))).toEqual(new Set(["lint/style/noRestrictedImports"]));
+    expect([...new Set(diagnostics.map((d) => d.location.path))].sort()).toEqual(Object.keys(wrong).sort());
   });
 
   it("passes when every import keeps to its layer", async () => {

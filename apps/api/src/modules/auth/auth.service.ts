@@ -14,13 +14,7 @@ import { openCustomerAccount } from "../ledger";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
 import { secondFactorMethodsOf } from "../security";
-import {
-  findUserByAccountNumber,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from "../users/users.repo";
+import { findUserByAccountNumber, findUserByEmail, findUserById, insertUser, updateUser } from "../users";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
 import { rememberDevice } from "./known-devices.repo";
 import { clearThrottle } from "./login-throttle.repo";

@@ -5,6 +5,18 @@ export { checkCodeAgainst, invalidCode, issueCode, newCodeFor, useCode } from ".
 export { changePassword } from "./password-change.service";
 export { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 export { assertRecentlyReauthenticated, reauthenticate } from "./reauthentication.service";
+export type { SessionLiveness } from "./records.service";
+export {
+  clearWrongCodes,
+  countLiveSessions,
+  countRecentVerifications,
+  findLiveVerification,
+  insertVerification,
+  listLiveSessionsOf,
+  revokeLiveSessionOf,
+  revokeOtherSessions,
+  revokeUserSessions,
+} from "./records.service";
 export { passkeySecondStepOptions } from "./second-step.service";
 export type { SignedInUser } from "./sessions.service";
 export {

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { useTotpOrRecoveryCode } from "../security";
-import { findPasswordHash } from "../users/users.repo";
+import { findPasswordHash } from "../users";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { lastProofOf, recordProof } from "./reauthentication.repo";
 import type { SignedInUser } from "./sessions.service";

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { mailTemplates } from "../mail";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import {
   claimLockNotice,
   countSecondStepAttempt,

@@ -11,7 +11,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../lib/secrets";
 import { passkeyFinishesSecondStep, secondStepOptions, useTotpOrRecoveryCode } from "../security";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import { findChallenge, insertChallenge, spendTry, useChallenge } from "./mfa-challenges.repo";
 import { checkUnderSecondStepLimit } from "./second-step-failures.service";
 import type { ClientInfo } from "./sessions.service";

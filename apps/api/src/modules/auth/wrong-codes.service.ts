@@ -2,10 +2,10 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice/audit.repo";
+import { insertAuditEntry } from "../backoffice";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
-import { lockUser, updateUser } from "../users/users.repo";
+import { lockUser, updateUser } from "../users";
 import { countWrongCode, recentWrongCodes } from "./wrong-codes.repo";
 
 const WINDOW_MS = 24 * 3_600_000;

@@ -9,14 +9,12 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { sessionLiveness } from "../auth";
-import { revokeUserSessions } from "../auth/sessions.repo";
-import { clearWrongCodes } from "../auth/wrong-codes.repo";
+import { clearWrongCodes, revokeUserSessions, sessionLiveness } from "../auth";
 import { customerAccountOf } from "../ledger";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
 import { listTransactions } from "../transfers";
-import { findUserById, lockUser, updateUser } from "../users/users.repo";
+import { findUserById, lockUser, updateUser } from "../users";
 import { insertAuditEntry } from "./audit.repo";
 import { liveSessionsOf, searchCustomers } from "./customers.repo";
 

@@ -10,16 +10,19 @@ import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { customerAccountOf, deposit, openAccountIn } from "../ledger";
 import { announce, notify } from "../notifications";
 import {
+  insertTransfer,
+  lockTransfer,
   newTransactionId,
+  noBankAccount,
   type Owner,
   retryOnTransactionIdClash,
   toTransactionItem,
   transactionNotFound,
   transferNotices,
+  transitionTransfer,
   wrongStatus,
 } from "../transfers";
-import { insertTransfer, lockTransfer, noBankAccount, transitionTransfer } from "../transfers/transfers.repo";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import { recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";

@@ -10,7 +10,7 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { mailTemplates } from "../mail";
-import { lockUser, updateUser } from "../users/users.repo";
+import { lockUser, updateUser } from "../users";
 import { insertAuditEntry } from "./audit.repo";
 import { type Actor, noSuchCustomer, toCustomerProfile } from "./customers.service";
 import { toStaffMember } from "./staff.service";

@@ -6,8 +6,7 @@ import type {
 import type { AppContext } from "../../context";
 import type { Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { answerMatches, chosenQuestions } from "../security";
-import { lockQuestionsOf } from "../security/questions.repo";
+import { answerMatches, chosenQuestions, lockQuestionsOf } from "../security";
 import { insertAuditEntry, recentActionTimes } from "./audit.repo";
 import { type Actor, customerById } from "./customers.service";
 

@@ -8,13 +8,15 @@ import { completeTransfer } from "../ledger";
 import { announce, notify } from "../notifications";
 import {
   cancelWithin,
+  findTransferByTransactionId,
+  lockTransfer,
   toTransactionItem,
   transactionNotFound,
   transferNotices,
+  transitionTransfer,
   wrongStatus,
 } from "../transfers";
-import { findTransferByTransactionId, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import { countApprovals, recordApproval } from "./approvals.repo";
 import { insertAuditEntry } from "./audit.repo";
 import { creditDeposit, declineDeposit } from "./deposits.service";

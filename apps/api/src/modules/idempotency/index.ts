@@ -7,3 +7,4 @@ export {
   runOnceEndingWith,
   runOnceInOneStatement,
 } from "./idempotency.service";
+export { deleteIdempotencyKeysBefore } from "./records.service";

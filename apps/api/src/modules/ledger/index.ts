@@ -18,3 +18,4 @@ export {
   sendingAccount,
 } from "./ledger.service";
 export { inspectLedger, latestLedgerChecks, runLedgerCheck, startLedgerChecks } from "./ledger-check.service";
+export { findCustomerAccount } from "./records.service";

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import type { Database, LedgerCheck, LedgerProblem } from "../../db/types";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { mailTemplates } from "../mail";
-import { listStaffUsers } from "../users/users.repo";
+import { listStaffUsers } from "../users";
 import {
   accountsOffTheirPostings,
   countLedger,

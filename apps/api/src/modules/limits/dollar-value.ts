@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { type Decimal, parseDecimal } from "../conversions";
-import { newestRatesOf } from "../rates/rates.repo";
+import { newestRatesOf } from "../rates";
 
 const EURO: Decimal = { units: 1n, scale: 0 };
 const CENTS_EXPONENT = exponentOf(mainCurrency);

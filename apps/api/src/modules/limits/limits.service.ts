@@ -13,9 +13,9 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
-import { insertAuditEntry } from "../backoffice/audit.repo";
+import { insertAuditEntry } from "../backoffice";
 import { mailTemplates } from "../mail";
-import { findUserById, lockUser } from "../users/users.repo";
+import { findUserById, lockUser } from "../users";
 import {
   type LimitColumns,
   lockCustomerLimits,

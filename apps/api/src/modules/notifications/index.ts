@@ -9,3 +9,4 @@ export {
   notify,
   renderNotification,
 } from "./notifications.service";
+export { countUnread, findNotificationsAfter } from "./records.service";

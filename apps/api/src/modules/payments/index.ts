@@ -9,3 +9,4 @@ export {
 export { completePayment } from "./payment-completion";
 export { paymentMails } from "./payment-mails";
 export { initiatePayment, startPayment } from "./payments.service";
+export { findPayee, findPayeeWithMoneyOut } from "./records.service";

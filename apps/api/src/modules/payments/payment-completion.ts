@@ -10,9 +10,14 @@ import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from 
 import { assertFits, limitCentsOf } from "../limits";
 import { announce, noticeRecordsOf } from "../notifications";
 import { settleRequest } from "../requests";
-import { newTransactionId, retryOnTransactionIdClash, transactionNotFound, wrongStatus } from "../transfers";
-import { confirmUnconfirmed } from "../transfers/confirmation.repo";
-import { lockTransfer } from "../transfers/transfers.repo";
+import {
+  confirmUnconfirmed,
+  lockTransfer,
+  newTransactionId,
+  retryOnTransactionIdClash,
+  transactionNotFound,
+  wrongStatus,
+} from "../transfers";
 import type { PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
 import { useCodeLockingLimitsReadingPayee } from "./payment-completion.repo";

@@ -8,11 +8,15 @@ import type { NewTransfer } from "../../db/types";
 import { newCodeFor } from "../auth";
 import { findReplay, type IdempotentRequest, runOnceInOneStatement } from "../idempotency";
 import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
+import type { MoneyOut } from "../limits";
 import { assertFits, limitCentsOf } from "../limits";
-import type { MoneyOut } from "../limits/limits.repo";
 import type { InitiateTransferAnswer, Sender } from "../transfers";
-import { accountOnHold, newTransactionId, retryOnTransactionIdClash } from "../transfers";
-import { insertTransferWithCode } from "../transfers/transfers.repo";
+import {
+  accountOnHold,
+  insertTransferWithCode,
+  newTransactionId,
+  retryOnTransactionIdClash,
+} from "../transfers";
 import { findPayeeSpendingLookup, type PayeeAccount } from "./payees.repo";
 import { admitRecipient, lookupWindow, payeeName, tooManyLookups } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";

@@ -15,18 +15,18 @@ import type { Database, MoneyInEntry, Trx, UnmatchedReason, User } from "../../d
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { approvalsRequired } from "../backoffice";
-import { insertAuditEntry } from "../backoffice/audit.repo";
+import { approvalsRequired, insertAuditEntry } from "../backoffice";
 import { deposit, receivingAccount } from "../ledger";
 import { announce, notify } from "../notifications";
 import {
+  insertTransfer,
   newTransactionId,
+  noBankAccount,
   paymentReceivedDescription,
   retryOnTransactionIdClash,
   toTransactionItem,
   transferNotices,
 } from "../transfers";
-import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
 import type { MovedMoney, StagedEntry } from "./bank-file-entries";
 import { recordClosingBalances } from "./bank-files.repo";
 import type { CamtFile, CreditEntry } from "./camt-files";

@@ -15,7 +15,7 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { announce, notify } from "../notifications";
 import { noPayeeMatches, paymentRecipient } from "../payments";
-import { findUserById, lockUser } from "../users/users.repo";
+import { findUserById, lockUser } from "../users";
 import { requestNotices } from "./request-mails";
 import { requestLink, shortName, statusAt, toMoneyRequest } from "./request-view";
 import {

@@ -3,8 +3,13 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { deviceName } from "../../lib/device-names";
 import { isUuid } from "../../lib/ids";
-import { type SignedInUser, sessionLiveness } from "../auth";
-import { listLiveSessionsOf, revokeLiveSessionOf, revokeOtherSessions } from "../auth/sessions.repo";
+import {
+  listLiveSessionsOf,
+  revokeLiveSessionOf,
+  revokeOtherSessions,
+  type SignedInUser,
+  sessionLiveness,
+} from "../auth";
 
 const noSuchSession = () => new AppError("not_found", "error.noSuchSession");
 

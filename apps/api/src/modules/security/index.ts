@@ -3,6 +3,7 @@ export { passkeySecondStepRoutes, passkeySignInRoutes, passkeysRoutes } from "./
 export { passkeyFinishesSecondStep, secondStepOptions } from "./passkeys.service";
 export { questionsRoutes } from "./questions.routes";
 export { answerMatches, chosenQuestions } from "./questions.service";
+export { lockQuestionsOf } from "./records.service";
 export { hasSecondFactor, secondFactorMethodsOf } from "./second-factor";
 export { securityRoutes } from "./security.routes";
 export { sessionsRoutes } from "./sessions.routes";

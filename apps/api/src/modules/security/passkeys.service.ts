@@ -20,7 +20,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { hashToken } from "../../lib/secrets";
 import { mailTemplates } from "../mail";
-import { findUserById, lockUser } from "../users/users.repo";
+import { findUserById, lockUser } from "../users";
 import {
   countPasskeys,
   deletePasskey,

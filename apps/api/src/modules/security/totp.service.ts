@@ -5,7 +5,7 @@ import { verifyPassword } from "../../lib/passwords";
 import type { SignedInUser } from "../auth";
 import { accountThrottleKey, checkUnderCooldown } from "../auth";
 import { mailTemplates } from "../mail";
-import { findPasswordHash } from "../users/users.repo";
+import { findPasswordHash } from "../users";
 import { matchingRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from "./totp";
 import {
   acceptStep,

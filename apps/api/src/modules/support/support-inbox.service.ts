@@ -5,11 +5,11 @@ import type { AppContext } from "../../context";
 import type { SupportConversation, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import type { Actor } from "../backoffice";
-import { insertAuditEntry } from "../backoffice/audit.repo";
+import { insertAuditEntry } from "../backoffice";
 import { isConnected } from "../events";
 import { mailTemplates } from "../mail";
 import { announce, notify } from "../notifications";
-import { findUserById } from "../users/users.repo";
+import { findUserById } from "../users";
 import {
   firstNameOf,
   insertMessage,

@@ -1,3 +1,13 @@
+export {
+  confirmUnconfirmed,
+  findTransferByTransactionId,
+  insertTransfer,
+  insertTransferWithCode,
+  listHistory,
+  lockTransfer,
+  noBankAccount,
+  transitionTransfer,
+} from "./records.service";
 export { describedIn, paymentReceivedDescription } from "./server-descriptions";
 export { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 export { cancelWithin } from "./transfer-cancellation";

@@ -2,8 +2,7 @@ import type { AppContext } from "../../context";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { forgetOldQuotes } from "../conversions";
-import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency";
-import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
+import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_TTL_MS } from "../idempotency";
 import { cancelExpiredUnconfirmed } from "./transfers.repo";
 
 const QUEUE = "transfer-expiry";

@@ -5,9 +5,16 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { retryingTrx } from "../../lib/retrying-trx";
 import type { SignedInUser } from "../auth";
-import { assertCodesAllowed, checkCodeAgainst, issueCode, recordWrongCode, useCode } from "../auth";
-import { revokeOtherSessions } from "../auth/sessions.repo";
-import { countRecentVerifications, findLiveVerification } from "../auth/verifications.repo";
+import {
+  assertCodesAllowed,
+  checkCodeAgainst,
+  countRecentVerifications,
+  findLiveVerification,
+  issueCode,
+  recordWrongCode,
+  revokeOtherSessions,
+  useCode,
+} from "../auth";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
 import { findUserByEmail, lockUser, updateUser } from "./users.repo";

@@ -10,7 +10,7 @@ import { translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import type { SignedInUser } from "../auth";
 import { WRONG_CODES_REASON } from "../auth";
-import { latestTransferHold } from "../backoffice/audit.repo";
+import { latestTransferHold } from "../backoffice";
 import { balancesOf, balanceViewOf } from "../ledger";
 import { requestEmailChange } from "./email-change.service";
 import { findUserById, updateUser } from "./users.repo";
