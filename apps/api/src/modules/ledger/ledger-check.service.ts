@@ -4,9 +4,9 @@ import type { AppContext } from "../../context";
 import type { Database, LedgerCheck, LedgerProblem } from "../../db/types";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { mailTemplates } from "../mail";
-import { listStaffUsers } from "../users";
 import {
   accountsOffTheirPostings,
+  activeAdmins,
   countLedger,
   holdsOffPendingTransfers,
   insertLedgerCheck,
@@ -65,9 +65,7 @@ export async function runLedgerCheck(ctx: AppContext): Promise<LedgerCheck> {
       problems: problems.slice(0, KEPT_PROBLEMS),
     });
     if (problems.length > 0) {
-      const admins = (await listStaffUsers(trx)).filter(
-        (user) => user.role === "admin" && user.status === "active",
-      );
+      const admins = await activeAdmins(trx);
       const examples = problems.slice(0, MAILED_PROBLEMS).map((p) => `${p.subject}: ${p.detail}`);
       for (const admin of admins) {
         await ctx.mailer.enqueue(
