@@ -6,3 +6,5 @@ export const insertAuditEntry: typeof auditRows.insertAuditEntry = (...args) =>
   auditRows.insertAuditEntry(...args);
 export const latestTransferHold: typeof auditRows.latestTransferHold = (...args) =>
   auditRows.latestTransferHold(...args);
+export const recentActionTimes: typeof auditRows.recentActionTimes = (...args) =>
+  auditRows.recentActionTimes(...args);

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
 import { lockUser, updateUser } from "../users";

@@ -9,13 +9,13 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { insertAuditEntry } from "../audit";
 import { clearWrongCodes, revokeUserSessions, sessionLiveness } from "../auth";
 import { customerAccountOf } from "../ledger";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
 import { listTransactions } from "../transfers";
 import { findUserById, lockUser, updateUser } from "../users";
-import { insertAuditEntry } from "./audit.repo";
 import { liveSessionsOf, searchCustomers } from "./customers.repo";
 
 export interface Actor {

@@ -6,6 +6,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { insertAuditEntry } from "../audit";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { customerAccountOf, deposit, openAccountIn } from "../ledger";
 import { announce, notify } from "../notifications";
@@ -24,7 +25,6 @@ import {
 } from "../transfers";
 import { findUserById } from "../users";
 import { recordApproval } from "./approvals.repo";
-import { insertAuditEntry } from "./audit.repo";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 
 const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");

@@ -9,9 +9,9 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
+import { insertAuditEntry } from "../audit";
 import { mailTemplates } from "../mail";
 import { lockUser, updateUser } from "../users";
-import { insertAuditEntry } from "./audit.repo";
 import { type Actor, noSuchCustomer, toCustomerProfile } from "./customers.service";
 import { toStaffMember } from "./staff.service";
 

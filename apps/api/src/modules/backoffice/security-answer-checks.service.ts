@@ -6,8 +6,8 @@ import type {
 import type { AppContext } from "../../context";
 import type { Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { insertAuditEntry, recentActionTimes } from "../audit";
 import { answerMatches, chosenQuestions, lockQuestionsOf } from "../security";
-import { insertAuditEntry, recentActionTimes } from "./audit.repo";
 import { type Actor, customerById } from "./customers.service";
 
 const CHECK_ACTION = "customer.security-answer-check";

@@ -10,10 +10,10 @@ import { isUuid } from "../../lib/ids";
 import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
+import { insertAuditEntry } from "../audit";
 import { insertVerification, revokeUserSessions } from "../auth";
 import { mailTemplates } from "../mail";
 import { findUserById, insertUser, listStaffUsers, updateUser } from "../users";
-import { insertAuditEntry } from "./audit.repo";
 
 export type StaffRole = Exclude<Role, "customer">;
 

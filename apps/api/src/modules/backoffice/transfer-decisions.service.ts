@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
+import { insertAuditEntry } from "../audit";
 import { completeTransfer } from "../ledger";
 import { announce, notify } from "../notifications";
 import {
@@ -18,7 +19,6 @@ import {
 } from "../transfers";
 import { findUserById } from "../users";
 import { countApprovals, recordApproval } from "./approvals.repo";
-import { insertAuditEntry } from "./audit.repo";
 import { creditDeposit, declineDeposit } from "./deposits.service";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 

@@ -13,7 +13,7 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
-import { insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
 import { mailTemplates } from "../mail";
 import { findUserById, lockUser } from "../users";
 import {

@@ -11,7 +11,7 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
 import { retryOnTransactionIdClash } from "../transfers";
 import { auditedEntry, type StagedEntry, toEntryView } from "./bank-file-entries";
 import { decideBankFile, insertBankFile, listAwaitingBankFiles, lockBankFile } from "./bank-files.repo";

@@ -15,7 +15,8 @@ import type { Database, MoneyInEntry, Trx, UnmatchedReason, User } from "../../d
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { approvalsRequired, insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
+import { approvalsRequired } from "../backoffice";
 import { deposit, receivingAccount } from "../ledger";
 import { announce, notify } from "../notifications";
 import {

@@ -18,7 +18,7 @@ import { AppError } from "../../lib/app-error";
 import { inEnglish } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
 import { payOut, receivingAccount, returnPayment } from "../ledger";
 import { announce, notify } from "../notifications";
 import { transferNotices } from "../transfers";

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
 import { describedIn } from "../transfers";
 import { findUserById } from "../users";
 import { exportHistory } from "./history-export";

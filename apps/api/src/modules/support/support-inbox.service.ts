@@ -4,8 +4,8 @@ import type { ConversationStatus, Inbox, InboxThread } from "@larkspur/shared/sc
 import type { AppContext } from "../../context";
 import type { SupportConversation, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { insertAuditEntry } from "../audit";
 import type { Actor } from "../backoffice";
-import { insertAuditEntry } from "../backoffice";
 import { isConnected } from "../events";
 import { mailTemplates } from "../mail";
 import { announce, notify } from "../notifications";
