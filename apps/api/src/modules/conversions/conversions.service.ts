@@ -5,12 +5,13 @@ import type { ConversionQuote, ConversionResult, QuoteBody } from "@larkspur/sha
 import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { parseDecimal } from "../../lib/decimal";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { convert, findCustomerAccount, insufficientBalance, openAccountIn } from "../ledger";
 import { freshRatesOf } from "../rates";
 import { insertTransfer, newTransactionId, noBankAccount, retryOnTransactionIdClash } from "../transfers";
-import { crossRate, decimalText, parseDecimal, whenBuying, whenSelling } from "./conversion-math";
+import { crossRate, decimalText, whenBuying, whenSelling } from "./conversion-math";
 import { termsOf } from "./conversion-view";
 import { claimQuote, deleteQuotesEndedBefore, findQuote, insertQuote } from "./conversions.repo";
 
