@@ -15,11 +15,11 @@ import { balancesRoutes, startLedgerChecks } from "./modules/ledger";
 import { limitsRoutes } from "./modules/limits";
 import { mailboxRoutes } from "./modules/mail";
 import { notificationsRoutes } from "./modules/notifications";
-import { payeesRoutes } from "./modules/payments";
+import { initiatePayment, payeesRoutes } from "./modules/payments";
 import { bankChannelRoutes, railsRoutes, receiveRoutes } from "./modules/rails";
 import { adminRatesRoutes, ratesRoutes, startRatesFetching } from "./modules/rates";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients";
-import { requestsRoutes } from "./modules/requests";
+import { payRequest, requestsRoutes } from "./modules/requests";
 import {
   passkeySecondStepRoutes,
   passkeySignInRoutes,
@@ -28,7 +28,7 @@ import {
   securityRoutes,
   sessionsRoutes,
 } from "./modules/security";
-import { statementsRoutes } from "./modules/statements";
+import { historyCsv, statementsRoutes } from "./modules/statements";
 import { supportInboxRoutes, supportRoutes } from "./modules/support";
 import { startTransferExpiry, transfersRoutes } from "./modules/transfers";
 import { startUploadExpiry, uploadsRoutes } from "./modules/uploads";
@@ -134,7 +134,9 @@ export async function buildApp(
   await app.register(recipientsRoutes(ctx), { prefix: "/api/recipients" });
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
-  await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
+  await app.register(transfersRoutes(ctx, { initiatePayment, payRequest, historyCsv }), {
+    prefix: "/api/transaction",
+  });
   await app.register(statementsRoutes(ctx), { prefix: "/api/statements" });
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });
