@@ -1,5 +1,5 @@
 import type { LedgerProblem, LedgerRule } from "../src/db/types";
-import { inspectLedger } from "../src/modules/ledger/ledger-check.service";
+import { inspectLedger } from "../src/modules/ledger";
 import type { BalanceSamples } from "./faults";
 import type { HarnessDb } from "./harness-db";
 import type { History } from "./history";

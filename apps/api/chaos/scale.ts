@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { sampleRatesXml } from "@larkspur/test-kit/rates";
-import { expectedRatesDate } from "../src/modules/rates/rates-job";
+import { expectedRatesDate } from "../src/modules/rates";
 import { type ApiProcess, apiProcess } from "./api-process";
 import { type Check, conversionsOnce, runChecks, unfinishedMail } from "./checks";
 import { type Cluster, startCluster } from "./cluster";

@@ -6,48 +6,33 @@ import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
-import { startAccountMailRequests } from "./modules/auth/account-mail-requests";
-import { authRoutes } from "./modules/auth/auth.routes";
-import { backofficeRoutes } from "./modules/backoffice/backoffice.routes";
-import {
-  cardNetworkRoutes,
-  cardsAdminRoutes,
-  cardsRoutes,
-  shopRoutes,
-  startCardAuthorizationExpiry,
-} from "./modules/cards";
-import { conversionsRoutes } from "./modules/conversions/conversions.routes";
-import { eventsRoutes } from "./modules/events/events.routes";
-import { healthRoutes } from "./modules/health/health.routes";
-import { balancesRoutes } from "./modules/ledger/balances.routes";
-import { startLedgerChecks } from "./modules/ledger/ledger-check.service";
-import { limitsRoutes } from "./modules/limits/limits.routes";
-import { mailboxRoutes } from "./modules/mail/mailbox.routes";
-import { notificationsRoutes } from "./modules/notifications/notifications.routes";
-import { payeesRoutes } from "./modules/payments/payees.routes";
-import { bankChannelRoutes } from "./modules/rails/bank-channel.routes";
-import { railsRoutes } from "./modules/rails/rails.routes";
-import { receiveRoutes } from "./modules/rails/receive.routes";
-import { adminRatesRoutes, ratesRoutes } from "./modules/rates/rates.routes";
-import { startRatesFetching } from "./modules/rates/rates-job";
-import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients/recipients.routes";
-import { requestsRoutes } from "./modules/requests/requests.routes";
-import { schedulesRoutes, startScheduledRuns } from "./modules/schedules";
+import { authRoutes, startAccountMailRequests } from "./modules/auth";
+import { backofficeRoutes } from "./modules/backoffice";
+import { conversionsRoutes } from "./modules/conversions";
+import { eventsRoutes } from "./modules/events";
+import { healthRoutes } from "./modules/health";
+import { balancesRoutes, startLedgerChecks } from "./modules/ledger";
+import { limitsRoutes } from "./modules/limits";
+import { mailboxRoutes } from "./modules/mail";
+import { notificationsRoutes } from "./modules/notifications";
+import { initiatePayment, payeesRoutes } from "./modules/payments";
+import { bankChannelRoutes, railsRoutes, receiveRoutes } from "./modules/rails";
+import { adminRatesRoutes, ratesRoutes, startRatesFetching } from "./modules/rates";
+import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients";
+import { payRequest, requestsRoutes } from "./modules/requests";
 import {
   passkeySecondStepRoutes,
   passkeySignInRoutes,
   passkeysRoutes,
-} from "./modules/security/passkeys.routes";
-import { questionsRoutes } from "./modules/security/questions.routes";
-import { securityRoutes } from "./modules/security/security.routes";
-import { sessionsRoutes } from "./modules/security/sessions.routes";
-import { statementsRoutes } from "./modules/statements/statements.routes";
-import { supportInboxRoutes, supportRoutes } from "./modules/support/support.routes";
-import { startTransferExpiry } from "./modules/transfers/transfer-expiry";
-import { transfersRoutes } from "./modules/transfers/transfers.routes";
-import { startUploadExpiry } from "./modules/uploads/upload-expiry";
-import { uploadsRoutes } from "./modules/uploads/uploads.routes";
-import { usersRoutes } from "./modules/users/users.routes";
+  questionsRoutes,
+  securityRoutes,
+  sessionsRoutes,
+} from "./modules/security";
+import { historyCsv, statementsRoutes } from "./modules/statements";
+import { supportInboxRoutes, supportRoutes } from "./modules/support";
+import { startTransferExpiry, transfersRoutes } from "./modules/transfers";
+import { startUploadExpiry, uploadsRoutes } from "./modules/uploads";
+import { usersRoutes } from "./modules/users";
 import { policyForEveryRoute, registerAccess } from "./plugins/access";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandling } from "./plugins/errors";
@@ -151,7 +136,9 @@ export async function buildApp(
   await app.register(recipientsRoutes(ctx), { prefix: "/api/recipients" });
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
-  await app.register(transfersRoutes(ctx), { prefix: "/api/transaction" });
+  await app.register(transfersRoutes(ctx, { initiatePayment, payRequest, historyCsv }), {
+    prefix: "/api/transaction",
+  });
   await app.register(statementsRoutes(ctx), { prefix: "/api/statements" });
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });

@@ -3,14 +3,12 @@ import type { AppContext, Logger } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
 import type { Clock } from "./lib/clock";
-import { sessionLiveness } from "./modules/auth/sessions.service";
-import { cardEncryptionKey, cardNetworkSecret } from "./modules/cards/card-keys";
-import { openLiveEvents } from "./modules/events/open-live-events";
-import { createMailer } from "./modules/mail/mail.service";
-import { devMailboxTransport, smtpTransport } from "./modules/mail/mail.transport";
-import { createMetrics } from "./modules/metrics/metrics.service";
-import { mfaEncryptionKey } from "./modules/security/mfa-key";
-import { createUploadStores } from "./modules/uploads/upload-stores";
+import { sessionLiveness } from "./modules/auth";
+import { openLiveEvents } from "./modules/events";
+import { createMailer, devMailboxTransport, smtpTransport } from "./modules/mail";
+import { createMetrics } from "./modules/metrics";
+import { mfaEncryptionKey } from "./modules/security";
+import { createUploadStores } from "./modules/uploads";
 
 export interface OpenContext {
   ctx: AppContext;

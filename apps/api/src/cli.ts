@@ -14,8 +14,8 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
 import { demoCustomer, seedDemoData } from "./db/seed-demo";
 import { systemClock } from "./lib/clock";
-import { createStaff, type NewStaff } from "./modules/backoffice/staff.service";
-import { runLedgerCheck } from "./modules/ledger/ledger-check.service";
+import { createStaff, type NewStaff } from "./modules/backoffice";
+import { runLedgerCheck } from "./modules/ledger";
 
 const usage = `Usage: npm run cli -- <command>
 

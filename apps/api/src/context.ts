@@ -4,10 +4,10 @@ import type { Config } from "./config";
 import type { Database } from "./db/types";
 import type { JobQueue } from "./jobs/job-queue";
 import type { Clock } from "./lib/clock";
-import type { LiveEvents } from "./modules/events/live-events";
-import type { Mailer } from "./modules/mail/mail.service";
-import type { Metrics } from "./modules/metrics/metrics.service";
-import type { UploadStores } from "./modules/uploads/upload-stores";
+import type { LiveEvents } from "./modules/events";
+import type { Mailer } from "./modules/mail";
+import type { Metrics } from "./modules/metrics";
+import type { UploadStores } from "./modules/uploads";
 
 /** The process's logger; services log through it without knowing it is the HTTP server's. */
 export type Logger = FastifyBaseLogger;

@@ -3,7 +3,7 @@ import { password as passwordRule } from "@larkspur/shared/schemas/fields";
 import type { AppContext } from "./context";
 import type { OwnerAnswer, OwnerRequest } from "./data-dir-owner";
 import { AppError } from "./lib/app-error";
-import { createStaff } from "./modules/backoffice/staff.service";
+import { createStaff } from "./modules/backoffice";
 
 const staffRequest = createStaffBody.extend({ password: passwordRule.optional() });
 

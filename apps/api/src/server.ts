@@ -5,8 +5,8 @@ import { configOrExit } from "./config";
 import { claimDataDirectory, type DataDirOwnership } from "./data-dir-owner";
 import { openDatabase } from "./db/client";
 import { migrateToLatest } from "./db/migrate";
-import { startDraining } from "./modules/health/draining";
-import { metricsListenOptions, startMetricsServer } from "./modules/metrics/metrics-server";
+import { startDraining } from "./modules/health";
+import { metricsListenOptions, startMetricsServer } from "./modules/metrics";
 import { answerOwnerRequests } from "./owner-requests";
 
 const config = configOrExit();

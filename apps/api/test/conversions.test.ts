@@ -3,8 +3,9 @@ import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as conversionTargetRows from "../src/db/migrations/0210-conversion-target-rows";
+import { parseDecimal } from "../src/lib/decimal";
 import { depositFunds } from "../src/modules/backoffice/deposits.service";
-import { parseDecimal } from "../src/modules/conversions/conversion-math";
 import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
@@ -249,6 +250,8 @@ describe("converting between balances", () => {
     expect((await convert(customer, toYen.quoteId)).statusCode).toBe(201);
     expect(await balances(customer)).toEqual({ USD: 90, JPY: 1561 });
 
+    // The hand clock stands still: a second later, the history lists the second conversion first.
+    clock.advanceMs(1000);
     // Buying exactly $5.00 with yen: the least number of yen that, after the fee, buys it.
     const toDollars = (await quote(customer, { from: "JPY", to: "USD", amount: 5, side: "buy" })).json();
     // 1.1541 / 180.95 = 0.0063780049737...; 787 yen less a 3 yen fee buy 5.0002 dollars, 786 would buy 4.99.

@@ -27,6 +27,11 @@ const wrong: Record<string, string> = {
     "sessionUserQuery",
   ),
   "apps/api/src/plugins/profile.ts": importing("../modules/users/users.repo"),
+  "apps/api/src/plugins/profile-face.ts": importing("../modules/users/users.service"),
+  "apps/api/src/modules/users/sign-out.service.ts": importing("../auth/sessions.service"),
+  "apps/api/src/modules/users/balance.routes.ts": importing("../ledger/balances.service"),
+  "apps/api/src/modules/users/sign-out-rows.service.ts": importing("../auth/sessions.repo", "revokeSession"),
+  "apps/api/src/modules/users/audit.repo.ts": importing("../backoffice/audit.service"),
   "apps/web/src/features/auth/components/sign-in-form.tsx": importing(
     "../../transfers/api/initiate-transfer",
   ),
@@ -35,11 +40,27 @@ const wrong: Record<string, string> = {
   "apps/web/src/lib/sign-in.ts": importing("../features/auth/api/logout"),
 };
 
+/** Reads of the time that do not come from `ctx.clock`, where `npm run lint` must refuse them. */
+const wrongClock: Record<string, string> = {
+  "apps/api/src/modules/users/profile-age.service.ts": "export const now = new Date();\n",
+  "apps/api/src/modules/users/profile-ms.service.ts": "export const now = Date.now();\n",
+};
+
+/** Dates that are no reading of the clock, and the clock read outside the modules. */
+const fineClock: Record<string, string> = {
+  "apps/api/src/modules/users/profile-born.service.ts":
+    "export const later = (at: Date) => new Date(at.getTime() + 1);\n",
+  "apps/api/src/lib/wall-clock.ts": "export const now = () => new Date();\n",
+};
+
 /** Imports that keep to the layers, in the same places. */
 const fine: Record<string, string> = {
   "apps/api/src/modules/users/profile-view.routes.ts": importing("./users.service"),
   "apps/api/src/modules/users/profile-lock.service.ts": importing("./users.repo"),
-  "apps/api/src/modules/users/sign-out.service.ts": importing("../auth/sessions.repo", "revokeSession"),
+  "apps/api/src/modules/users/sign-out-face.service.ts": importing("../auth"),
+  "apps/api/src/modules/users/balance-face.routes.ts": importing("../ledger/index"),
+  "apps/api/src/modules/users/profile-time.service.ts": importing("../../lib/clock"),
+  "apps/api/src/plugins/profile-view.ts": importing("../modules/users"),
   "apps/api/src/modules/transfers/history.repo.ts": importing("../auth/sessions.repo", "sessionUserQuery"),
   "apps/web/src/features/auth/components/sign-out-link.tsx": importing("../api/logout"),
   "apps/web/src/features/auth/sign-out-hint.ts": importing("../../lib/format"),
@@ -53,7 +74,7 @@ const fine: Record<string, string> = {
 async function lint(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "larkspur-layers-"));
   try {
-    for (const config of ["biome.jsonc", "apps/web/biome.jsonc"]) {
+    for (const config of ["biome.jsonc", "apps/web/biome.jsonc", "apps/api/lint/one-clock.grit"]) {
       mkdirSync(path.dirname(path.join(dir, config)), { recursive: true });
       copyFileSync(path.join(repoRoot, config), path.join(dir, config));
     }
@@ -80,13 +101,20 @@ describe("the layers, as the linter enforces them", () => {
   it("fails on every import across a layer, and on nothing else", async () => {
     const { failed, diagnostics } = await lint({ ...wrong, ...fine });
     expect(failed).toBe(true);
-    expect(diagnostics.map((d) => d.category)).toEqual(
-      Object.keys(wrong).map(() => "lint/style/noRestrictedImports"),
-    );
-    expect(diagnostics.map((d) => d.location.path).sort()).toEqual(Object.keys(wrong).sort());
+    // An import can break two rules at once (another module's repo, not through its face), so files are counted once.
+    expect(new Set(diagnostics.map((d) => d.category))).toEqual(new Set(["lint/style/noRestrictedImports"]));
+    expect([...new Set(diagnostics.map((d) => d.location.path))].sort()).toEqual(Object.keys(wrong).sort());
   });
 
   it("passes when every import keeps to its layer", async () => {
     expect(await lint(fine)).toEqual({ failed: false, diagnostics: [] });
+  });
+
+  it("fails on a module reading the time other than from ctx.clock, and on nothing else", async () => {
+    const { failed, diagnostics } = await lint({ ...wrongClock, ...fineClock });
+    expect(failed).toBe(true);
+    expect(diagnostics.map((d) => d.category)).toEqual(Object.keys(wrongClock).map(() => "plugin"));
+    expect(diagnostics.map((d) => d.location.path).sort()).toEqual(Object.keys(wrongClock).sort());
+    expect(await lint(fineClock)).toEqual({ failed: false, diagnostics: [] });
   });
 });

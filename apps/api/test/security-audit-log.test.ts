@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAuditEntry } from "../src/modules/backoffice/audit.repo";
+import { insertAuditEntry } from "../src/modules/audit/audit.repo";
 import { build, type TestApp } from "./support/build";
 import { quickCustomer } from "./support/money";
 

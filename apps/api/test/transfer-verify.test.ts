@@ -91,7 +91,11 @@ describe("POST /api/transaction/verify/{userId}", () => {
   it("refuses a live code of another purpose, such as a sign-up code", async () => {
     const customer = await customerWith(100);
     const { transactionId } = await started(customer, 10);
-    const signupCode = await issueCode(t.ctx.db, { userId: customer.id, purpose: "signup" });
+    const signupCode = await issueCode(
+      t.ctx.db,
+      { userId: customer.id, purpose: "signup" },
+      t.ctx.clock.now(),
+    );
     const response = await verify(t, customer, { otp: Number(signupCode), transactionId });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe("invalid_code");

@@ -5,14 +5,12 @@ import type { AppContext } from "../context";
 import { hashPassword } from "../lib/passwords";
 import { retryingTrx } from "../lib/retrying-trx";
 import { newAccountNumber, newToken } from "../lib/secrets";
-import { register } from "../modules/auth/auth.service";
+import { register } from "../modules/auth";
 import { findLiveVerification } from "../modules/auth/verifications.repo";
-import { depositFunds } from "../modules/backoffice/deposits.service";
-import { approveTransfer, rejectTransfer } from "../modules/backoffice/transfer-decisions.service";
+import { approveTransfer, depositFunds, rejectTransfer } from "../modules/backoffice";
 import { customerAccountOf } from "../modules/ledger";
-import { submitWithin } from "../modules/transfers/transfer-submission";
+import { cancelTransfer, initiateTransfer, submitWithin } from "../modules/transfers";
 import { findTransferByTransactionId } from "../modules/transfers/transfers.repo";
-import { cancelTransfer, initiateTransfer } from "../modules/transfers/transfers.service";
 import { findUserByEmail, insertUser, updateUser } from "../modules/users/users.repo";
 
 /** The demo sign-in, documented in the README. Demo data is for development databases only. */
@@ -102,11 +100,16 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     phone: "+1 (555) 010-4242",
   });
   const registered = (await findUserByEmail(ctx.db, demoCustomer.email))!;
-  const customer = await updateUser(ctx.db, registered.id, {
-    email_verified_at: new Date(),
-    address: "12 Harbor Street, Portland, OR",
-    occupation: "Product designer",
-  });
+  const customer = await updateUser(
+    ctx.db,
+    registered.id,
+    {
+      email_verified_at: new Date(),
+      address: "12 Harbor Street, Portland, OR",
+      occupation: "Product designer",
+    },
+    ctx.clock.now(),
+  );
   const operator = await demoOperator(ctx);
 
   for (const deposit of deposits) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { AppContext } from "../context";
-import { noteSessionUse, type SignedInUser } from "../modules/auth/sessions.service";
+import { noteSessionUse, type SignedInUser } from "../modules/auth";
 import { authenticate } from "./authenticate";
 import { matchedRoute } from "./matched-route";
 import type { Policy } from "./policies";

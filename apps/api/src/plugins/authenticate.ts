@@ -2,12 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/app-error";
 import { hashToken } from "../lib/secrets";
-import {
-  noLiveSession,
-  noteSessionUse,
-  type SignedInUser,
-  sessionUser,
-} from "../modules/auth/sessions.service";
+import { noLiveSession, noteSessionUse, type SignedInUser, sessionUser } from "../modules/auth";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { countingStatements, type StatementCount, statementSampler } from "../lib/statement-count";
-import type { Metrics } from "../modules/metrics/metrics.service";
+import type { Metrics } from "../modules/metrics";
 import { matchedRoute } from "./matched-route";
 
 const counts = new WeakMap<FastifyRequest, StatementCount>();

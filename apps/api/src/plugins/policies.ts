@@ -3,11 +3,10 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { User } from "../db/types";
 import { AppError } from "../lib/app-error";
-import { assertRecentlyReauthenticated } from "../modules/auth/reauthentication.service";
-import type { SignedInUser } from "../modules/auth/sessions.service";
-import { isStaffMember } from "../modules/backoffice/customers.service";
-import { transferOwnerId } from "../modules/backoffice/transfer-decisions.service";
-import { hasSecondFactor } from "../modules/security/second-factor";
+import type { SignedInUser } from "../modules/auth";
+import { assertRecentlyReauthenticated } from "../modules/auth";
+import { isStaffMember, transferOwnerId } from "../modules/backoffice";
+import { hasSecondFactor } from "../modules/security";
 
 /**
  * Who may call a route. Every route names one in `config.policy` and the access hook (plugins/access.ts) applies it

@@ -10,7 +10,7 @@ import { signedIn } from "../../plugins/authenticate";
 import { deviceKeyOf } from "../../plugins/device-cookie";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { currentUserView } from "../users/users.service";
+import { currentUserView } from "../users";
 import { requestAccountMail } from "./account-mail-requests";
 import * as auth from "./auth.service";
 import { finishSecondStep } from "./second-step.service";

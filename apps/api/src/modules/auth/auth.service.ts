@@ -11,17 +11,10 @@ import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
 import { openCustomerAccount } from "../ledger";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
-import { secondFactorMethodsOf } from "../security/second-factor";
-import {
-  findUserByAccountNumber,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  updateUser,
-} from "../users/users.repo";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
+import { secondFactorMethodsOf } from "../security";
+import { findUserByAccountNumber, findUserByEmail, findUserById, insertUser, updateUser } from "../users";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
 import { rememberDevice } from "./known-devices.repo";
 import { clearThrottle } from "./login-throttle.repo";
@@ -70,7 +63,7 @@ export async function register(ctx: AppContext, body: RegisterBody, deviceKey?: 
           email_verified_at: null,
         });
         await openCustomerAccount(trx, id);
-        const code = await issueCode(trx, { userId: id, purpose: "signup" });
+        const code = await issueCode(trx, { userId: id, purpose: "signup" }, ctx.clock.now());
         const recipient = { email: body.email, first_name: body.firstName, language };
         await ctx.mailer.enqueue(trx, mailTemplates.signupCode(recipient, code));
         // The browser that opened the account is its first known one: signing in there is no news to the owner.
@@ -100,14 +93,18 @@ export async function verifySignup(ctx: AppContext, body: VerifyBody): Promise<v
   const user = await findUserByEmail(ctx.db, body.email);
   if (!user || user.email_verified_at) throw invalidCode();
   // The tries left would tell an address that signed up from one that did not, so every wrong code reads the same.
-  const verificationId = await checkCode(ctx.db, { userId: user.id, purpose: "signup" }, body.otp).catch(
-    (error: unknown) => {
-      throw error instanceof AppError ? invalidCode() : error;
-    },
-  );
+  const verificationId = await checkCode(
+    ctx.db,
+    { userId: user.id, purpose: "signup" },
+    body.otp,
+    ctx.clock.now(),
+  ).catch((error: unknown) => {
+    throw error instanceof AppError ? invalidCode() : error;
+  });
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await useCode(trx, verificationId);
-    await updateUser(trx, user.id, { email_verified_at: new Date() });
+    await useCode(trx, verificationId, now);
+    await updateUser(trx, user.id, { email_verified_at: now }, now);
   });
 }
 
@@ -120,7 +117,7 @@ export async function resendSignupCode(ctx: AppContext, email: string): Promise<
 
 /** Whether a new code went out: within the limits the code already sent is the one to enter. */
 async function sendSignupCodeWithinLimits(ctx: AppContext, user: User): Promise<boolean> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const today = await countRecentVerifications(
     ctx.db,
     user.id,
@@ -172,7 +169,7 @@ export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
-  await revokeSession(ctx.db, sessionId);
+  await revokeSession(ctx.db, sessionId, ctx.clock.now());
 }
 
 /** Mails a reset link when the account exists (a job: the request itself reveals nothing). */
@@ -180,7 +177,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;
   const token = newToken();
-  const now = new Date();
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await insertVerification(trx, {
       id: randomUUID(),
@@ -197,7 +194,7 @@ export async function forgotPassword(ctx: AppContext, email: string): Promise<vo
 
 export async function resetPassword(ctx: AppContext, resetToken: string, password: string): Promise<void> {
   const reset = await findVerificationBySecret(ctx.db, "password_reset", hashToken(resetToken));
-  const now = new Date();
+  const now = ctx.clock.now();
   if (!reset || reset.used_at || reset.expires_at <= now) throw invalidResetLink();
   const owner = await findUserById(ctx.db, reset.user_id);
   if (!owner) throw invalidResetLink();
@@ -209,10 +206,10 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await consumeVerification(trx, reset.id, now))) throw invalidResetLink();
-    const user = await updateUser(trx, reset.user_id, { password_hash: passwordHash });
+    const user = await updateUser(trx, reset.user_id, { password_hash: passwordHash }, now);
     // The link proved the mailbox, so the address counts as verified too.
-    if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now });
-    await revokeUserSessions(trx, reset.user_id);
+    if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now }, now);
+    await revokeUserSessions(trx, reset.user_id, now);
     await clearThrottle(trx, accountThrottleKey(reset.user_id));
     await clearSecondStepFailures(trx, reset.user_id);
     const mail = mailTemplates.passwordChanged(user, ctx.config.PUBLIC_URL);

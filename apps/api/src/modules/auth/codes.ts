@@ -20,7 +20,7 @@ interface CodeTarget {
 }
 
 /** A new one-time code for the e-mail, and its row (the code stored hashed) for the caller to write. */
-export function newCodeFor(target: CodeTarget, now = new Date()): { code: string; row: NewCode } {
+export function newCodeFor(target: CodeTarget, now: Date): { code: string; row: NewCode } {
   const id = randomUUID();
   const code = newCode();
   return {
@@ -37,7 +37,7 @@ export function newCodeFor(target: CodeTarget, now = new Date()): { code: string
 }
 
 /** Writes a new one-time code (stored hashed) and returns it for the e-mail; the caller owns the trx. */
-export async function issueCode(db: Kysely<Database>, target: CodeTarget, now = new Date()): Promise<string> {
+export async function issueCode(db: Kysely<Database>, target: CodeTarget, now: Date): Promise<string> {
   const { code, row } = newCodeFor(target, now);
   await insertVerification(db, row);
   return code;
@@ -50,8 +50,13 @@ export const invalidCode = () => new AppError("invalid_code", "error.invalidCode
  * request still counts it. A right code answers the verification's id without a write of its own: the caller spends
  * its try by using it (`useCode`) in the trx that acts on it.
  */
-export async function checkCode(db: Kysely<Database>, target: CodeTarget, code: string): Promise<string> {
-  const live = await findLiveVerification(db, target.userId, target.purpose, new Date(), target.subjectId);
+export async function checkCode(
+  db: Kysely<Database>,
+  target: CodeTarget,
+  code: string,
+  now: Date,
+): Promise<string> {
+  const live = await findLiveVerification(db, target.userId, target.purpose, now, target.subjectId);
   return checkCodeAgainst(db, live, code);
 }
 
@@ -80,6 +85,6 @@ export async function checkCodeAgainst(
  * Uses a code `checkCode` found right, counting its try: refused when another request used it first or wrong tries
  * took the last one in between, so no guess gets past the limit however many arrive at once.
  */
-export async function useCode(db: Kysely<Database>, verificationId: string): Promise<void> {
-  if (!(await consumeCode(db, verificationId, new Date(), limits.codeMaxAttempts))) throw invalidCode();
+export async function useCode(db: Kysely<Database>, verificationId: string, now: Date): Promise<void> {
+  if (!(await consumeCode(db, verificationId, now, limits.codeMaxAttempts))) throw invalidCode();
 }

@@ -35,10 +35,10 @@ export function countAttempt(
 }
 
 /** The failure that completes a run starts the cool-down (one already started by a later attempt stands). */
-export async function startCooldown(db: Db, key: string, cooldownUntil: Date): Promise<void> {
+export async function startCooldown(db: Db, key: string, cooldownUntil: Date, now: Date): Promise<void> {
   await db
     .updateTable("login_throttles")
-    .set({ locked_until: sql`coalesce(locked_until, ${cooldownUntil}::timestamptz)`, updated_at: new Date() })
+    .set({ locked_until: sql`coalesce(locked_until, ${cooldownUntil}::timestamptz)`, updated_at: now })
     .where("key", "=", key)
     .execute();
 }

@@ -3,10 +3,9 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
-import { findPasswordHash, updateUser } from "../users/users.repo";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
+import { findPasswordHash, updateUser } from "../users";
 import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { revokeOtherSessions } from "./sessions.repo";
 import type { SignedInUser } from "./sessions.service";
@@ -36,9 +35,10 @@ export async function changePassword(
     throw new AppError("weak_password", "error.samePassword");
   }
   const passwordHash = await hashPassword(body.newPassword);
+  const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    await updateUser(trx, caller.id, { password_hash: passwordHash });
-    await revokeOtherSessions(trx, caller.id, caller.session_id);
+    await updateUser(trx, caller.id, { password_hash: passwordHash }, now);
+    await revokeOtherSessions(trx, caller.id, caller.session_id, now);
     const mail = mailTemplates.passwordChanged(caller, ctx.config.PUBLIC_URL);
     await notify(trx, ctx, [accountNotices.passwordChanged(caller.id, mail)]);
   });

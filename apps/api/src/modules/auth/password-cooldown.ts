@@ -12,7 +12,7 @@ export async function checkUnderCooldown(
   throttleKey: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const maxFailures = ctx.config.LOGIN_MAX_FAILURES;
   const cooldownUntil = new Date(now.getTime() + ctx.config.LOGIN_COOLDOWN_MINUTES * 60_000);
   const attempt = await countAttempt(ctx.db, throttleKey, { maxFailures, now, cooldownUntil });
@@ -25,7 +25,7 @@ export async function checkUnderCooldown(
     );
   }
   if (!(await check())) {
-    if (attempt.failures >= maxFailures) await startCooldown(ctx.db, throttleKey, cooldownUntil);
+    if (attempt.failures >= maxFailures) await startCooldown(ctx.db, throttleKey, cooldownUntil, now);
     return false;
   }
   await clearThrottle(ctx.db, throttleKey);

@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { mailTemplates } from "../mail/mail.templates";
-import { findUserById } from "../users/users.repo";
+import { mailTemplates } from "../mail";
+import { findUserById } from "../users";
 import {
   claimLockNotice,
   countSecondStepAttempt,

@@ -280,29 +280,34 @@ export async function recordSessionUse(
     .execute();
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
   await db
     .updateTable("sessions")
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where("id", "=", sessionId)
     .where("revoked_at", "is", null)
     .execute();
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<void> {
+export async function revokeUserSessions(db: Db, userId: string, now: Date): Promise<void> {
   await db
     .updateTable("sessions")
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .execute();
 }
 
 /** Signs the user out everywhere but the session that asked; answers how many sessions it ended. */
-export async function revokeOtherSessions(db: Db, userId: string, keepSessionId: string): Promise<number> {
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<number> {
   const result = await db
     .updateTable("sessions")
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where("user_id", "=", userId)
     .where("id", "!=", keepSessionId)
     .where("revoked_at", "is", null)

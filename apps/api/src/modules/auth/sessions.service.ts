@@ -5,9 +5,8 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { hashToken, newToken } from "../../lib/secrets";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
 import { rememberDevice } from "./known-devices.repo";
 import { createSessionCache, type SessionCache } from "./session-cache";
 import {

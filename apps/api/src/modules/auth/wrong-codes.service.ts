@@ -2,11 +2,10 @@ import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice/audit.repo";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
-import { lockUser, updateUser } from "../users/users.repo";
+import { insertAuditEntry } from "../audit";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
+import { lockUser, updateUser } from "../users";
 import { countWrongCode, recentWrongCodes } from "./wrong-codes.repo";
 
 const WINDOW_MS = 24 * 3_600_000;
@@ -21,7 +20,7 @@ const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS);
  * an operator lifts the hold they caused. Transfers are refused by the hold itself; this keeps e-mail changes shut too.
  */
 export async function assertCodesAllowed(ctx: AppContext, userId: string): Promise<void> {
-  const failures = await recentWrongCodes(ctx.db, userId, windowStart(new Date()));
+  const failures = await recentWrongCodes(ctx.db, userId, windowStart(ctx.clock.now()));
   if (failures >= ctx.config.CODE_MAX_FAILURES) {
     throw new AppError("account_on_hold", "error.tooManyWrongCodes");
   }
@@ -33,7 +32,7 @@ export async function assertCodesAllowed(ctx: AppContext, userId: string): Promi
  * by the system, and tells the customer; only an operator lifts it.
  */
 export async function recordWrongCode(ctx: AppContext, user: User): Promise<void> {
-  const now = new Date();
+  const now = ctx.clock.now();
   const failures = await countWrongCode(ctx.db, user.id, now, windowStart(now));
   if (failures >= ctx.config.CODE_MAX_FAILURES) await holdTransfers(ctx, user.id);
 }
@@ -43,7 +42,7 @@ async function holdTransfers(ctx: AppContext, userId: string): Promise<void> {
     const current = await lockUser(trx, userId);
     // Already held, by an operator or by a code counted just before: the hold and its record stand.
     if (!current || current.transfer_disabled) return false;
-    const user = await updateUser(trx, userId, { transfer_disabled: true });
+    const user = await updateUser(trx, userId, { transfer_disabled: true }, ctx.clock.now());
     await insertAuditEntry(trx, {
       actorId: null,
       action: "customer.hold-transfers",

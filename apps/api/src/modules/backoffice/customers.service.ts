@@ -9,16 +9,13 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { revokeUserSessions } from "../auth/sessions.repo";
-import { sessionLiveness } from "../auth/sessions.service";
-import { clearWrongCodes } from "../auth/wrong-codes.repo";
+import { insertAuditEntry } from "../audit";
+import { clearWrongCodes, revokeUserSessions, sessionLiveness } from "../auth";
 import { customerAccountOf } from "../ledger";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
-import { listTransactions } from "../transfers/transfers.service";
-import { findUserById, lockUser, updateUser } from "../users/users.repo";
-import { insertAuditEntry } from "./audit.repo";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
+import { listTransactions } from "../transfers";
+import { findUserById, lockUser, updateUser } from "../users";
 import { liveSessionsOf, searchCustomers } from "./customers.repo";
 
 export interface Actor {
@@ -143,8 +140,8 @@ export async function updateCustomer(
     for (const { field, column, value } of changes) {
       if (value === undefined || current[column] === value) continue;
       const before = current;
-      current = await updateUser(trx, userId, { [column]: value });
-      if (column === "status" && value === "disabled") await revokeUserSessions(trx, userId);
+      current = await updateUser(trx, userId, { [column]: value }, ctx.clock.now());
+      if (column === "status" && value === "disabled") await revokeUserSessions(trx, userId, ctx.clock.now());
       // A lifted hold starts the count of wrong codes afresh, whatever put it on.
       if (column === "transfer_disabled" && value === false) await clearWrongCodes(trx, userId);
       await insertAuditEntry(trx, {

@@ -6,17 +6,25 @@ import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
+import { insertAuditEntry } from "../audit";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { customerAccountOf, deposit, openAccountIn } from "../ledger";
-import { announce, notify } from "../notifications/notifications.service";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { type Owner, transferNotices } from "../transfers/transfer-mails";
-import { toTransactionItem } from "../transfers/transfer-view";
-import { insertTransfer, lockTransfer, noBankAccount, transitionTransfer } from "../transfers/transfers.repo";
-import { findUserById } from "../users/users.repo";
+import { announce, notify } from "../notifications";
+import {
+  insertTransfer,
+  lockTransfer,
+  newTransactionId,
+  noBankAccount,
+  type Owner,
+  retryOnTransactionIdClash,
+  toTransactionItem,
+  transactionNotFound,
+  transferNotices,
+  transitionTransfer,
+  wrongStatus,
+} from "../transfers";
+import { findUserById } from "../users";
 import { recordApproval } from "./approvals.repo";
-import { insertAuditEntry } from "./audit.repo";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 
 const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");
@@ -64,6 +72,7 @@ export async function depositFunds(
         body,
         operator,
         status,
+        now: ctx.clock.now(),
       });
       if (waits) await recordApproval(trx, created.id, operator.id);
       else await creditDeposit(trx, ctx, owner, created, { initiatedBy: operator.id, approvedBy: null });
@@ -113,13 +122,13 @@ export async function creditDeposit(
 export async function declineDeposit(
   trx: Trx,
   depositId: string,
-  decision: { reason: string; operatorId: string },
+  decision: { reason: string; operatorId: string; now: Date },
 ): Promise<Transfer> {
   const current = await lockTransfer(trx, depositId);
   if (!current) throw transactionNotFound();
   const declined =
     current.status === "Pending"
-      ? await transitionTransfer(trx, current.id, "Pending", "Cancelled", {
+      ? await transitionTransfer(trx, current.id, "Pending", "Cancelled", decision.now, {
           cancelReason: decision.reason,
           decidedBy: decision.operatorId,
         })
@@ -138,9 +147,10 @@ function insertDeposit(
     body: DepositBody;
     operator: User;
     status: "Pending" | "Completed";
+    now: Date;
   },
 ): Promise<Transfer> {
-  const now = new Date();
+  const { now } = deposit;
   return insertTransfer(trx, {
     id: randomUUID(),
     transaction_id: newTransactionId(now),

@@ -9,9 +9,9 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { mailTemplates } from "../mail/mail.templates";
-import { lockUser, updateUser } from "../users/users.repo";
-import { insertAuditEntry } from "./audit.repo";
+import { insertAuditEntry } from "../audit";
+import { mailTemplates } from "../mail";
+import { lockUser, updateUser } from "../users";
 import { type Actor, noSuchCustomer, toCustomerProfile } from "./customers.service";
 import { toStaffMember } from "./staff.service";
 
@@ -60,11 +60,12 @@ async function editDetails(
     body: Partial<Record<DetailField, string>>;
     reason: string;
     action: string;
+    now: Date;
   },
 ) {
   const { fields, before, after, changes } = differences(edit.user, edit.body);
   if (fields.length === 0) return { user: edit.user, fields };
-  const user = await updateUser(trx, edit.user.id, changes);
+  const user = await updateUser(trx, edit.user.id, changes, edit.now);
   await insertAuditEntry(trx, {
     actorId: edit.actor.id,
     action: edit.action,
@@ -94,6 +95,7 @@ export async function editCustomerDetails(
       body,
       reason,
       action: "customer.edit-details",
+      now: ctx.clock.now(),
     });
     if (edited.fields.length > 0) {
       const names = edited.fields.map((field) => fieldNames[field]);
@@ -115,7 +117,14 @@ export async function editStaffDetails(
   const { user } = await ctx.db.transaction().execute(async (trx) => {
     const staff = isUuid(userId) ? await lockUser(trx, userId) : undefined;
     if (!staff || staff.role === "customer") throw new AppError("not_found", "error.noSuchStaffMember");
-    return editDetails(trx, { actor, user: staff, body, reason, action: "staff.edit-details" });
+    return editDetails(trx, {
+      actor,
+      user: staff,
+      body,
+      reason,
+      action: "staff.edit-details",
+      now: ctx.clock.now(),
+    });
   });
   return toStaffMember(user);
 }

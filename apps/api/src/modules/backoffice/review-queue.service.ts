@@ -2,7 +2,7 @@ import type { ReviewQueue } from "@larkspur/shared/schemas/admin";
 import type { TransactionStatus } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
-import { toTransactionItem } from "../transfers/transfer-view";
+import { toTransactionItem } from "../transfers";
 import { approvalsRequired } from "./four-eyes";
 import { listReviewQueue } from "./review-queue.repo";
 
@@ -11,7 +11,7 @@ export async function reviewQueue(
   operator: User,
   query: { status: TransactionStatus; page: number; pageSize: number },
 ): Promise<ReviewQueue> {
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const { rows, total } = await listReviewQueue(ctx.db, query.status, operator.id, {
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,

@@ -6,9 +6,8 @@ import type {
 import type { AppContext } from "../../context";
 import type { Trx } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { lockQuestionsOf } from "../security/questions.repo";
-import { answerMatches, chosenQuestions } from "../security/questions.service";
-import { insertAuditEntry, recentActionTimes } from "./audit.repo";
+import { insertAuditEntry, recentActionTimes } from "../audit";
+import { answerMatches, chosenQuestions, lockQuestionsOf } from "../security";
 import { type Actor, customerById } from "./customers.service";
 
 const CHECK_ACTION = "customer.security-answer-check";
@@ -50,11 +49,11 @@ export async function checkSecurityAnswer(
   if (chosen.length === 0) throw new AppError("conflict", "error.noSecurityQuestions");
   if (!chosen.includes(body.question)) throw new AppError("validation_error", "error.questionNotChosen");
   // Refused early without spending Argon2 work; counted again under the lock below, where it decides.
-  await assertCheckAllowed(ctx.db, customer.id, new Date());
+  await assertCheckAllowed(ctx.db, customer.id, ctx.clock.now());
   const match = (await answerMatches(ctx, customer.id, body.question, body.answer)) === true;
   await ctx.db.transaction().execute(async (trx) => {
     await lockQuestionsOf(trx, customer.id);
-    await assertCheckAllowed(trx, customer.id, new Date());
+    await assertCheckAllowed(trx, customer.id, ctx.clock.now());
     await insertAuditEntry(trx, {
       actorId: actor.id,
       action: CHECK_ACTION,

@@ -10,11 +10,10 @@ import { isUuid } from "../../lib/ids";
 import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword } from "../../lib/passwords";
 import { hashToken, newAccountNumber, newToken } from "../../lib/secrets";
-import { revokeUserSessions } from "../auth/sessions.repo";
-import { insertVerification } from "../auth/verifications.repo";
-import { mailTemplates } from "../mail/mail.templates";
-import { findUserById, insertUser, listStaffUsers, updateUser } from "../users/users.repo";
-import { insertAuditEntry } from "./audit.repo";
+import { insertAuditEntry } from "../audit";
+import { insertVerification, revokeUserSessions } from "../auth";
+import { mailTemplates } from "../mail";
+import { findUserById, insertUser, listStaffUsers, updateUser } from "../users";
 
 export type StaffRole = Exclude<Role, "customer">;
 
@@ -43,6 +42,7 @@ export async function createStaff(
   const id = randomUUID();
   const token = staff.password ? undefined : newToken();
   const passwordHash = await hashPassword(staff.password ?? newToken());
+  const now = ctx.clock.now();
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await insertUser(trx, {
@@ -55,7 +55,7 @@ export async function createStaff(
         picture: null,
         account_number: newAccountNumber(),
         role: staff.role,
-        email_verified_at: new Date(),
+        email_verified_at: now,
       });
       if (token) {
         await insertVerification(trx, {
@@ -63,7 +63,7 @@ export async function createStaff(
           userId: id,
           purpose: "password_reset",
           secretHash: hashToken(token),
-          expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_HOURS * 3_600_000),
+          expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_HOURS * 3_600_000),
         });
       }
       if (actor) {
@@ -105,8 +105,8 @@ export async function setStaffStatus(
   return ctx.db.transaction().execute(async (trx) => {
     const user = isUuid(userId) ? await findUserById(trx, userId) : undefined;
     if (!user || user.role === "customer") throw new AppError("not_found", "error.noSuchStaffMember");
-    const updated = await updateUser(trx, userId, { status: change.status });
-    if (change.status === "disabled") await revokeUserSessions(trx, userId);
+    const updated = await updateUser(trx, userId, { status: change.status }, ctx.clock.now());
+    if (change.status === "disabled") await revokeUserSessions(trx, userId, ctx.clock.now());
     await insertAuditEntry(trx, {
       actorId: actor.id,
       action: change.status === "disabled" ? "staff.disable" : "staff.enable",

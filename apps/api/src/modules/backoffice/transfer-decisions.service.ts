@@ -4,16 +4,21 @@ import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { retryingTrx } from "../../lib/retrying-trx";
+import { insertAuditEntry } from "../audit";
 import { completeTransfer } from "../ledger";
-import { announce, notify } from "../notifications/notifications.service";
-import { cancelWithin } from "../transfers/transfer-cancellation";
-import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { transferNotices } from "../transfers/transfer-mails";
-import { toTransactionItem } from "../transfers/transfer-view";
-import { findTransferByTransactionId, lockTransfer, transitionTransfer } from "../transfers/transfers.repo";
-import { findUserById } from "../users/users.repo";
-import { approversOf, recordApproval } from "./approvals.repo";
-import { insertAuditEntry } from "./audit.repo";
+import { announce, notify } from "../notifications";
+import {
+  cancelWithin,
+  findTransferByTransactionId,
+  lockTransfer,
+  toTransactionItem,
+  transactionNotFound,
+  transferNotices,
+  transitionTransfer,
+  wrongStatus,
+} from "../transfers";
+import { findUserById } from "../users";
+import { countApprovals, recordApproval } from "./approvals.repo";
 import { creditDeposit, declineDeposit } from "./deposits.service";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 
@@ -64,7 +69,9 @@ export async function approveTransfer(
     const approvals = approvers.length;
     const completes = approvals >= required;
     const after = completes
-      ? await transitionTransfer(trx, current.id, "Pending", "Completed", { decidedBy: operator.id })
+      ? await transitionTransfer(trx, current.id, "Pending", "Completed", ctx.clock.now(), {
+          decidedBy: operator.id,
+        })
       : current;
     if (!after) throw wrongStatus(current.status);
     if (completes && after.type === "Deposit") {
@@ -117,7 +124,7 @@ export async function rejectTransfer(
   const cancelled = await retryingTrx(ctx.db, async (trx) => {
     const result =
       transfer.type === "Deposit"
-        ? await declineDeposit(trx, transfer.id, { reason, operatorId: operator.id })
+        ? await declineDeposit(trx, transfer.id, { reason, operatorId: operator.id, now: ctx.clock.now() })
         : await cancelWithin(trx, ctx, {
             transferId: transfer.id,
             from: ["Pending"],

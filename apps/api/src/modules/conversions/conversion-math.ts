@@ -1,3 +1,5 @@
+import type { Decimal } from "../../lib/decimal";
+
 /**
  * The arithmetic of a conversion, in integers only: amounts are minor units (bigint) and a rate is an exact decimal
  * held as an integer and a power of ten. Every rounding is stated here and shown to the customer:
@@ -8,25 +10,11 @@
  *   the amount asked for (buying).
  */
 
-/** A positive exact decimal: `units / 10^scale`. */
-export interface Decimal {
-  units: bigint;
-  scale: number;
-}
-
 const SIGNIFICANT_DIGITS = 10;
 /** 0.4 %, in thousandths. */
 const FEE_PER_MILLE = 4n;
 
 const pow10 = (exponent: number) => 10n ** BigInt(exponent);
-
-/** Reads a positive decimal text such as "1.0832" or "162.5"; the stored rates are `numeric`, never floats. */
-export function parseDecimal(text: string): Decimal {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) throw new Error(`Not a decimal: ${text}`);
-  const fraction = match[2] ?? "";
-  return { units: BigInt(`${match[1]}${fraction}`), scale: fraction.length };
-}
 
 /** The decimal's text, without trailing zeros: "0.9155", "162.48". */
 export function decimalText({ units, scale }: Decimal): string {

@@ -5,13 +5,13 @@ import type { ConversionQuote, ConversionResult, QuoteBody } from "@larkspur/sha
 import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { parseDecimal } from "../../lib/decimal";
 import { isUuid } from "../../lib/ids";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { convert, customerAccountIn, insufficientBalance, openAccountIn } from "../ledger";
-import { freshRatesOf } from "../rates/rates.service";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
-import { crossRate, decimalText, parseDecimal, whenBuying, whenSelling } from "./conversion-math";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
+import { convert, findCustomerAccount, insufficientBalance, openAccountIn } from "../ledger";
+import { freshRatesOf } from "../rates";
+import { insertTransfer, newTransactionId, noBankAccount, retryOnTransactionIdClash } from "../transfers";
+import { crossRate, decimalText, whenBuying, whenSelling } from "./conversion-math";
 import { termsOf } from "./conversion-view";
 import { claimQuote, deleteQuotesEndedBefore, findQuote, insertQuote } from "./conversions.repo";
 
@@ -118,6 +118,7 @@ export async function convertAtQuote(
         sourceAccountId: source.id,
         targetAccountId: target.id,
         quote: { ...quote, from, to },
+        now: ctx.clock.now(),
       });
       await convert(trx, {
         transferId: row.id,
@@ -157,10 +158,11 @@ async function insertConversion(
       fee: bigint;
       rate: string;
     };
+    // The rows are dated as every other history row is, by the server's clock.
+    now: Date;
   },
 ): Promise<Transfer> {
-  // The rows are dated as every other history row is, by the server's time of day.
-  const now = new Date();
+  const { now } = conversion;
   const { quote } = conversion;
   const common = {
     user_id: conversion.user.id,

@@ -3,7 +3,7 @@ import { EVENT_TICKET_SECONDS, type EventTicket } from "@larkspur/shared/schemas
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../lib/secrets";
-import { liveSessionOwners, type SignedInUser } from "../auth/sessions.service";
+import { liveSessionOwners, type SignedInUser } from "../auth";
 import { type EventStream, type NotificationFeed, openEventStream, type StreamGrant } from "./event-stream";
 import { deleteOpenStream, hasOpenStream, insertOpenStream, renewOpenStreams, roleOf } from "./events.repo";
 import { signalsFor } from "./signals";
@@ -27,8 +27,9 @@ async function fromTicketStore<T>(work: Promise<T>): Promise<T> {
 /** A one-time ticket for the caller's session to open an event stream with; only its hash is kept. */
 export async function issueTicket(ctx: AppContext, caller: SignedInUser): Promise<EventTicket> {
   const ticket = newToken();
-  const expiresAt = new Date(ctx.clock.now().getTime() + EVENT_TICKET_SECONDS * 1000);
-  await fromTicketStore(ctx.events.tickets.save(hashToken(ticket), caller.session_id, expiresAt));
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + EVENT_TICKET_SECONDS * 1000);
+  await fromTicketStore(ctx.events.tickets.save(hashToken(ticket), caller.session_id, expiresAt, now));
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 

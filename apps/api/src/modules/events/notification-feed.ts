@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context";
-import { countUnread, findNotificationsAfter } from "../notifications/notifications.repo";
-import { renderNotification } from "../notifications/notifications.service";
+import { countUnread, findNotificationsAfter, renderNotification } from "../notifications";
 import type { NotificationFeed } from "./event-stream";
 import { latestNotificationSeq, readerLanguage } from "./events.repo";
 

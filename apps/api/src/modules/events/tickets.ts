@@ -4,7 +4,8 @@ import type { Database } from "../../db/types";
 
 /** Where tickets wait for their one use: the database, or Redis when there is one. Only hashes are kept. */
 export interface TicketStore {
-  save(ticketHash: string, sessionId: string, expiresAt: Date): Promise<void>;
+  /** `now` is the clock's time the ticket was issued at, so a store that forgets by itself keeps it as long as it lives. */
+  save(ticketHash: string, sessionId: string, expiresAt: Date, now: Date): Promise<void>;
   /** The ticket's session if it was saved, is unused and has not expired at `now`; using it takes it away. */
   take(ticketHash: string, now: Date): Promise<string | undefined>;
 }
@@ -53,8 +54,8 @@ async function answerOf<T>(command: Promise<T>): Promise<T> {
 export function redisTickets(redis: Redis, keyPrefix: string): TicketStore {
   const key = (ticketHash: string) => `${keyPrefix}ticket:${ticketHash}`;
   return {
-    async save(ticketHash, sessionId, expiresAt) {
-      const ttlMs = Math.max(1, expiresAt.getTime() - Date.now()) + SWEEP_AFTER_MS;
+    async save(ticketHash, sessionId, expiresAt, now) {
+      const ttlMs = Math.max(1, expiresAt.getTime() - now.getTime()) + SWEEP_AFTER_MS;
       await answerOf(redis.set(key(ticketHash), `${sessionId} ${expiresAt.getTime()}`, "PX", ttlMs));
     },
     async take(ticketHash, now) {

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { s3ClientConfig } from "../uploads/upload-stores";
+import { s3ClientConfig } from "../uploads";
 import { pingDatabase } from "./health.repo";
 
 /** A load balancer waits about this long for the answer: a dependency slower than that counts as down. */

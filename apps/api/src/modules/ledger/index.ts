@@ -1,17 +1,13 @@
+export { balancesRoutes } from "./balances.routes";
 export { balancesOf, balanceViewOf, minorUnitsOf } from "./balances.service";
-export { clearCard, holdForCard, refundToCard, releaseCardHold } from "./card-money";
-export { findCustomerAccount } from "./ledger.repo";
 export {
   completeTransfer,
   convert,
-  customerAccountIn,
   customerAccountOf,
   deposit,
   holdForTransfer,
   insufficientBalance,
   isUncoveredAtCommit,
-  type MoneyInApproval,
-  type Movement,
   openAccountIn,
   openCustomerAccount,
   pay,
@@ -21,4 +17,5 @@ export {
   returnPayment,
   sendingAccount,
 } from "./ledger.service";
-export { applyLedgerSql } from "./ledger-sql";
+export { inspectLedger, latestLedgerChecks, runLedgerCheck, startLedgerChecks } from "./ledger-check.service";
+export { findCustomerAccount } from "./records.service";

@@ -254,3 +254,17 @@ export async function insertLedgerCheck(
 export function recentLedgerChecks(db: Db, limit: number): Promise<LedgerCheck[]> {
   return db.selectFrom("ledger_checks").selectAll().orderBy("id", "desc").limit(limit).execute();
 }
+
+/**
+ * The active admins, whom a run with problems mails. Read here rather than through the users module, which shows
+ * balances and so uses the ledger: the ledger uses no module that uses it.
+ */
+export function activeAdmins(trx: Kysely<Database>) {
+  return trx
+    .selectFrom("users")
+    .select(["email", "first_name", "language"])
+    .where("role", "=", "admin")
+    .where("status", "=", "active")
+    .orderBy("created_at")
+    .execute();
+}

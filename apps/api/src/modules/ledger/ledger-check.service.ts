@@ -3,12 +3,10 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database, LedgerCheck, LedgerProblem } from "../../db/types";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
-import { mailTemplates } from "../mail/mail.templates";
-import { listStaffUsers } from "../users/users.repo";
+import { mailTemplates } from "../mail";
 import {
   accountsOffTheirPostings,
-  cardOverdraftsToCollect,
-  cardRowsContradictingJournal,
+  activeAdmins,
   countLedger,
   holdsOffPendingTransfers,
   insertLedgerCheck,
@@ -58,20 +56,18 @@ export function inspectLedger(db: Kysely<Database>): Promise<LedgerInspection> {
  * trx that records the run.
  */
 export async function runLedgerCheck(ctx: AppContext): Promise<LedgerCheck> {
-  const startedAt = new Date();
+  const startedAt = ctx.clock.now();
   const { counts, problems } = await inspectLedger(ctx.db);
   const check = await ctx.db.transaction().execute(async (trx) => {
     const recorded = await insertLedgerCheck(trx, {
       startedAt,
-      finishedAt: new Date(),
+      finishedAt: ctx.clock.now(),
       counts,
       problemCount: problems.length,
       problems: problems.slice(0, KEPT_PROBLEMS),
     });
     if (problems.length > 0) {
-      const admins = (await listStaffUsers(trx)).filter(
-        (user) => user.role === "admin" && user.status === "active",
-      );
+      const admins = await activeAdmins(trx);
       const examples = problems.slice(0, MAILED_PROBLEMS).map((p) => `${p.subject}: ${p.detail}`);
       for (const admin of admins) {
         await ctx.mailer.enqueue(

@@ -2,8 +2,8 @@ import { type Currency, exponentOf, mainCurrency } from "@larkspur/shared/curren
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { type Decimal, parseDecimal } from "../conversions/conversion-math";
-import { newestRatesOf } from "../rates/rates.repo";
+import { type Decimal, parseDecimal } from "../../lib/decimal";
+import { newestRatesOf } from "../rates";
 
 const EURO: Decimal = { units: 1n, scale: 0 };
 const CENTS_EXPONENT = exponentOf(mainCurrency);

@@ -1,2 +1,4 @@
 export { limitCentsOf } from "./dollar-value";
-export { assertFits, checkLimits, lockedMoneyOut } from "./limits.service";
+export { limitsRoutes } from "./limits.routes";
+export { assertFits, checkLimits } from "./limits.service";
+export type { MoneyOut } from "./records.service";

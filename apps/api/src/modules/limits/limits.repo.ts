@@ -134,10 +134,10 @@ export async function lockCustomerLimits(trx: Trx, userId: string) {
   return created;
 }
 
-export function updateCustomerLimits(trx: Trx, userId: string, changes: Partial<LimitColumns>) {
+export function updateCustomerLimits(trx: Trx, userId: string, changes: Partial<LimitColumns>, now: Date) {
   return trx
     .updateTable("customer_limits")
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, updated_at: now })
     .where("user_id", "=", userId)
     .returningAll()
     .executeTakeFirstOrThrow();

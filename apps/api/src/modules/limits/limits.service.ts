@@ -13,9 +13,9 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
-import { insertAuditEntry } from "../backoffice/audit.repo";
-import { mailTemplates } from "../mail/mail.templates";
-import { findUserById, lockUser } from "../users/users.repo";
+import { insertAuditEntry } from "../audit";
+import { mailTemplates } from "../mail";
+import { findUserById, lockUser } from "../users";
 import {
   type LimitColumns,
   lockCustomerLimits,
@@ -164,7 +164,7 @@ export async function setOwnLimits(
       // Back up to the bank's limit means no limit of their own: a later change of the bank's then applies.
       changes[columns[kind].own] = cents === bank[kind] ? null : cents;
     }
-    await updateCustomerLimits(trx, userId, changes);
+    await updateCustomerLimits(trx, userId, changes, ctx.clock.now());
   });
   return customerLimits(ctx, userId);
 }
@@ -202,7 +202,7 @@ export async function setBankLimits(
       changes[columns[kind].bank] = dollars === null ? null : dollarsToCents(dollars);
       changes[columns[kind].own] = null;
     }
-    const updated = await updateCustomerLimits(trx, userId, changes);
+    const updated = await updateCustomerLimits(trx, userId, changes, ctx.clock.now());
     const before = inDollars(limitsOf(ctx, row));
     const after = limitsOf(ctx, updated);
     await insertAuditEntry(trx, {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/types";
 import { ensureQueue, type JobQueue, jobsInsert, jobsOf, tracked, withinTrx } from "../../jobs/job-queue";
-import type { Metrics } from "../metrics/metrics.service";
+import type { Metrics } from "../metrics";
 import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
 import { MAIL_QUEUE, mailRetry } from "./mail-queue";

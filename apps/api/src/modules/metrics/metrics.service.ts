@@ -3,7 +3,7 @@ import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../../db/types";
 import { statementsSent } from "../../lib/statement-count";
-import { countLiveSessions, type SessionLiveness } from "../auth/sessions.repo";
+import { countLiveSessions, type SessionLiveness } from "../auth";
 import { latestLedgerProblemCount, waitingJobsByQueue } from "./metrics.repo";
 
 /**

@@ -1,5 +1,5 @@
 import type { NotificationKind } from "@larkspur/shared/schemas/notifications";
-import type { OutgoingMail } from "../mail/mail.service";
+import type { OutgoingMail } from "../mail";
 import type { Notice } from "./notifications.service";
 
 /** Where a notification about the account's safety leads: the page of its devices, second factors and password. */

@@ -1,2 +1,12 @@
+export { accountNotices } from "./account-notices";
 export { formatMinorUnits } from "./money-in-words";
-export { announce, type Notice, notify } from "./notifications.service";
+export { notificationsRoutes } from "./notifications.routes";
+export type { Notice } from "./notifications.service";
+export {
+  announce,
+  markReadWhereSeen,
+  noticeRecordsOf,
+  notify,
+  renderNotification,
+} from "./notifications.service";
+export { countUnread, findNotificationsAfter } from "./records.service";

@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, NotificationRow } from "../../db/types";
 import { jobsInsert } from "../../jobs/job-queue";
-import type { AddressedMail } from "../mail/mail.templates";
-import { MAIL_QUEUE, mailRetry } from "../mail/mail-queue";
+import type { AddressedMail } from "../mail";
+import { MAIL_QUEUE, mailRetry } from "../mail";
 
 type Db = Kysely<Database>;
 

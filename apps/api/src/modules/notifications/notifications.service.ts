@@ -12,7 +12,7 @@ import type { AppContext } from "../../context";
 import type { Database, NotificationRow, User } from "../../db/types";
 import { type TextValues, translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
-import type { OutgoingMail } from "../mail/mail.service";
+import type { OutgoingMail } from "../mail";
 import { formatMinorUnits } from "./money-in-words";
 import {
   countUnread,

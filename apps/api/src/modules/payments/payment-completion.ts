@@ -4,21 +4,20 @@ import { limits } from "@larkspur/shared/limits";
 import type { PaymentResultResponse } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { NewTransfer, Transfer, Trx, User } from "../../db/types";
-import { invalidCode } from "../auth/codes";
-import {
-  type EndingWith,
-  type IdempotentRequest,
-  runOnceEndingWith,
-} from "../idempotency/idempotency.service";
+import { invalidCode } from "../auth";
+import { type EndingWith, type IdempotentRequest, runOnceEndingWith } from "../idempotency";
 import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger";
-import { limitCentsOf } from "../limits/dollar-value";
-import { assertFits } from "../limits/limits.service";
-import { announce, noticeRecordsOf } from "../notifications/notifications.service";
-import { settleRequest } from "../requests/request-payments";
-import { confirmUnconfirmed } from "../transfers/confirmation.repo";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { transactionNotFound, wrongStatus } from "../transfers/transfer-errors";
-import { lockTransfer } from "../transfers/transfers.repo";
+import { assertFits, limitCentsOf } from "../limits";
+import { announce, noticeRecordsOf } from "../notifications";
+import { settleRequest } from "../requests";
+import {
+  confirmUnconfirmed,
+  lockTransfer,
+  newTransactionId,
+  retryOnTransactionIdClash,
+  transactionNotFound,
+  wrongStatus,
+} from "../transfers";
 import type { PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
 import { useCodeLockingLimitsReadingPayee } from "./payment-completion.repo";
@@ -65,7 +64,7 @@ export async function completeWithin(
     verificationId,
     ownerId: payer.id,
     payeeId: payment.counterparty_id,
-    now: new Date(),
+    now: ctx.clock.now(),
     maxAttempts: limits.codeMaxAttempts,
   });
   if (!codeUsed) throw invalidCode();
@@ -77,7 +76,7 @@ export async function completeWithin(
       ? payee.accountId
       : await receivingAccount(trx, payee.userId, payment.currency);
 
-  const completedAt = new Date();
+  const completedAt = ctx.clock.now();
   const credit = recipientRow(payment, payer, { ...payee, accountId: recipientAccountId }, completedAt);
   const notices = noticeRecordsOf(ctx, [
     paymentNotices.sent(payer, payment),

@@ -1,9 +1,9 @@
 import type { Transfer } from "../../db/types";
 import { type Text, translate } from "../../lib/i18n";
-import type { OutgoingMail } from "../mail/mail.service";
-import { mailTemplates, type PaymentFacts, type Recipient } from "../mail/mail.templates";
-import { formatMinorUnits } from "../notifications/money-in-words";
-import type { Notice } from "../notifications/notifications.service";
+import type { OutgoingMail } from "../mail";
+import { mailTemplates, type PaymentFacts, type Recipient } from "../mail";
+import type { Notice } from "../notifications";
+import { formatMinorUnits } from "../notifications";
 
 /** What the mails tell of a payment, from the addressee's own row. */
 export type PaymentRow = Pick<

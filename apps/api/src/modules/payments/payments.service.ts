@@ -5,20 +5,18 @@ import type { InitiatePaymentBody } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { NewTransfer } from "../../db/types";
-import { newCodeFor } from "../auth/codes";
-import {
-  findReplay,
-  type IdempotentRequest,
-  runOnceInOneStatement,
-} from "../idempotency/idempotency.service";
+import { newCodeFor } from "../auth";
+import { findReplay, type IdempotentRequest, runOnceInOneStatement } from "../idempotency";
 import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
-import { limitCentsOf } from "../limits/dollar-value";
-import type { MoneyOut } from "../limits/limits.repo";
-import { assertFits } from "../limits/limits.service";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { accountOnHold } from "../transfers/transfer-errors";
-import { insertTransferWithCode } from "../transfers/transfers.repo";
-import type { InitiateTransferAnswer, Sender } from "../transfers/transfers.service";
+import type { MoneyOut } from "../limits";
+import { assertFits, limitCentsOf } from "../limits";
+import type { InitiateTransferAnswer, Sender } from "../transfers";
+import {
+  accountOnHold,
+  insertTransferWithCode,
+  newTransactionId,
+  retryOnTransactionIdClash,
+} from "../transfers";
 import { findPayeeSpendingLookup, type PayeeAccount } from "./payees.repo";
 import { admitRecipient, lookupWindow, payeeName, tooManyLookups } from "./payees.service";
 import { type PaymentRow, paymentMails } from "./payment-mails";
@@ -94,7 +92,7 @@ export async function startPayment(
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       const paymentId = randomUUID();
       const { code, row } = newCodeFor({ userId: payer.id, purpose: "transfer", subjectId: paymentId }, now);
       const payment: NewTransfer & PaymentRow = {

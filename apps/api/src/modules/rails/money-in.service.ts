@@ -15,15 +15,19 @@ import type { Database, MoneyInEntry, Trx, UnmatchedReason, User } from "../../d
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice/audit.repo";
-import { approvalsRequired } from "../backoffice/four-eyes";
-import { deposit, type MoneyInApproval, receivingAccount } from "../ledger";
-import { announce, notify } from "../notifications/notifications.service";
-import { paymentReceivedDescription } from "../transfers/server-descriptions";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { transferNotices } from "../transfers/transfer-mails";
-import { toTransactionItem } from "../transfers/transfer-view";
-import { insertTransfer, noBankAccount } from "../transfers/transfers.repo";
+import { insertAuditEntry } from "../audit";
+import { approvalsRequired } from "../backoffice";
+import { deposit, receivingAccount } from "../ledger";
+import { announce, notify } from "../notifications";
+import {
+  insertTransfer,
+  newTransactionId,
+  noBankAccount,
+  paymentReceivedDescription,
+  retryOnTransactionIdClash,
+  toTransactionItem,
+  transferNotices,
+} from "../transfers";
 import type { MovedMoney, StagedEntry } from "./bank-file-entries";
 import { recordClosingBalances } from "./bank-files.repo";
 import type { CamtFile, CreditEntry } from "./camt-files";

@@ -5,7 +5,7 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { insertAuditEntry } from "../backoffice/audit.repo";
+import { insertAuditEntry } from "../audit";
 import { type DayRates, RatesFileError } from "./ecb-rates";
 import {
   insertRateLoad,

@@ -1,7 +1,7 @@
 import { maskAccountNumber } from "@larkspur/shared/schemas/recipients";
 import type { SavedRecipient } from "../../db/types";
-import type { OutgoingMail } from "../mail/mail.service";
-import { type Recipient as Addressee, mailTemplates } from "../mail/mail.templates";
+import type { OutgoingMail } from "../mail";
+import { type Recipient as Addressee, mailTemplates } from "../mail";
 
 /** The mails about an owner's saved recipients, in the owner's language; numbers are masked, as on screen. */
 export const recipientMails = {

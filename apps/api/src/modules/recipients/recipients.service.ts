@@ -12,9 +12,8 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { findPayee } from "../payments/payees.repo";
-import { lookUpPayee, noPayeeMatches } from "../payments/payees.service";
-import { lockUser } from "../users/users.repo";
+import { findPayee, lookUpPayee, noPayeeMatches } from "../payments";
+import { lockUser } from "../users";
 import { recipientMails } from "./recipient-mails";
 import { countRecipients, deleteRecipient, insertRecipient, recipientsOf } from "./recipients.repo";
 

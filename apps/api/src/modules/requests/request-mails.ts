@@ -1,8 +1,8 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { User } from "../../db/types";
-import type { OutgoingMail } from "../mail/mail.service";
-import { formatDollars, mailTemplates, type Recipient, type RequestFacts } from "../mail/mail.templates";
-import type { Notice } from "../notifications/notifications.service";
+import type { OutgoingMail } from "../mail";
+import { formatDollars, mailTemplates, type Recipient, type RequestFacts } from "../mail";
+import type { Notice } from "../notifications";
 
 /** A request as its mails tell it: the other side's name, the amount in cents, what for and where to pay it. */
 export interface RequestMailFacts {

@@ -12,10 +12,10 @@ import type { MoneyRequestRow, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { findReplay, type IdempotentRequest, runOnce } from "../idempotency/idempotency.service";
-import { announce, notify } from "../notifications/notifications.service";
-import { noPayeeMatches, paymentRecipient } from "../payments/payees.service";
-import { findUserById, lockUser } from "../users/users.repo";
+import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
+import { announce, notify } from "../notifications";
+import { noPayeeMatches, paymentRecipient } from "../payments";
+import { findUserById, lockUser } from "../users";
 import { requestNotices } from "./request-mails";
 import { requestLink, shortName, statusAt, toMoneyRequest } from "./request-view";
 import {

@@ -3,8 +3,13 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { deviceName } from "../../lib/device-names";
 import { isUuid } from "../../lib/ids";
-import { listLiveSessionsOf, revokeLiveSessionOf, revokeOtherSessions } from "../auth/sessions.repo";
-import { type SignedInUser, sessionLiveness } from "../auth/sessions.service";
+import {
+  listLiveSessionsOf,
+  revokeLiveSessionOf,
+  revokeOtherSessions,
+  type SignedInUser,
+  sessionLiveness,
+} from "../auth";
 
 const noSuchSession = () => new AppError("not_found", "error.noSuchSession");
 
@@ -29,5 +34,5 @@ export async function signOutDevice(ctx: AppContext, caller: SignedInUser, sessi
 
 /** Signs out every session of the caller but the one asking; answers how many ended. */
 export function signOutOtherDevices(ctx: AppContext, caller: SignedInUser): Promise<number> {
-  return revokeOtherSessions(ctx.db, caller.id, caller.session_id);
+  return revokeOtherSessions(ctx.db, caller.id, caller.session_id, ctx.clock.now());
 }

@@ -14,9 +14,8 @@ import { signedIn } from "../../plugins/authenticate";
 import { deviceKeyOf } from "../../plugins/device-cookie";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { passkeySecondStepOptions } from "../auth/second-step.service";
-import { startSession } from "../auth/sessions.service";
-import { currentUserView } from "../users/users.service";
+import { passkeySecondStepOptions, startSession } from "../auth";
+import { currentUserView } from "../users";
 import * as passkeys from "./passkeys.service";
 
 /** `/api/security/passkeys`: the signed-in user's own passkeys. */

@@ -19,8 +19,8 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { hashToken } from "../../lib/secrets";
-import { mailTemplates } from "../mail/mail.templates";
-import { findUserById, lockUser } from "../users/users.repo";
+import { mailTemplates } from "../mail";
+import { findUserById, lockUser } from "../users";
 import {
   countPasskeys,
   deletePasskey,

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { reauthenticate } from "../auth/reauthentication.service";
+import { reauthenticate } from "../auth";
 import { securityOverview } from "./security.service";
 import { confirmTotp, renewRecoveryCodes, startTotpSetup, turnOffTotp } from "./totp.service";
 

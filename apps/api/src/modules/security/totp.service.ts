@@ -2,10 +2,10 @@ import type { TotpDisableBody, TotpSetupResponse } from "@larkspur/shared/schema
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
-import { accountThrottleKey, checkUnderCooldown } from "../auth/password-cooldown";
-import type { SignedInUser } from "../auth/sessions.service";
-import { mailTemplates } from "../mail/mail.templates";
-import { findPasswordHash } from "../users/users.repo";
+import type { SignedInUser } from "../auth";
+import { accountThrottleKey, checkUnderCooldown } from "../auth";
+import { mailTemplates } from "../mail";
+import { findPasswordHash } from "../users";
 import { matchingRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from "./totp";
 import {
   acceptStep,

@@ -4,7 +4,7 @@ import type { Locale } from "@larkspur/shared/locales";
 import PDFDocument from "pdfkit";
 import { concurrencyLimit } from "../../lib/concurrency-limit";
 import { type Text, translate } from "../../lib/i18n";
-import { formatMinorUnits } from "../notifications/money-in-words";
+import { formatMinorUnits } from "../notifications";
 import { ascenderOf, runsOf, type StatementFace, statementFaces } from "./statement-fonts";
 
 /** One entry of a statement: what it did to the balance and the balance after it. */

@@ -4,12 +4,12 @@ import type { ConversationStatus, Inbox, InboxThread } from "@larkspur/shared/sc
 import type { AppContext } from "../../context";
 import type { SupportConversation, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { insertAuditEntry } from "../backoffice/audit.repo";
-import type { Actor } from "../backoffice/customers.service";
-import { isConnected } from "../events/events.service";
-import { mailTemplates } from "../mail/mail.templates";
-import { announce, notify } from "../notifications/notifications.service";
-import { findUserById } from "../users/users.repo";
+import { insertAuditEntry } from "../audit";
+import type { Actor } from "../backoffice";
+import { isConnected } from "../events";
+import { mailTemplates } from "../mail";
+import { announce, notify } from "../notifications";
+import { findUserById } from "../users";
 import {
   firstNameOf,
   insertMessage,

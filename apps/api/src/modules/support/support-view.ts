@@ -6,7 +6,7 @@ import type {
   SupportMessage,
 } from "@larkspur/shared/schemas/support";
 import type { SupportConversation, SupportMessageRow, Transfer } from "../../db/types";
-import { toTransactionItem } from "../transfers/transfer-view";
+import { toTransactionItem } from "../transfers";
 import type { ConversationRow } from "./support.repo";
 
 /** A message as either side reads it; `seen` says whether the other side has read it. */

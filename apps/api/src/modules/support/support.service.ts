@@ -10,9 +10,9 @@ import type { AppContext } from "../../context";
 import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { supportSignals } from "../events/signals";
-import { markReadWhereSeen } from "../notifications/notifications.service";
-import { ownTransfer } from "../transfers/transfers.service";
+import { supportSignals } from "../events";
+import { markReadWhereSeen } from "../notifications";
+import { ownTransfer } from "../transfers";
 import {
   type ConversationRow,
   customerMessageTimes,

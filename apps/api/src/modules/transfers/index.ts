@@ -1,4 +1,22 @@
-export { accountToSendFrom, submitConfirmedTransfer } from "./scheduled-submission";
-export { scheduledDescription } from "./server-descriptions";
-export { newTransactionId } from "./transaction-id";
-export { accountOnHold } from "./transfer-errors";
+export {
+  confirmUnconfirmed,
+  findTransferByTransactionId,
+  insertTransfer,
+  insertTransferWithCode,
+  listHistory,
+  lockTransfer,
+  noBankAccount,
+  transitionTransfer,
+} from "./records.service";
+export { describedIn, paymentReceivedDescription } from "./server-descriptions";
+export { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
+export { cancelWithin } from "./transfer-cancellation";
+export { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
+export { startTransferExpiry } from "./transfer-expiry";
+export type { Owner } from "./transfer-mails";
+export { transferNotices } from "./transfer-mails";
+export { submitWithin } from "./transfer-submission";
+export { toTransactionItem } from "./transfer-view";
+export { transfersRoutes } from "./transfers.routes";
+export type { InitiateTransferAnswer, Sender } from "./transfers.service";
+export { cancelTransfer, initiateTransfer, listTransactions, ownTransfer } from "./transfers.service";

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
 import type { Text } from "../../lib/i18n";
 import { releaseTransfer } from "../ledger";
-import { notify } from "../notifications/notifications.service";
+import { notify } from "../notifications";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferNotices } from "./transfer-mails";
 import { lockTransfer, transitionTransfer } from "./transfers.repo";
@@ -30,7 +30,7 @@ export async function cancelWithin(trx: Trx, ctx: AppContext, cancellation: Canc
   if (current.type !== "Withdrawal" || !cancellation.from.includes(current.status)) {
     throw wrongStatus(current.status);
   }
-  const cancelled = await transitionTransfer(trx, current.id, current.status, "Cancelled", {
+  const cancelled = await transitionTransfer(trx, current.id, current.status, "Cancelled", ctx.clock.now(), {
     cancelReason: cancellation.reason,
     decidedBy: cancellation.decidedBy,
   });

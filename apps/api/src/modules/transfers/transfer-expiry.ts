@@ -1,9 +1,8 @@
 import type { AppContext } from "../../context";
 import { ensureQueue, tracked } from "../../jobs/job-queue";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { forgetOldQuotes } from "../conversions/conversions.service";
-import { deleteIdempotencyKeysBefore } from "../idempotency/idempotency.repo";
-import { IDEMPOTENCY_KEY_TTL_MS } from "../idempotency/idempotency.service";
+import { forgetOldQuotes } from "../conversions";
+import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_TTL_MS } from "../idempotency";
 import { cancelExpiredUnconfirmed } from "./transfers.repo";
 
 const QUEUE = "transfer-expiry";
@@ -14,7 +13,7 @@ const BATCH = 100;
  * was ever confirmed, so its owner is neither notified nor mailed, and their history shows it as never confirmed.
  * Also forgets idempotency keys and conversion quotes older than a day. Answers how many transfers it cancelled.
  */
-export async function expireUnconfirmedTransfers(ctx: AppContext, now = new Date()): Promise<number> {
+export async function expireUnconfirmedTransfers(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   let total = 0;
   for (;;) {
     const rows = await retryingTrx(ctx.db, (trx) => cancelExpiredUnconfirmed(trx, now, BATCH));

@@ -1,11 +1,11 @@
 import type { Transfer } from "../../db/types";
 import type { Text } from "../../lib/i18n";
 import { translate } from "../../lib/i18n";
-import type { OutgoingMail } from "../mail/mail.service";
-import { mailTemplates, type Recipient, type TransferFacts } from "../mail/mail.templates";
-import { formatMinorUnits } from "../notifications/money-in-words";
-import type { Notice } from "../notifications/notifications.service";
-import { paymentMails } from "../payments/payment-mails";
+import type { OutgoingMail } from "../mail";
+import { mailTemplates, type Recipient, type TransferFacts } from "../mail";
+import type { Notice } from "../notifications";
+import { formatMinorUnits } from "../notifications";
+import { paymentMails } from "../payments";
 import { describedIn } from "./server-descriptions";
 
 export type Owner = Recipient;

@@ -2,11 +2,10 @@ import type { Currency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { AppContext } from "../../context";
 import type { Transfer, Trx } from "../../db/types";
-import { invalidCode } from "../auth/codes";
+import { invalidCode } from "../auth";
 import { holdForTransfer } from "../ledger";
-import { limitCentsOf } from "../limits/dollar-value";
-import { assertFits } from "../limits/limits.service";
-import { noticeRecordsOf } from "../notifications/notifications.service";
+import { assertFits, limitCentsOf } from "../limits";
+import { noticeRecordsOf } from "../notifications";
 import { confirmUnconfirmed, useCodeLockingLimits } from "./confirmation.repo";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferNotices } from "./transfer-mails";
@@ -30,7 +29,7 @@ export async function submitWithin(
   transfer: Transfer,
   verificationId: string,
 ): Promise<Transfer> {
-  const submittedAt = new Date();
+  const submittedAt = ctx.clock.now();
   const codeUsed = await useCodeLockingLimits(trx, {
     verificationId,
     ownerId: transfer.user_id,

@@ -10,17 +10,10 @@ import type { Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { checkCodeAgainst, invalidCode } from "../auth/codes";
-import { findLiveVerification } from "../auth/verifications.repo";
-import { recordWrongCode } from "../auth/wrong-codes.service";
-import {
-  findReplay,
-  type IdempotentRequest,
-  orFirstAnswer,
-  runOnce,
-} from "../idempotency/idempotency.service";
-import { announce } from "../notifications/notifications.service";
-import { completePayment } from "../payments/payment-completion";
+import { checkCodeAgainst, findLiveVerification, invalidCode, recordWrongCode } from "../auth";
+import { findReplay, type IdempotentRequest, orFirstAnswer, runOnce } from "../idempotency";
+import { announce } from "../notifications";
+import { completePayment } from "../payments";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";
@@ -71,7 +64,7 @@ async function verifyOnce(
     : await newestUnconfirmedWithLiveCode(ctx, user.id);
   if (!transfer) throw invalidCode();
   if (transfer.status !== "Unconfirmed") throw wrongStatus(transfer.status);
-  const now = new Date();
+  const now = ctx.clock.now();
   if (transfer.expires_at && transfer.expires_at <= now) {
     await cancelUnconfirmed(ctx, user, transfer, {
       reason: EXPIRED_REASON,
@@ -106,13 +99,13 @@ async function verifyOnce(
 }
 
 /** Transfers asked for together (by their public ids) are read, with their live codes, in one query. */
-const lookupTransferWithLiveCode = coalescePerOwner((db: AppContext["db"], transactionIds: string[]) =>
-  findTransfersWithLiveCodes(db, transactionIds, new Date()),
+const lookupTransferWithLiveCode = coalescePerOwner((ctx: AppContext, transactionIds: string[]) =>
+  findTransfersWithLiveCodes(ctx.db, transactionIds, ctx.clock.now()),
 );
 
 /** The caller's transfer by its public id, and its live code; someone else's is as unknown as a missing one. */
 async function ownTransferWithLiveCode(ctx: AppContext, userId: string, transactionId: string) {
-  const found = await lookupTransferWithLiveCode(ctx.db, transactionId);
+  const found = await lookupTransferWithLiveCode(ctx, transactionId);
   if (!found || found.transfer.user_id !== userId) throw transactionNotFound();
   return found;
 }
@@ -123,11 +116,14 @@ async function newestUnconfirmedWithLiveCode(
 ): Promise<{ transfer: Transfer | undefined; code: LiveCode | undefined }> {
   const transfer = await findNewestUnconfirmedTransfer(ctx.db, userId);
   if (!transfer) return { transfer, code: undefined };
-  return { transfer, code: await findLiveVerification(ctx.db, userId, "transfer", new Date(), transfer.id) };
+  return {
+    transfer,
+    code: await findLiveVerification(ctx.db, userId, "transfer", ctx.clock.now(), transfer.id),
+  };
 }
 
 async function triesUsedUp(ctx: AppContext, userId: string, transferId: string): Promise<boolean> {
-  const code = await findLiveVerification(ctx.db, userId, "transfer", new Date(), transferId);
+  const code = await findLiveVerification(ctx.db, userId, "transfer", ctx.clock.now(), transferId);
   return code !== undefined && code.attempts >= limits.codeMaxAttempts;
 }
 

@@ -182,6 +182,7 @@ export async function transitionTransfer(
   id: string,
   from: TransactionStatus,
   to: TransactionStatus,
+  now: Date,
   details: { cancelReason?: string; decidedBy?: string } = {},
 ): Promise<Transfer | undefined> {
   const moved = trx
@@ -191,7 +192,7 @@ export async function transitionTransfer(
       cancel_reason: details.cancelReason,
       decided_by: details.decidedBy,
       expires_at: null,
-      updated_at: new Date(),
+      updated_at: now,
     })
     .where("id", "=", id)
     .where("status", "=", from)

@@ -19,13 +19,26 @@ import { admit } from "../../plugins/access";
 import { signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { initiatePayment } from "../payments/payments.service";
-import { payRequest } from "../requests/request-payments";
-import { historyCsv } from "../statements/statements.service";
+import type { initiatePayment } from "../payments";
+import type { payRequest } from "../requests";
+import type { historyCsv } from "../statements";
 import { verifyTransfer } from "./transfer-verification.service";
 import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
 
-export function transfersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * What the transaction routes hand to the modules built on transfers (payments, paid requests, the CSV export), given
+ * by the app so that transfers does not import those modules back.
+ */
+export interface TransactionRouteHandlers {
+  initiatePayment: typeof initiatePayment;
+  payRequest: typeof payRequest;
+  historyCsv: typeof historyCsv;
+}
+
+export function transfersRoutes(
+  ctx: AppContext,
+  { initiatePayment, payRequest, historyCsv }: TransactionRouteHandlers,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["transaction"]);
     // Money moves only at its owner's request; staff may read a customer's history but not send their money.

@@ -13,18 +13,11 @@ import type { NewTransfer, Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
-import { newCodeFor } from "../auth/codes";
-import { noLiveSession, type SignedInUser, sessionLiveness } from "../auth/sessions.service";
-import {
-  findReplay,
-  type IdempotentRequest,
-  runOnce,
-  runOnceInOneStatement,
-} from "../idempotency/idempotency.service";
+import { newCodeFor, noLiveSession, type SignedInUser, sessionLiveness } from "../auth";
+import { findReplay, type IdempotentRequest, runOnce, runOnceInOneStatement } from "../idempotency";
 import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
-import { limitCentsOf } from "../limits/dollar-value";
-import { checkLimits } from "../limits/limits.service";
-import { announce } from "../notifications/notifications.service";
+import { checkLimits, limitCentsOf } from "../limits";
+import { announce } from "../notifications";
 import {
   type FirstPageRequest,
   findSessionUsersWithFirstPages,
@@ -87,7 +80,7 @@ export async function initiateTransfer(
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
-      const now = new Date();
+      const now = ctx.clock.now();
       const transferId = randomUUID();
       const { code, row } = newCodeFor({ userId: user.id, purpose: "transfer", subjectId: transferId }, now);
       const transfer = {

@@ -11,7 +11,7 @@ const BATCH = 100;
  * Removes uploads left unfinished for 24 hours, and pictures finished that long ago but never made anyone's picture.
  * Each row changes status first, so a late request for it finds nothing, then its file goes. Answers how many.
  */
-export async function expireStaleUploads(ctx: AppContext, now = new Date()): Promise<number> {
+export async function expireStaleUploads(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   const before = new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS);
   let total = 0;
   for (const [from, to, store] of [

@@ -54,7 +54,7 @@ export async function finishUpload(ctx: AppContext, id: string): Promise<string>
     const picture = await reencodePicture(await readFile(ctx.files.incoming, id));
     const fileName = `${randomBytes(16).toString("hex")}.webp`;
     await storeFile(ctx.files.pictures, fileName, picture);
-    await completeUpload(ctx.db, id, fileName, new Date());
+    await completeUpload(ctx.db, id, fileName, ctx.clock.now());
     return fileName;
   } catch (error) {
     await moveUpload(ctx.db, id, "processing", "rejected");

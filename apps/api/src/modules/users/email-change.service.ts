@@ -4,14 +4,19 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { checkCodeAgainst, issueCode, useCode } from "../auth/codes";
-import { revokeOtherSessions } from "../auth/sessions.repo";
-import type { SignedInUser } from "../auth/sessions.service";
-import { countRecentVerifications, findLiveVerification } from "../auth/verifications.repo";
-import { assertCodesAllowed, recordWrongCode } from "../auth/wrong-codes.service";
-import { mailTemplates } from "../mail/mail.templates";
-import { accountNotices } from "../notifications/account-notices";
-import { announce, notify } from "../notifications/notifications.service";
+import type { SignedInUser } from "../auth";
+import {
+  assertCodesAllowed,
+  checkCodeAgainst,
+  countRecentVerifications,
+  findLiveVerification,
+  issueCode,
+  recordWrongCode,
+  revokeOtherSessions,
+  useCode,
+} from "../auth";
+import { mailTemplates } from "../mail";
+import { accountNotices, announce, notify } from "../notifications";
 import { findUserByEmail, lockUser, updateUser } from "./users.repo";
 
 const DAY_MS = 86_400_000;
@@ -23,7 +28,7 @@ const DAY_MS = 86_400_000;
  */
 export async function requestEmailChange(trx: Trx, ctx: AppContext, user: User, newEmail: string) {
   if (await findUserByEmail(trx, newEmail)) return false;
-  const now = new Date();
+  const now = ctx.clock.now();
   const today = await countRecentVerifications(
     trx,
     user.id,
@@ -44,15 +49,16 @@ const emailTaken = () => new AppError("email_taken", "error.emailTaken");
  */
 export async function confirmEmailChange(ctx: AppContext, caller: SignedInUser, otp: string): Promise<User> {
   await assertCodesAllowed(ctx, caller.id);
-  const live = await findLiveVerification(ctx.db, caller.id, "email_change", new Date());
+  const now = ctx.clock.now();
+  const live = await findLiveVerification(ctx.db, caller.id, "email_change", now);
   const verificationId = await checkCodeAgainst(ctx.db, live, otp, () => recordWrongCode(ctx, caller));
   const newEmail = live!.subject_id!;
   try {
     const updated = await retryingTrx(ctx.db, async (trx) => {
-      await useCode(trx, verificationId);
+      await useCode(trx, verificationId, now);
       const before = (await lockUser(trx, caller.id))!;
-      const user = await updateUser(trx, caller.id, { email: newEmail, email_verified_at: new Date() });
-      await revokeOtherSessions(trx, caller.id, caller.session_id);
+      const user = await updateUser(trx, caller.id, { email: newEmail, email_verified_at: now }, now);
+      await revokeOtherSessions(trx, caller.id, caller.session_id, now);
       await notify(trx, ctx, [
         accountNotices.emailChanged(caller.id, mailTemplates.emailChanged(before, newEmail)),
       ]);

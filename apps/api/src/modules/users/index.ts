@@ -1,2 +1,12 @@
-export { findUserById, lockUser } from "./users.repo";
-export { userById } from "./users.service";
+export {
+  findPasswordHash,
+  findUserByAccountNumber,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listStaffUsers,
+  lockUser,
+  updateUser,
+} from "./records.service";
+export { usersRoutes } from "./users.routes";
+export { currentUserView } from "./users.service";

@@ -3,8 +3,7 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { attachPicture, uploadNamedBy } from "../uploads/picture-attachment";
-import { removeStoredFile } from "../uploads/uploads.service";
+import { attachPicture, removeStoredFile, uploadNamedBy } from "../uploads";
 import { lockUser, updateUser } from "./users.repo";
 import { currentUserView } from "./users.service";
 
@@ -23,7 +22,7 @@ export async function changePicture(
   const { user, replaced } = await retryingTrx(ctx.db, async (trx) => {
     await lockUser(trx, userId);
     const picture = await attachPicture(trx, userId, ref);
-    const user = await updateUser(trx, userId, { picture: picture.url });
+    const user = await updateUser(trx, userId, { picture: picture.url }, ctx.clock.now());
     return { user, replaced: picture.replaced };
   });
   for (const fileName of replaced) await removeStoredFile(ctx, ctx.files.pictures, fileName);

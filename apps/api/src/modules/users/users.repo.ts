@@ -46,10 +46,15 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
   await db.insertInto("users").values(user).execute();
 }
 
-export function updateUser(db: Db, id: string, changes: Partial<Omit<UserRow, "id" | "created_at">>) {
+export function updateUser(
+  db: Db,
+  id: string,
+  changes: Partial<Omit<UserRow, "id" | "created_at">>,
+  now: Date,
+) {
   return db
     .updateTable("users")
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, updated_at: now })
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();

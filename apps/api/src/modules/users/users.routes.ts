@@ -11,7 +11,7 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { changePassword } from "../auth/password-change.service";
+import { changePassword } from "../auth";
 import { confirmEmailChange } from "./email-change.service";
 import { changePicture } from "./user-picture.service";
 import { currentUserView, signedInUserView, updateProfile, updateSettings } from "./users.service";

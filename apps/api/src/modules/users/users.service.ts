@@ -8,9 +8,9 @@ import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
-import type { SignedInUser } from "../auth/sessions.service";
-import { WRONG_CODES_REASON } from "../auth/wrong-codes.service";
-import { latestTransferHold } from "../backoffice/audit.repo";
+import { latestTransferHold } from "../audit";
+import type { SignedInUser } from "../auth";
+import { WRONG_CODES_REASON } from "../auth";
 import { balancesOf, balanceViewOf } from "../ledger";
 import { requestEmailChange } from "./email-change.service";
 import { findUserById, updateUser } from "./users.repo";
@@ -120,7 +120,7 @@ export async function updateProfile(
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const { user, codeSent } = await ctx.db.transaction().execute(async (trx) => {
-    const user = await updateUser(trx, userId, defined);
+    const user = await updateUser(trx, userId, defined, ctx.clock.now());
     return { user, codeSent: newEmail !== undefined && (await requestEmailChange(trx, ctx, user, newEmail)) };
   });
   if (codeSent) ctx.mailer.deliverSoon();
@@ -142,7 +142,7 @@ export async function updateSettings(
     email_requests: body.emailPreferences?.requests,
   };
   const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  return settingsOf(await updateUser(ctx.db, userId, defined));
+  return settingsOf(await updateUser(ctx.db, userId, defined, ctx.clock.now()));
 }
 
 /** A user by id, as services that act for them without a request (a job) read them; none when there is no such user. */

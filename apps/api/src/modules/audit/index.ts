@@ -1,0 +1,2 @@
+export { listAudit } from "./audit.service";
+export { insertAuditEntry, latestTransferHold, recentActionTimes } from "./records.service";

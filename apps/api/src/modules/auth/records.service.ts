@@ -1,0 +1,26 @@
+import * as sessionsRows from "./sessions.repo";
+import * as verificationsRows from "./verifications.repo";
+import * as wrongCodesRows from "./wrong-codes.repo";
+
+export type { SessionLiveness } from "./sessions.repo";
+
+// What other modules read and write of this module's rows, as functions of its service layer: its repos, and
+// their SQL, stay its own.
+export const countLiveSessions: typeof sessionsRows.countLiveSessions = (...args) =>
+  sessionsRows.countLiveSessions(...args);
+export const listLiveSessionsOf: typeof sessionsRows.listLiveSessionsOf = (...args) =>
+  sessionsRows.listLiveSessionsOf(...args);
+export const revokeLiveSessionOf: typeof sessionsRows.revokeLiveSessionOf = (...args) =>
+  sessionsRows.revokeLiveSessionOf(...args);
+export const revokeOtherSessions: typeof sessionsRows.revokeOtherSessions = (...args) =>
+  sessionsRows.revokeOtherSessions(...args);
+export const revokeUserSessions: typeof sessionsRows.revokeUserSessions = (...args) =>
+  sessionsRows.revokeUserSessions(...args);
+export const countRecentVerifications: typeof verificationsRows.countRecentVerifications = (...args) =>
+  verificationsRows.countRecentVerifications(...args);
+export const findLiveVerification: typeof verificationsRows.findLiveVerification = (...args) =>
+  verificationsRows.findLiveVerification(...args);
+export const insertVerification: typeof verificationsRows.insertVerification = (...args) =>
+  verificationsRows.insertVerification(...args);
+export const clearWrongCodes: typeof wrongCodesRows.clearWrongCodes = (...args) =>
+  wrongCodesRows.clearWrongCodes(...args);

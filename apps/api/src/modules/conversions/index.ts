@@ -1,0 +1,3 @@
+export { conversionOf, isConversionTarget } from "./conversion-view";
+export { conversionsRoutes } from "./conversions.routes";
+export { forgetOldQuotes } from "./conversions.service";

@@ -1,0 +1,2 @@
+export { startDraining } from "./draining";
+export { healthRoutes } from "./health.routes";

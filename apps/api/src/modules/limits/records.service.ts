@@ -1,0 +1,1 @@
+export type { MoneyOut } from "./limits.repo";

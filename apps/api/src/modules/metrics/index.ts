@@ -1,0 +1,3 @@
+export type { Metrics } from "./metrics.service";
+export { createMetrics } from "./metrics.service";
+export { metricsListenOptions, startMetricsServer } from "./metrics-server";

@@ -1,0 +1,3 @@
+export { bankChannelRoutes } from "./bank-channel.routes";
+export { railsRoutes } from "./rails.routes";
+export { receiveRoutes } from "./receive.routes";

@@ -1,0 +1,1 @@
+export { profileCompletenessRoutes, recipientsRoutes } from "./recipients.routes";

@@ -1,0 +1,2 @@
+export { payRequest, settleRequest } from "./request-payments";
+export { requestsRoutes } from "./requests.routes";

@@ -1,0 +1,2 @@
+export { statementsRoutes } from "./statements.routes";
+export { historyCsv } from "./statements.service";

@@ -1,0 +1,1 @@
+export { supportInboxRoutes, supportRoutes } from "./support.routes";
