@@ -8,6 +8,13 @@ import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { authRoutes, startAccountMailRequests } from "./modules/auth";
 import { backofficeRoutes } from "./modules/backoffice";
+import {
+  cardNetworkRoutes,
+  cardsAdminRoutes,
+  cardsRoutes,
+  shopRoutes,
+  startCardAuthorizationExpiry,
+} from "./modules/cards";
 import { conversionsRoutes } from "./modules/conversions";
 import { eventsRoutes } from "./modules/events";
 import { healthRoutes } from "./modules/health";
@@ -20,6 +27,7 @@ import { bankChannelRoutes, railsRoutes, receiveRoutes } from "./modules/rails";
 import { adminRatesRoutes, ratesRoutes, startRatesFetching } from "./modules/rates";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients";
 import { payRequest, requestsRoutes } from "./modules/requests";
+import { schedulesRoutes, startScheduledRuns } from "./modules/schedules";
 import {
   passkeySecondStepRoutes,
   passkeySignInRoutes,

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from "./db/client";
 import { startJobQueue, stopJobQueue } from "./jobs/job-queue";
 import type { Clock } from "./lib/clock";
 import { sessionLiveness } from "./modules/auth";
+import { cardEncryptionKey, cardNetworkSecret } from "./modules/cards";
 import { openLiveEvents } from "./modules/events";
 import { createMailer, devMailboxTransport, smtpTransport } from "./modules/mail";
 import { createMetrics } from "./modules/metrics";

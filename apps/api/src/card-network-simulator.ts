@@ -5,8 +5,7 @@ import { parseArgs } from "node:util";
 import { type Currency, exponentOf, isCurrency } from "@larkspur/shared/currencies";
 import { toMinorUnits } from "@larkspur/shared/money";
 import { cardChannels } from "@larkspur/shared/schemas/cards";
-import { DEV_NETWORK_SECRET_FILE } from "./modules/cards/card-keys";
-import { signCardEvent } from "./modules/cards/card-signature";
+import { DEV_NETWORK_SECRET_FILE, signCardEvent } from "./modules/cards";
 
 const usage = `Usage: npm run card-network -- --card <cardId> --amount <amount> [options]
 

@@ -3,7 +3,6 @@ import { sampleRatesXml } from "@larkspur/test-kit/rates";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as conversionTargetRows from "../src/db/migrations/0210-conversion-target-rows";
 import { parseDecimal } from "../src/lib/decimal";
 import { depositFunds } from "../src/modules/backoffice/deposits.service";
 import { readRatesFile, storeRates } from "../src/modules/rates/rates.service";

@@ -1,7 +1,7 @@
 export { startAccountMailRequests } from "./account-mail-requests";
 export { authRoutes } from "./auth.routes";
 export { register } from "./auth.service";
-export { checkCodeAgainst, invalidCode, issueCode, newCodeFor, useCode } from "./codes";
+export { checkCode, checkCodeAgainst, invalidCode, issueCode, newCodeFor, useCode } from "./codes";
 export { changePassword } from "./password-change.service";
 export { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 export { assertRecentlyReauthenticated, reauthenticate } from "./reauthentication.service";

@@ -18,7 +18,7 @@ import {
   wrongStatus,
 } from "../transfers";
 import { findUserById } from "../users";
-import { countApprovals, recordApproval } from "./approvals.repo";
+import { approversOf, recordApproval } from "./approvals.repo";
 import { creditDeposit, declineDeposit } from "./deposits.service";
 import { approvalsRequired, SYSTEM_ORIGIN } from "./four-eyes";
 

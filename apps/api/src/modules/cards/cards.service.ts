@@ -16,7 +16,7 @@ import type { Card, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
-import { insertAuditEntry } from "../backoffice";
+import { insertAuditEntry } from "../audit";
 import { findCustomerAccount } from "../ledger";
 import { mailTemplates } from "../mail";
 import { findUserById, lockUser } from "../users";

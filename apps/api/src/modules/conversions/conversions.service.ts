@@ -8,7 +8,7 @@ import { AppError } from "../../lib/app-error";
 import { parseDecimal } from "../../lib/decimal";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
-import { convert, findCustomerAccount, insufficientBalance, openAccountIn } from "../ledger";
+import { convert, customerAccountIn, insufficientBalance, openAccountIn } from "../ledger";
 import { freshRatesOf } from "../rates";
 import { insertTransfer, newTransactionId, noBankAccount, retryOnTransactionIdClash } from "../transfers";
 import { crossRate, decimalText, whenBuying, whenSelling } from "./conversion-math";

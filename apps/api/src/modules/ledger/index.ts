@@ -1,13 +1,17 @@
 export { balancesRoutes } from "./balances.routes";
 export { balancesOf, balanceViewOf, minorUnitsOf } from "./balances.service";
+export { clearCard, holdForCard, refundToCard, releaseCardHold } from "./card-money";
 export {
   completeTransfer,
   convert,
+  customerAccountIn,
   customerAccountOf,
   deposit,
   holdForTransfer,
   insufficientBalance,
   isUncoveredAtCommit,
+  type MoneyInApproval,
+  type Movement,
   openAccountIn,
   openCustomerAccount,
   pay,
@@ -18,4 +22,5 @@ export {
   sendingAccount,
 } from "./ledger.service";
 export { inspectLedger, latestLedgerChecks, runLedgerCheck, startLedgerChecks } from "./ledger-check.service";
+export { applyLedgerSql } from "./ledger-sql";
 export { findCustomerAccount } from "./records.service";

@@ -7,6 +7,8 @@ import { mailTemplates } from "../mail";
 import {
   accountsOffTheirPostings,
   activeAdmins,
+  cardOverdraftsToCollect,
+  cardRowsContradictingJournal,
   countLedger,
   holdsOffPendingTransfers,
   insertLedgerCheck,

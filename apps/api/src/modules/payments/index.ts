@@ -10,3 +10,4 @@ export { completePayment } from "./payment-completion";
 export { paymentMails } from "./payment-mails";
 export { initiatePayment, startPayment } from "./payments.service";
 export { findPayee, findPayeeWithMoneyOut } from "./records.service";
+export { makeConfirmedPayment, scheduledPaymentRecipient } from "./scheduled-payment";

@@ -4,17 +4,18 @@ import { limits } from "@larkspur/shared/limits";
 import type { PayeeReference } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { NewTransfer, User } from "../../db/types";
-import { newCodeFor } from "../auth/codes";
-import { insertVerification } from "../auth/verifications.repo";
-import { runOnceEndingWith } from "../idempotency/idempotency.service";
-import { insufficientBalance, isUncoveredAtCommit } from "../ledger/ledger.service";
-import { limitCentsOf } from "../limits/dollar-value";
-import { assertFits } from "../limits/limits.service";
-import { announce } from "../notifications/notifications.service";
-import { accountToSendFrom } from "../transfers/scheduled-submission";
-import { newTransactionId, retryOnTransactionIdClash } from "../transfers/transaction-id";
-import { accountOnHold } from "../transfers/transfer-errors";
-import { insertTransfer } from "../transfers/transfers.repo";
+import { insertVerification, newCodeFor } from "../auth";
+import { runOnceEndingWith } from "../idempotency";
+import { insufficientBalance, isUncoveredAtCommit } from "../ledger";
+import { assertFits, limitCentsOf } from "../limits";
+import { announce } from "../notifications";
+import {
+  accountOnHold,
+  accountToSendFrom,
+  insertTransfer,
+  newTransactionId,
+  retryOnTransactionIdClash,
+} from "../transfers";
 import { findPayee, findPayeeSpendingLookup } from "./payees.repo";
 import { admitRecipient, lookupWindow, payeeName, tooManyLookups } from "./payees.service";
 import { completeWithin } from "./payment-completion";

@@ -17,7 +17,7 @@ import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../audit";
 import { approvalsRequired } from "../backoffice";
-import { deposit, receivingAccount } from "../ledger";
+import { deposit, type MoneyInApproval, receivingAccount } from "../ledger";
 import { announce, notify } from "../notifications";
 import {
   insertTransfer,

@@ -126,9 +126,10 @@ export async function confirmSchedule(
     ctx.db,
     { userId: user.id, purpose: "transfer", subjectId: schedule.id },
     otp,
+    ctx.clock.now(),
   );
   const confirmed = await retryingTrx(ctx.db, async (trx) => {
-    await useCode(trx, verificationId);
+    await useCode(trx, verificationId, ctx.clock.now());
     const locked = await lockScheduleWithZone(trx, schedule.id);
     if (locked?.status !== "Unconfirmed") {
       throw new AppError("conflict", "error.scheduleAlreadyConfirmed");

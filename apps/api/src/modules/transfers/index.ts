@@ -8,7 +8,8 @@ export {
   noBankAccount,
   transitionTransfer,
 } from "./records.service";
-export { describedIn, paymentReceivedDescription } from "./server-descriptions";
+export { accountToSendFrom, submitConfirmedTransfer } from "./scheduled-submission";
+export { describedIn, paymentReceivedDescription, scheduledDescription } from "./server-descriptions";
 export { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 export { cancelWithin } from "./transfer-cancellation";
 export { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";

@@ -5,11 +5,10 @@ import type { BankDetails, TransferOption } from "@larkspur/shared/schemas/trans
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database, NewTransfer, User } from "../../db/types";
-import { newCodeFor } from "../auth/codes";
-import { insertVerification } from "../auth/verifications.repo";
-import { runOnce } from "../idempotency/idempotency.service";
-import { customerAccountOf, sendingAccount } from "../ledger/ledger.service";
-import { announce } from "../notifications/notifications.service";
+import { insertVerification, newCodeFor } from "../auth";
+import { runOnce } from "../idempotency";
+import { customerAccountOf, sendingAccount } from "../ledger";
+import { announce } from "../notifications";
 import { newTransactionId, retryOnTransactionIdClash } from "./transaction-id";
 import { accountOnHold } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";

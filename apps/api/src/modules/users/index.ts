@@ -9,4 +9,4 @@ export {
   updateUser,
 } from "./records.service";
 export { usersRoutes } from "./users.routes";
-export { currentUserView } from "./users.service";
+export { currentUserView, userById } from "./users.service";
