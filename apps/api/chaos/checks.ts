@@ -1,3 +1,5 @@
+import { apiCatalogues } from "@larkspur/shared/i18n/api/catalogues";
+import { defaultLocale } from "@larkspur/shared/locales";
 import type { LedgerProblem, LedgerRule } from "../src/db/types";
 import { inspectLedger } from "../src/modules/ledger";
 import type { BalanceSamples } from "./faults";
@@ -13,6 +15,14 @@ export interface Check {
 
 const MAIL_JOBS = `select id, state from pgboss.job where name = 'mail'
   union all select id, state from pgboss.archive where name = 'mail'`;
+
+/** A scheduled run's payment carries its schedule's description after this (transfers' `scheduledDescription`). */
+const SCHEDULED = "Scheduled · ";
+/** Whether movement row `t` is a scheduled run's payment, or its recipient's row of one. */
+const IS_SCHEDULED = `(t.description like '${SCHEDULED}%' or exists (select 1 from movement_rows p
+  where p.id = t.payer_transfer_id and p.description like '${SCHEDULED}%'))`;
+/** Runs skipped through the skip that tells their owner (in the app and by e-mail) why. */
+const TOLD_SKIPS = "status = 'Skipped' and reason not in ('paused', 'cancelled', 'accountDisabled')";
 
 const LEDGER_RULES = {
   books: ["entry_unbalanced", "balance_off_postings", "hold_off_postings"],
@@ -60,7 +70,8 @@ function neverNegative(found: LedgerRulesFound, samples: BalanceSamples): Check 
 }
 
 /**
- * Every acknowledged request happened exactly once, and each transfer or payment is where its acknowledged requests
+ * Every acknowledged request happened exactly once (scheduled runs' payments, which no request made, are checked by
+ * `schedulesRunOnce`), and each transfer or payment is where its acknowledged requests
  * put it; every completed payment gave its recipient one history row.
  */
 async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
@@ -74,7 +85,7 @@ async function exactlyOnce(db: HarnessDb, history: History): Promise<Check> {
   }>(
     `select transaction_id, user_id, type, status, amount, payer_transfer_id is not null as received
      from movement_rows t
-     where not exists (select 1 from card_authorizations c where c.transfer_id = t.id)`,
+     where not exists (select 1 from card_authorizations c where c.transfer_id = t.id) and not ${IS_SCHEDULED}`,
   );
   const problems: string[] = [...history.surprises];
   const withdrawals = rows.filter((row) => row.type === "Withdrawal");
@@ -235,7 +246,7 @@ async function requestsPaidOnce(db: HarnessDb, history: History): Promise<Check>
 
 /**
  * Each customer's balance and hold in each currency are what the acknowledged deposits, completions, holds, payments
- * (sent and received) and conversions add up to. Only conversions move other currencies than dollars, so a balance
+ * (sent and received), conversions and Made scheduled runs add up to. Only conversions move other currencies than dollars, so a balance
  * no acknowledged conversion touched must be empty.
  */
 async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Check> {
@@ -257,6 +268,15 @@ async function balancesMatchAnswers(db: HarnessDb, history: History): Promise<Ch
     const totals = totalsOf(card.customerId);
     if (card.status === "Completed") totals.balance -= card.cents;
     if (card.status === "Pending") totals.held += card.cents;
+  }
+  // A Made run paid once (schedulesRunOnce proves it); any other run moved nothing.
+  const made = await db.query<{ user_id: string; payee_id: string; currency: string; amount: bigint }>(
+    `select s.user_id, s.payee_id, s.currency, s.amount
+     from schedule_runs r join schedules s on s.id = r.schedule_id where r.status = 'Made'`,
+  );
+  for (const run of made) {
+    totalsOf(run.user_id, run.currency).balance -= run.amount;
+    totalsOf(run.payee_id, run.currency).balance += run.amount;
   }
   for (const conversion of history.conversions.values()) {
     totalsOf(conversion.customerId, conversion.from).balance -= conversion.sellMinor;
@@ -383,7 +403,15 @@ function statesMatchMoney(found: LedgerRulesFound): Check {
   };
 }
 
-/** Every mail job completed and left exactly one message; every transfer sent exactly the mails its life calls for. */
+const subjectOf = (
+  id: "mail.scheduleCode.subject" | "mail.scheduleSkipped.subject" | "mail.schedulePaused.subject",
+) => apiCatalogues[defaultLocale][id].split("{")[0]!;
+
+/**
+ * Every mail job completed and left exactly one message; every transfer sent exactly the mails its life calls for (a
+ * scheduled run's payment no code: its schedule's was sent when it was set up); every schedule one code, every run
+ * skipped for a reason its owner is told one mail, every schedule paused by its skips one.
+ */
 async function mailOnce(db: HarnessDb): Promise<Check> {
   const [jobs] = await db.query(
     `with jobs as (${MAIL_JOBS})
@@ -398,6 +426,7 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
     `with expected as (
        select t.transaction_id, case when t.type = 'Conversion' then 0 when t.type = 'Deposit' then (t.status = 'Completed')::int else
          1 + (exists (select 1 from journal_entries j where j.transfer_id = t.id and j.kind = 'hold'))::int
+           - (t.description like '${SCHEDULED}%')::int
            + (t.status in ('Completed', 'Cancelled'))::int
            + (t.request_id is not null and t.status = 'Completed')::int end as mails
        from movement_rows t
@@ -410,11 +439,34 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
           and not exists (select 1 from expected e where e.transaction_id = d.transaction_id))::int as unknown
      from expected e left join delivered d using (transaction_id)`,
   );
+  const [schedules] = await db.query(
+    `select (select count(*) from schedules)::int as schedules,
+       (select count(*) from dev_mailbox where starts_with(subject, $1))::int as codes,
+       (select count(*) from schedule_runs where ${TOLD_SKIPS})::int as skipped,
+       (select count(*) from dev_mailbox where starts_with(subject, $2))::int as skipped_mails,
+       (select count(*) from notifications where kind = 'schedule.paused')::int as paused,
+       (select count(*) from dev_mailbox where starts_with(subject, $3))::int as paused_mails`,
+    [
+      subjectOf("mail.scheduleCode.subject"),
+      subjectOf("mail.scheduleSkipped.subject"),
+      subjectOf("mail.schedulePaused.subject"),
+    ],
+  );
+  const scheduleMailsWrong =
+    Math.abs(schedules.codes - schedules.schedules) +
+    Math.abs(schedules.skipped_mails - schedules.skipped) +
+    Math.abs(schedules.paused_mails - schedules.paused);
   return {
     name: "every enqueued e-mail was delivered exactly once",
     violations:
-      jobs.unfinished + jobs.repeated + jobs.lost + jobs.strays + perTransfer.wrong + perTransfer.unknown,
-    detail: `${jobs.enqueued} mail jobs, ${jobs.delivered} delivered; ${jobs.unfinished} not completed, ${jobs.lost} lost, ${jobs.strays} without a job; ${perTransfer.wrong} transfers with the wrong number of mails`,
+      jobs.unfinished +
+      jobs.repeated +
+      jobs.lost +
+      jobs.strays +
+      perTransfer.wrong +
+      perTransfer.unknown +
+      scheduleMailsWrong,
+    detail: `${jobs.enqueued} mail jobs, ${jobs.delivered} delivered; ${jobs.unfinished} not completed, ${jobs.lost} lost, ${jobs.strays} without a job; ${perTransfer.wrong} transfers with the wrong number of mails; ${schedules.codes} schedule codes for ${schedules.schedules} schedules, ${schedules.skipped_mails} skip mails for ${schedules.skipped} skipped runs, ${schedules.paused_mails} pause mails for ${schedules.paused} pauses`,
   };
 }
 
@@ -429,6 +481,7 @@ export async function runChecks(db: HarnessDb, history: History, samples: Balanc
     await requestsPaidOnce(db, history),
     statesMatchMoney(found),
     await cardsMatchAnswers(db, history),
+    await schedulesRunOnce(db, history),
     await mailOnce(db),
   ];
 }
@@ -475,4 +528,110 @@ export async function unfinishedMail(db: HarnessDb): Promise<number> {
     `select count(*)::int as n from (${MAIL_JOBS}) jobs where state <> 'completed'`,
   );
   return row.n;
+}
+
+/**
+ * Every due run of a confirmed schedule was made exactly once: each confirmed schedule (one run, today) has one run row,
+ * for its first day, Made with exactly one Completed payment of its amount to its payee (the run's transaction), or
+ * Skipped or Retrying with none; a Made run told both customers once in the app, a skip its owner once. No confirmed
+ * schedule is one no confirm's answer accounts for, and every schedule a confirm's answer accounts for is confirmed.
+ */
+async function schedulesRunOnce(db: HarnessDb, history: History): Promise<Check> {
+  const rows = await db.query<{
+    id: string;
+    user_id: string;
+    payee_id: string;
+    amount: bigint;
+    description: string;
+    runs: number;
+    run_status: string | null;
+    payments: number;
+    paid_by_its_payment: boolean;
+    sent_notices: number;
+    received_notices: number;
+  }>(
+    `select s.id, s.user_id, s.payee_id, s.amount, s.description,
+       (select count(*) from schedule_runs a where a.schedule_id = s.id)::int as runs,
+       r.status as run_status,
+       (select count(*) from movement_rows t where t.type = 'Withdrawal' and t.user_id = s.user_id
+          and t.description = '${SCHEDULED}' || s.description)::int as payments,
+       exists (select 1 from movement_rows t where t.transaction_id = r.transaction_id and t.type = 'Withdrawal'
+          and t.status = 'Completed' and t.transfer_option = 'Larkspur' and t.user_id = s.user_id
+          and t.counterparty_id = s.payee_id and t.amount = s.amount
+          and t.description = '${SCHEDULED}' || s.description) as paid_by_its_payment,
+       (select count(*) from notifications n where n.user_id = s.user_id and n.kind = 'payment.sent'
+          and n.params->>'transactionId' = r.transaction_id)::int as sent_notices,
+       (select count(*) from notifications n join movement_rows t on t.transaction_id = n.params->>'transactionId'
+          join movement_rows p on p.id = t.payer_transfer_id
+          where n.user_id = s.payee_id and n.kind = 'payment.received' and p.transaction_id = r.transaction_id)::int
+         as received_notices
+     from schedules s left join schedule_runs r on r.schedule_id = s.id and r.run_date = s.start_date
+     where s.status <> 'Unconfirmed'`,
+  );
+  const problems: string[] = [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const [id, expected] of history.schedules) {
+    const actual = byId.get(id);
+    if (!actual) problems.push(`confirmed schedule ${id} is not confirmed`);
+    else if (
+      actual.user_id !== expected.customerId ||
+      actual.payee_id !== expected.payeeId ||
+      actual.amount !== expected.cents
+    ) {
+      problems.push(`schedule ${id} is not the one its customer confirmed`);
+    }
+  }
+  for (const row of rows) {
+    const what = `schedule ${row.id} (${row.runs} runs, today's ${row.run_status ?? "missing"}, ${row.payments} payments)`;
+    if (!history.schedules.has(row.id)) problems.push(`${what} was confirmed, though no answer said so`);
+    if (row.runs !== 1 || row.run_status === null) problems.push(`${what}: its run was not made once`);
+    else if (row.run_status === "Made") {
+      if (row.payments !== 1 || !row.paid_by_its_payment)
+        problems.push(`${what}: Made without its one payment`);
+      else if (row.sent_notices !== 1 || row.received_notices !== 1) {
+        problems.push(`${what}: ${row.sent_notices} sent and ${row.received_notices} received notifications`);
+      }
+    } else if (row.run_status === "Skipped" || row.run_status === "Retrying") {
+      if (row.payments !== 0) problems.push(`${what}: ${row.run_status} yet paid`);
+    } else problems.push(`${what}: still ${row.run_status}`);
+  }
+  const [told] = await db.query<{ skipped: number; notices: number }>(
+    `select (select count(*) from schedule_runs where ${TOLD_SKIPS})::int as skipped,
+       (select count(*) from notifications where kind = 'schedule.skipped')::int as notices`,
+  );
+  if (told && told.skipped !== told.notices) {
+    problems.push(`${told.notices} skip notifications for ${told.skipped} skipped runs`);
+  }
+  const count = (status: string) => rows.filter((row) => row.run_status === status).length;
+  return {
+    name: "every due run of a confirmed schedule was made exactly once",
+    violations: problems.length,
+    detail: `${rows.length} confirmed schedules: ${count("Made")} runs Made, ${count("Skipped")} Skipped, ${count("Retrying")} Retrying for want of money${problems.length ? `; ${problems.slice(0, 5).join("; ")}` : ""}`,
+  };
+}
+
+/**
+ * What keeps the scheduled runs from being finished: confirmed schedules whose run is due and not claimed yet, and
+ * runs claimed and not finished (Running).
+ */
+export async function scheduledRunsLeft(db: HarnessDb): Promise<{ due: number; running: number }> {
+  const [row] = await db.query(
+    `select (select count(*) from schedules where status = 'Active' and next_run_at <= now())::int as due,
+       (select count(*) from schedule_runs where status = 'Running')::int as running`,
+  );
+  return row;
+}
+
+/**
+ * A run left Running by an instance that stopped halfway is taken over once it is 5 minutes old; the harness ages the
+ * runs Running for longer than any live run takes by those 5 minutes, rather than waiting them out. Answers how many.
+ */
+export async function ageStalledRuns(db: HarnessDb, stalledSeconds: number): Promise<number> {
+  const aged = await db.query(
+    `update schedule_runs set claimed_at = claimed_at - interval '5 minutes'
+     where status = 'Running' and claimed_at between now() - interval '5 minutes' and now() - $1 * interval '1 second'
+     returning id`,
+    [stalledSeconds],
+  );
+  return aged.length;
 }

@@ -30,6 +30,15 @@ export interface CardOutcome {
   status: "Pending" | "Completed" | "Cancelled";
 }
 
+/** A scheduled payment its customer confirmed: one run, today, paying `payeeId` if the money is there. */
+export interface ScheduleOutcome {
+  customerId: string;
+  payeeId: string;
+  cents: bigint;
+  /** Unique to the schedule, so its payment is found by it. */
+  description: string;
+}
+
 /**
  * The clients' side of the story, written only from 2xx answers (or, for an operator's decision whose answer was
  * lost, from what a retry found). The checks compare the database with it.
@@ -54,6 +63,8 @@ export class History {
   paidByAnother = 0;
   /** Approved card authorisations by their authorizationId, and where their events' answers put them. */
   readonly cards = new Map<string, CardOutcome>();
+  /** Confirmed schedules by their id. */
+  readonly schedules = new Map<string, ScheduleOutcome>();
   /** Anything a client was told that should not happen; each one is a violation. */
   readonly surprises: string[] = [];
 

@@ -10,6 +10,7 @@ import {
   type Order,
   reject,
   requestMoney,
+  schedulePayment,
   verify,
 } from "./workload";
 
@@ -38,10 +39,11 @@ type Plan =
   | "pay-request"
   | "race-for-request"
   | "card-clear"
-  | "card-reverse";
+  | "card-reverse"
+  | "schedule";
 
 const MIX: [Plan, number][] = [
-  ["approve", 0.3],
+  ["approve", 0.28],
   ["reject", 0.12],
   ["cancel-pending", 0.08],
   ["cancel-unconfirmed", 0.08],
@@ -54,6 +56,7 @@ const MIX: [Plan, number][] = [
   ["race-for-request", 0.02],
   ["card-clear", 0.05],
   ["card-reverse", 0.03],
+  ["schedule", 0.02],
 ];
 
 const isPayment = (plan: Plan) => plan === "pay" || plan === "pay-unconfirmed";
@@ -76,6 +79,13 @@ const amountOf = (random: () => number) => BigInt(100 + Math.floor(random() * 14
  */
 const paymentAmountOf = (random: () => number) =>
   random() < 0.1 ? BigInt(100_000 + Math.floor(random() * 400_001)) : amountOf(random);
+
+/**
+ * A scheduled payment's cents: half of them as a transfer's, half from $5,000 to $9,000, more than most customers
+ * have when its run comes, so that run is refused for want of money and waits for the afternoon's try.
+ */
+const scheduleAmountOf = (random: () => number) =>
+  random() < 0.5 ? amountOf(random) : BigInt(500_000 + Math.floor(random() * 400_001));
 
 interface Planned {
   plan: Plan;
@@ -124,7 +134,7 @@ async function requestAndPay(actors: Actors, item: Planned) {
   );
 }
 
-async function lifecycle(actors: Actors, item: Planned, fourEyesCents: bigint) {
+async function lifecycle(actors: Actors, item: Planned, index: number, fourEyesCents: bigint) {
   const { plan, cents } = item;
   const customer = actors.customers[item.customer]!;
   const [first, second] = actors.operators;
@@ -133,6 +143,15 @@ async function lifecycle(actors: Actors, item: Planned, fourEyesCents: bigint) {
     return cardPurchase(actors, customer, cents, plan === "card-clear" ? "clear" : "reverse");
   }
   if (plan === "pay-request" || plan === "race-for-request") return requestAndPay(actors, item);
+  if (plan === "schedule") {
+    return schedulePayment(
+      actors,
+      customer,
+      actors.customers[item.payee]!,
+      cents,
+      `Chaos schedule ${index + 1}`,
+    );
+  }
   const order: Order = isPayment(plan)
     ? { kind: "payment", payee: actors.customers[item.payee]!, byEmail: item.byEmail }
     : { kind: "transfer" };
@@ -172,7 +191,11 @@ export async function runLifecycles(actors: Actors, shape: LoadShape, progress: 
       customer,
       payee: (customer + 1 + Math.floor(random() * (count - 1))) % count,
       byEmail: random() < 0.5,
-      cents: isPayment(plan) ? paymentAmountOf(random) : amountOf(random),
+      cents: isPayment(plan)
+        ? paymentAmountOf(random)
+        : plan === "schedule"
+          ? scheduleAmountOf(random)
+          : amountOf(random),
     };
   });
   const began = Date.now();
@@ -186,7 +209,7 @@ export async function runLifecycles(actors: Actors, shape: LoadShape, progress: 
       if (due > Date.now()) await delay(due - Date.now());
       progress(index + 1);
       try {
-        await lifecycle(actors, item, shape.fourEyesCents);
+        await lifecycle(actors, item, index, shape.fourEyesCents);
         actors.history.lifecycles += 1;
       } catch (error) {
         actors.history.surprise(`lifecycle ${index + 1}: ${error instanceof Error ? error.message : error}`);

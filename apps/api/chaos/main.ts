@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { type ApiProcess, apiProcess } from "./api-process";
-import { type Check, runChecks, unfinishedMail } from "./checks";
+import { ageStalledRuns, type Check, runChecks, scheduledRunsLeft, unfinishedMail } from "./checks";
 import { type Cluster, startCluster } from "./cluster";
 import { type FaultLog, runFaults, sampleBalances } from "./faults";
 import { type HarnessDb, harnessDb } from "./harness-db";
@@ -31,6 +31,13 @@ const LOAD = {
   seed: 8,
 };
 const SETTLE_TIMEOUT_MS = 120_000;
+/**
+ * How long the harness waits for the scheduled-runs job to finish the runs due: it looks every minute (and at once
+ * when a schedule is confirmed), and a run its instance left halfway is aged so the next look takes it over.
+ */
+const RUNS_TIMEOUT_MS = 150_000;
+/** A run Running this long was left by an instance that stopped: a live one finishes a run in well under a second. */
+const STALLED_RUN_SECONDS = 20;
 /** The share of first attempts a client stops waiting for early and sends again. */
 const IMPATIENCE = 0.05;
 
@@ -71,7 +78,26 @@ async function settle(database: HarnessDb): Promise<number> {
   return Date.now();
 }
 
-function print(checks: Check[], counts: RequestCounts, history: History, faults: FaultLog, seconds: string) {
+/** Waits (bounded) until no confirmed schedule has a run due and unmade; answers how many runs were taken over. */
+async function awaitScheduledRuns(database: HarnessDb): Promise<number> {
+  const deadline = Date.now() + RUNS_TIMEOUT_MS;
+  let takenOver = 0;
+  for (;;) {
+    const left = await scheduledRunsLeft(database);
+    if ((left.due === 0 && left.running === 0) || Date.now() >= deadline) return takenOver;
+    if (left.running > 0) takenOver += await ageStalledRuns(database, STALLED_RUN_SECONDS);
+    await delay(1_000);
+  }
+}
+
+function print(
+  checks: Check[],
+  counts: RequestCounts,
+  history: History,
+  faults: FaultLog,
+  takenOver: number,
+  seconds: string,
+) {
   const violations = checks.reduce((sum, check) => sum + check.violations, 0);
   console.log("\nChecks");
   for (const check of checks)
@@ -88,6 +114,9 @@ function print(checks: Check[], counts: RequestCounts, history: History, faults:
   );
   console.log(
     `  requests: ${counts.requests}, retries: ${counts.retries} (${counts.connectionErrors} without an answer, ${counts.abandoned} of them abandoned on purpose; ${counts.serverErrors} 5xx or 429)`,
+  );
+  console.log(
+    `  scheduled payments: ${history.schedules.size} confirmed, ${takenOver} runs left halfway by a stopped instance and taken over`,
   );
   console.log(`  faults injected: ${faults.injected.length}`);
   console.log(`  violations: ${violations}`);
@@ -168,7 +197,10 @@ async function main(): Promise<number> {
   );
   const samples = sampleBalances(db, Promise.all([load, faulted]));
   await Promise.all([load, faulted]);
-  console.log(`Load done in ${((Date.now() - began) / 1000).toFixed(1)} s; waiting for the mail to settle`);
+  console.log(
+    `Load done in ${((Date.now() - began) / 1000).toFixed(1)} s; waiting for the scheduled runs, then the mail to settle`,
+  );
+  const takenOver = await awaitScheduledRuns(db);
   await settle(db);
 
   const checks = await runChecks(db, history, await samples);
@@ -178,7 +210,14 @@ async function main(): Promise<number> {
     violations: crashes,
     detail: `${crashes} unexpected exits`,
   });
-  const violations = print(checks, counts, history, faults, ((Date.now() - started) / 1000).toFixed(0));
+  const violations = print(
+    checks,
+    counts,
+    history,
+    faults,
+    takenOver,
+    ((Date.now() - started) / 1000).toFixed(0),
+  );
   if (violations > 0) {
     for (const api of apis) console.log(`\nLast lines of ${api.name}'s log:\n${api.logTail(40)}`);
   }

@@ -1,6 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { apiCatalogues } from "@larkspur/shared/i18n/api/catalogues";
+import { defaultLocale } from "@larkspur/shared/locales";
 import { toMinorUnits } from "@larkspur/shared/money";
-import { MailNotArrived, paymentCode, transferCode } from "@larkspur/test-kit/mail";
+import { codeIn, MailNotArrived, paymentCode, scheduleCode, transferCode } from "@larkspur/test-kit/mail";
 import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { type HarnessDb, MAIL_PATIENCE, mailOf } from "./harness-db";
 import type { History } from "./history";
@@ -371,4 +373,97 @@ export async function issueCards(actors: Actors) {
     if (answer.status !== 201) unexpected(actors, `issuing a card for ${customer.email}`, answer);
     else customer.cardId = answer.body.cardId;
   }
+}
+
+/** Today in the customer's time zone, as the API reckons a schedule's first day (YYYY-MM-DD). */
+async function todayOf(actors: Actors, customer: Customer): Promise<string> {
+  const [row] = await actors.db.query<{ time_zone: string }>("select time_zone from users where id = $1", [
+    customer.id,
+  ]);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: row!.time_zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+}
+
+const scheduleCodeSubject = apiCatalogues[defaultLocale]["mail.scheduleCode.subject"].split("{")[0]!;
+
+/**
+ * The codes of the schedule mails `customer` was sent since `since`, newest first: a create retried after its answer
+ * was lost leaves a second Unconfirmed schedule, whose code looks the same, so each is tried until one confirms.
+ */
+async function scheduleCodesSince(actors: Actors, customer: Customer, since: Date): Promise<string[]> {
+  const first = await scheduleCode(
+    mailOf(actors.db),
+    { to: customer.email, sentAfter: since },
+    MAIL_PATIENCE,
+  ).catch((error: unknown) => {
+    if (error instanceof MailNotArrived) return undefined;
+    throw error;
+  });
+  if (!first) return [];
+  const mails = await actors.db.query<{ text: string }>(
+    `select text from dev_mailbox where to_address = $1 and starts_with(subject, $2) and created_at > $3
+     order by created_at desc`,
+    [customer.email.toLowerCase(), scheduleCodeSubject, since],
+  );
+  return [...new Set([first, ...mails.map((mail) => codeIn(mail.text))])];
+}
+
+/** Whether a retried confirm's 409 is the first attempt's success: the schedule is confirmed. */
+async function confirmedEarlier(actors: Actors, scheduleId: string): Promise<boolean> {
+  const [row] = await actors.db.query<{ status: string }>("select status from schedules where id = $1", [
+    scheduleId,
+  ]);
+  return row !== undefined && row.status !== "Unconfirmed";
+}
+
+/**
+ * A one-off payment to `payee` scheduled for today, set up and confirmed with the mailed code: its run is due at once
+ * and the scheduled-runs job makes it within the minute, or skips it (or tries again this afternoon) when the money
+ * is not there. `description` is unique to it, so the checks find its payment.
+ */
+export async function schedulePayment(
+  actors: Actors,
+  customer: Customer,
+  payee: Customer,
+  cents: bigint,
+  description: string,
+): Promise<void> {
+  const since = new Date(Date.now() - 1_000);
+  const created = await actors.client({
+    method: "POST",
+    path: `/api/schedules/${customer.id}`,
+    token: customer.token,
+    body: {
+      payment: samplePayment({ accountNumber: payee.accountNumber }, { amount: dollars(cents), description }),
+      startDate: await todayOf(actors, customer),
+      repeat: "none",
+    },
+  });
+  if (created.status !== 202) return unexpected(actors, `schedule by ${customer.email}`, created);
+  const scheduleId = created.body.scheduleId as string;
+  for (const otp of await scheduleCodesSince(actors, customer, since)) {
+    const answer = await actors.client({
+      method: "POST",
+      path: `/api/schedules/${customer.id}/${scheduleId}/confirm`,
+      token: customer.token,
+      body: { otp },
+    });
+    if (answer.status === 400 && answer.body?.code === "invalid_code") continue;
+    const confirmed =
+      (answer.status === 200 && answer.body.status === "Active") ||
+      (answer.status === 409 && answer.attempts > 1 && (await confirmedEarlier(actors, scheduleId)));
+    if (!confirmed) return unexpected(actors, `confirm schedule ${scheduleId}`, answer);
+    actors.history.schedules.set(scheduleId, {
+      customerId: customer.id,
+      payeeId: payee.id,
+      cents,
+      description,
+    });
+    return;
+  }
+  actors.history.surprise(`no code mailed to ${customer.email} confirmed schedule ${scheduleId}`);
 }
