@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { setTimeout as delay } from "node:timers/promises";
 import { apiCatalogues } from "@larkspur/shared/i18n/api/catalogues";
 import { defaultLocale } from "@larkspur/shared/locales";
 import { toMinorUnits } from "@larkspur/shared/money";
@@ -412,7 +413,7 @@ async function scheduleCodesSince(actors: Actors, customer: Customer, since: Dat
   return [...new Set([first, ...mails.map((mail) => codeIn(mail.text))])];
 }
 
-/** Whether a retried confirm's 409 is the first attempt's success: the schedule is confirmed. */
+/** Whether a retried confirm's refusal follows its first attempt's success: the schedule is confirmed. */
 async function confirmedEarlier(actors: Actors, scheduleId: string): Promise<boolean> {
   const [row] = await actors.db.query<{ status: string }>("select status from schedules where id = $1", [
     scheduleId,
@@ -445,25 +446,35 @@ export async function schedulePayment(
   });
   if (created.status !== 202) return unexpected(actors, `schedule by ${customer.email}`, created);
   const scheduleId = created.body.scheduleId as string;
-  for (const otp of await scheduleCodesSince(actors, customer, since)) {
-    const answer = await actors.client({
-      method: "POST",
-      path: `/api/schedules/${customer.id}/${scheduleId}/confirm`,
-      token: customer.token,
-      body: { otp },
-    });
-    if (answer.status === 400 && answer.body?.code === "invalid_code") continue;
-    const confirmed =
-      (answer.status === 200 && answer.body.status === "Active") ||
-      (answer.status === 409 && answer.attempts > 1 && (await confirmedEarlier(actors, scheduleId)));
-    if (!confirmed) return unexpected(actors, `confirm schedule ${scheduleId}`, answer);
-    actors.history.schedules.set(scheduleId, {
-      customerId: customer.id,
-      payeeId: payee.id,
-      cents,
-      description,
-    });
-    return;
+  // A code that does not confirm this schedule is another's; the right one may still be on its way.
+  const tried = new Set<string>();
+  const deadline = Date.now() + MAIL_PATIENCE.timeoutMs;
+  while (Date.now() < deadline) {
+    const fresh = (await scheduleCodesSince(actors, customer, since)).filter((otp) => !tried.has(otp));
+    if (fresh.length === 0) await delay(500);
+    for (const otp of fresh) {
+      tried.add(otp);
+      const answer = await actors.client({
+        method: "POST",
+        path: `/api/schedules/${customer.id}/${scheduleId}/confirm`,
+        token: customer.token,
+        body: { otp },
+      });
+      // A retry racing its own first attempt finds the code used or the schedule confirmed.
+      const earlier = answer.attempts > 1 && (await confirmedEarlier(actors, scheduleId));
+      if (answer.status === 400 && answer.body?.code === "invalid_code" && !earlier) continue;
+      const confirmed =
+        (answer.status === 200 && answer.body.status === "Active") ||
+        ([400, 409].includes(answer.status) && earlier);
+      if (!confirmed) return unexpected(actors, `confirm schedule ${scheduleId}`, answer);
+      actors.history.schedules.set(scheduleId, {
+        customerId: customer.id,
+        payeeId: payee.id,
+        cents,
+        description,
+      });
+      return;
+    }
   }
   actors.history.surprise(`no code mailed to ${customer.email} confirmed schedule ${scheduleId}`);
 }
