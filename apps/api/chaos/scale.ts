@@ -17,7 +17,7 @@ import { type LoadBalancer, type Pooler, startPooler, startProxy } from "./front
 import { type HarnessDb, harnessDb } from "./harness-db";
 import { History } from "./history";
 import { type RequestCounts, retryingClient, type SeenAnswer } from "./http-client";
-import { runLifecycles, seededRandom } from "./lifecycles";
+import { type Plan, runLifecycles, seededRandom } from "./lifecycles";
 import { type Customer, createOperators, signUpCustomers } from "./setup";
 import { type Actors, convertBalances, deposit } from "./workload";
 
@@ -37,6 +37,8 @@ const LOAD = {
   maxSeconds: 60,
   fourEyesCents: 10_000n,
   seed: 48,
+  // The cluster is under test here; cards and scheduled runs are the chaos test's.
+  leaveOut: ["card-clear", "card-reverse", "schedule"] as Plan[],
 };
 const READERS = 4;
 /** Customers converting dollars to euros beside the load, each one conversion at a time with a pause between. */
