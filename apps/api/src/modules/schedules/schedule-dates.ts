@@ -1,4 +1,5 @@
 import type { ScheduleRepeat } from "@larkspur/shared/schemas/schedules";
+import { formatIn, wallClockAsUtc } from "../../lib/zoned-time";
 
 /** A schedule's runs start early in the morning of their day, in the customer's time zone. */
 export const RUN_HOUR = 6;
@@ -63,36 +64,6 @@ export function runDateWithin(
   return day;
 }
 
-const localFormats = new Map<string, Intl.DateTimeFormat>();
-
-function localFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = localFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-    });
-    localFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock time in a zone at an instant, read as if it were UTC: its difference to the instant is the offset. */
-function wallClockAsUtc(at: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
-    localFormat(timeZone)
-      .formatToParts(at)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
 /** The calendar day (YYYY-MM-DD) in a time zone at an instant. */
 export function localDay(at: Date, timeZone: string): string {
   return dayText(new Date(wallClockAsUtc(at, timeZone)));
@@ -118,7 +89,7 @@ export function zonedInstant(day: string, hour: number, timeZone: string): Date 
 /** Runs a zone the runtime does not know (saved before the offered list changed) in UTC rather than never. */
 export function knownZone(timeZone: string): string {
   try {
-    localFormat(timeZone);
+    formatIn(timeZone);
     return timeZone;
   } catch {
     return "UTC";

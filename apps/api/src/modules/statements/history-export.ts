@@ -5,11 +5,11 @@ import type { HistoryFilters } from "@larkspur/shared/schemas/transaction";
 import { stringify } from "csv-stringify";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
+import { isoInZone } from "../../lib/zoned-time";
 import { isConversionTarget } from "../conversions";
 import { describedIn, listHistory } from "../transfers";
 import { neutralised } from "./csv-cells";
 import { balancesAfter } from "./statements.repo";
-import { isoInZone } from "./zoned-time";
 
 /** The export's columns, in English whatever the language: accountants' software reads them by name. */
 export const exportColumns = [
