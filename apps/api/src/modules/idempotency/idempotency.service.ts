@@ -57,22 +57,27 @@ export async function findReplay<T>(
 }
 
 /**
- * Runs `attempt`, the whole request; when it is refused, a repeat of a request with this key that succeeded meanwhile
- * answers instead. A client that gave up waiting sends its request again while the first is still running: checks
- * made before the key is claimed (a code already used, a status already moved) can then refuse the repeat although
- * the first request, which did it, answered yes.
+ * Runs `attempt`, the whole request, unless this key already has an answer. A client that gave up waiting sends its
+ * request again while the first is still running: checks made before the key is claimed (the balance, a code already
+ * used, a status already moved) can then refuse the repeat although the first request goes on to do it. So a refusal
+ * of a request with a key first claims the key, which waits for a first request still in flight: when that one
+ * committed, its answer is the answer.
  */
 export async function orFirstAnswer<T>(
   db: Kysely<Database>,
   request: IdempotentRequest,
   attempt: () => Promise<T>,
 ): Promise<T> {
+  const earlier = await findReplay<T>(db, request);
+  if (earlier !== undefined) return earlier;
   try {
     return await attempt();
   } catch (error) {
-    const first = error instanceof AppError ? await findReplay<T>(db, request) : undefined;
-    if (first === undefined) throw error;
-    return first;
+    if (!(error instanceof AppError) || !request.key) throw error;
+    const { answer } = await runOnce<T>(db, request, async () => {
+      throw error;
+    });
+    return answer;
   }
 }
 

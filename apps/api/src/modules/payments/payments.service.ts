@@ -6,7 +6,7 @@ import { texts } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
 import type { NewTransfer } from "../../db/types";
 import { newCodeFor } from "../auth";
-import { findReplay, type IdempotentRequest, runOnceInOneStatement } from "../idempotency";
+import { type IdempotentRequest, orFirstAnswer, runOnceInOneStatement } from "../idempotency";
 import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
 import type { MoneyOut } from "../limits";
 import { assertFits, limitCentsOf } from "../limits";
@@ -55,21 +55,21 @@ export async function initiatePayment(
       currency: body.currency,
     },
   };
-  const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
-  if (earlier) return earlier;
-  // One of the payer's look-ups is spent in the statement that finds the recipient; once they are spent, whoever
-  // was found is refused alike.
-  const lookup = lookupWindow(ctx);
-  const found = await findPayeeSpendingLookup(ctx.db, body.recipient, payer.id, lookup);
-  if (!found.lookupSpent) throw await tooManyLookups(ctx, payer, lookup);
-  const recipient = admitRecipient(payer, found.payee);
-  return startPayment(
-    ctx,
-    payer,
-    { recipient, currency, amount, description: body.description },
-    request,
-    found.moneyOut,
-  );
+  return orFirstAnswer(ctx.db, request, async () => {
+    // One of the payer's look-ups is spent in the statement that finds the recipient; once they are spent, whoever
+    // was found is refused alike.
+    const lookup = lookupWindow(ctx);
+    const found = await findPayeeSpendingLookup(ctx.db, body.recipient, payer.id, lookup);
+    if (!found.lookupSpent) throw await tooManyLookups(ctx, payer, lookup);
+    const recipient = admitRecipient(payer, found.payee);
+    return startPayment(
+      ctx,
+      payer,
+      { recipient, currency, amount, description: body.description },
+      request,
+      found.moneyOut,
+    );
+  });
 }
 
 /**

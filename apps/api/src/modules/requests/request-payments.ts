@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import type { MoneyRequestRow, Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { findReplay, type IdempotentRequest } from "../idempotency";
+import { type IdempotentRequest, orFirstAnswer } from "../idempotency";
 import { notify } from "../notifications";
 import { findPayeeWithMoneyOut, payeeCannotReceive, startPayment } from "../payments";
 import type { InitiateTransferAnswer, Sender } from "../transfers";
@@ -50,30 +50,30 @@ export async function payRequest(
     scope: "initiate",
     request: { transferOption: "Larkspur", requestId: body.requestId },
   };
-  const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
-  if (earlier) return earlier;
-  const paying = await requestToPay(ctx, payer, body.requestId);
-  const { payee: recipient, moneyOut } = await findPayeeWithMoneyOut(
-    ctx.db,
-    { userId: paying.requester_id },
-    payer.id,
-    ctx.clock.now(),
-  );
-  if (recipient?.status !== "active") throw payeeCannotReceive();
-  return startPayment(
-    ctx,
-    payer,
-    // A money request asks for dollars.
-    {
-      recipient,
-      currency: "USD",
-      amount: paying.amount,
-      description: paying.description,
-      requestId: paying.id,
-    },
-    request,
-    moneyOut,
-  );
+  return orFirstAnswer(ctx.db, request, async () => {
+    const paying = await requestToPay(ctx, payer, body.requestId);
+    const { payee: recipient, moneyOut } = await findPayeeWithMoneyOut(
+      ctx.db,
+      { userId: paying.requester_id },
+      payer.id,
+      ctx.clock.now(),
+    );
+    if (recipient?.status !== "active") throw payeeCannotReceive();
+    return startPayment(
+      ctx,
+      payer,
+      // A money request asks for dollars.
+      {
+        recipient,
+        currency: "USD",
+        amount: paying.amount,
+        description: paying.description,
+        requestId: paying.id,
+      },
+      request,
+      moneyOut,
+    );
+  });
 }
 
 /**

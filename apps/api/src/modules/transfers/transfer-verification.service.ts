@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { checkCodeAgainst, findLiveVerification, invalidCode, recordWrongCode } from "../auth";
-import { findReplay, type IdempotentRequest, orFirstAnswer, runOnce } from "../idempotency";
+import { type IdempotentRequest, orFirstAnswer, runOnce } from "../idempotency";
 import { announce } from "../notifications";
 import { completePayment } from "../payments";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
@@ -48,8 +48,6 @@ export async function verifyTransfer(
     scope: "verify",
     request: { transactionId: body.transactionId ?? null },
   };
-  const earlier = await findReplay<VerifyAnswer>(ctx.db, request);
-  if (earlier) return earlier;
   return orFirstAnswer<VerifyAnswer>(ctx.db, request, () => verifyOnce(ctx, user, body, request));
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mainCurrency } from "@larkspur/shared/currencies";
+import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type {
   HistoryFilters,
@@ -14,7 +14,13 @@ import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
 import { newCodeFor, noLiveSession, type SignedInUser, sessionLiveness } from "../auth";
-import { findReplay, type IdempotentRequest, runOnce, runOnceInOneStatement } from "../idempotency";
+import {
+  findReplay,
+  type IdempotentRequest,
+  orFirstAnswer,
+  runOnce,
+  runOnceInOneStatement,
+} from "../idempotency";
 import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
 import { checkLimits, limitCentsOf } from "../limits";
 import { announce } from "../notifications";
@@ -68,9 +74,18 @@ export async function initiateTransfer(
     scope: "initiate",
     request: { amount, description, transferOption, bankDetails, currency: body.currency },
   };
-  const earlier = await findReplay<InitiateTransferAnswer>(ctx.db, request);
-  if (earlier) return earlier;
+  return orFirstAnswer(ctx.db, request, () =>
+    startTransfer(ctx, user, { ...body, currency, amount }, request),
+  );
+}
 
+async function startTransfer(
+  ctx: AppContext,
+  user: Sender,
+  order: Omit<InitiateTransferBody, "amount" | "currency"> & { currency: Currency; amount: bigint },
+  request: IdempotentRequest,
+): Promise<InitiateTransferAnswer> {
+  const { currency, amount, transferOption, description, bankDetails } = order;
   const account = await sendingAccount(ctx.db, user, currency);
   // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
   // verify checks both again under the account's lock, which is what counts. Money out of any balance counts at its
