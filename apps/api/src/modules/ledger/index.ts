@@ -19,7 +19,10 @@ export {
   receivingAccount,
   releaseTransfer,
   returnPayment,
+  type Submission,
+  type SubmissionRefusal,
   sendingAccount,
+  submitTransfer,
 } from "./ledger.service";
 export { inspectLedger, latestLedgerChecks, runLedgerCheck, startLedgerChecks } from "./ledger-check.service";
 export { applyLedgerSql } from "./ledger-sql";

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { compiledOnce, oneRowOf } from "../../db/compiled-once";
 import type { Account, Database, NewTransfer, Trx } from "../../db/types";
+import { noticeMailsInsert, notificationRowsInsert } from "../notifications";
 
 type Db = Kysely<Database>;
 
@@ -197,4 +199,64 @@ export async function postCardClearing(trx: Trx, moved: Moved & { held: bigint }
     trx,
   );
   return BigInt(rows[0]!.overdraft);
+}
+
+/** What `ledger_submit_transfer` is given: the transfer, its code, and the limits every customer starts with. */
+export interface Submission {
+  transferId: string;
+  verificationId: string;
+  ownerId: string;
+  now: Date;
+  maxAttempts: number;
+  /** The transfer's dollar value, as the limits count it. */
+  limitCents: bigint;
+  standardLimits: { perPayment: bigint; daily: bigint; monthly: bigint };
+}
+
+const submission = compiledOnce(
+  (
+    db: Db,
+    transferId: string,
+    verificationId: string,
+    ownerId: string,
+    now: Date,
+    maxAttempts: number,
+    limitCents: bigint,
+    perPayment: bigint,
+    daily: bigint,
+    monthly: bigint,
+    notices: string,
+  ) =>
+    db
+      .with("notified", () => notificationRowsInsert(notices))
+      .with("mailed", () => noticeMailsInsert(notices))
+      .selectNoFrom(
+        sql<boolean>`ledger_submit_transfer(${transferId}::uuid, ${verificationId}::uuid, ${ownerId}::uuid,
+          ${now}::timestamptz, ${maxAttempts}::int, ${limitCents}::bigint, ${perPayment}::bigint, ${daily}::bigint,
+          ${monthly}::bigint) is null`.as("submitted"),
+      ),
+);
+
+/**
+ * `ledger_submit_transfer` with the notifications and mails of the submission (`notices`, as `noticeRecordsOf`
+ * gives them), in one statement: written only if the submission is.
+ */
+export async function postSubmission(db: Db, at: Submission, notices: string): Promise<void> {
+  const { perPayment, daily, monthly } = at.standardLimits;
+  await oneRowOf(
+    db,
+    submission(
+      db,
+      at.transferId,
+      at.verificationId,
+      at.ownerId,
+      at.now,
+      at.maxAttempts,
+      at.limitCents,
+      perPayment,
+      daily,
+      monthly,
+      notices,
+    ),
+  );
 }

@@ -15,6 +15,8 @@ import {
   postPayout,
   postRelease,
   postReturn,
+  postSubmission,
+  type Submission,
   upsertCustomerAccount,
 } from "./ledger.repo";
 
@@ -125,6 +127,46 @@ export function customerAccountIn(
  */
 export function deposit(trx: Trx, movement: Movement, approval: MoneyInApproval): Promise<void> {
   return moving(postDeposit(trx, movement, approval));
+}
+
+export type { Submission };
+
+/** Why `submitTransfer` moved nothing; a want of money is answered "Insufficient balance" instead. */
+export type SubmissionRefusal =
+  | { refused: "code" }
+  | { refused: "status"; status: string }
+  /** What counted against the limits, as `ledger_money_out` gives it. */
+  | { refused: "limits"; moneyOut: string };
+
+const sqlStateOf = (error: unknown) =>
+  typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/**
+ * A customer's code came back for their Unconfirmed transfer to a bank: one statement uses the code, locks the
+ * customer's limits, makes the transfer Pending, checks the limits and holds the amount (`ledger_submit_transfer`),
+ * writing `notices` with it. Answers why nothing moved, or undefined when it did.
+ */
+export async function submitTransfer(
+  db: Kysely<Database>,
+  at: Submission,
+  notices: string,
+): Promise<SubmissionRefusal | undefined> {
+  try {
+    await moving(postSubmission(db, at, notices));
+    return undefined;
+  } catch (error) {
+    const { message, detail } = error as { message?: string; detail?: string };
+    switch (sqlStateOf(error)) {
+      case "LK004":
+        return { refused: "code" };
+      case "LK005":
+        return { refused: "status", status: String(message) };
+      case "LK006":
+        return { refused: "limits", moneyOut: String(detail) };
+      default:
+        throw error;
+    }
+  }
 }
 
 /** Sets the amount aside for a submitted transfer; refuses when the available balance does not cover it. */

@@ -15,6 +15,9 @@
 --   LK002  money would enter the bank without the approval it needs (no one person creates money);
 --   LK003  any other refused movement (an amount not above zero, accounts missing or of the wrong kind or currency,
 --          postings that do not sum to zero): a fault of the caller, never of the customer.
+--   LK004  a transfer's code was used already or has no tries left: the code is invalid;
+--   LK005  the transfer is no longer Unconfirmed: the message is the status it is in;
+--   LK006  the amount is over one of the customer's money-out limits: the detail is what counts against them, as JSON.
 
 -- What a movement may not be asked for: an amount of zero or less.
 create or replace function ledger_require_positive(p_amount bigint, p_kind text) returns void
@@ -168,6 +171,89 @@ begin
     (v_entry_id, p_account_id, 'available', -p_amount),
     (v_entry_id, p_account_id, 'held', p_amount);
   return v_entry_id;
+end $$;
+
+-- What counts against a customer's money-out limits at p_now, the transfer p_except left out: their limits row (null
+-- while no one set one) and their money out today (from midnight in their own time zone) and over 30 days, each
+-- withdrawal at its dollar value when its money left (`limit_cents`).
+create or replace function ledger_money_out(p_user_id uuid, p_now timestamptz, p_except uuid) returns jsonb
+language sql stable as $$
+  select jsonb_build_object(
+    'limits', (select jsonb_build_object(
+        'bank_per_payment', bank_per_payment::text, 'bank_daily', bank_daily::text,
+        'bank_monthly', bank_monthly::text, 'own_per_payment', own_per_payment::text,
+        'own_daily', own_daily::text, 'own_monthly', own_monthly::text)
+      from customer_limits where user_id = p_user_id),
+    'used_today', (select coalesce(sum(limit_cents), 0)::bigint::text from movements
+      where user_id = p_user_id and money_out_at is not null and type = 'Withdrawal'
+        and status in ('Pending', 'Completed') and id <> p_except
+        and money_out_at >= (select date_trunc('day', p_now at time zone time_zone) at time zone time_zone
+          from users where id = p_user_id)),
+    'used_30_days', (select coalesce(sum(limit_cents), 0)::bigint::text from movements
+      where user_id = p_user_id and money_out_at is not null and type = 'Withdrawal'
+        and status in ('Pending', 'Completed') and id <> p_except
+        and money_out_at >= p_now - interval '30 days'))
+$$;
+
+-- Whether p_cents (dollar value) fits the limits in p_out (as ledger_money_out gives it): each limit is the
+-- customer's own where it is lower than the bank's, the bank's an operator's where set, else the standard one.
+create or replace function ledger_fits_limits(
+  p_out jsonb, p_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint
+) returns boolean
+language plpgsql immutable as $$
+declare
+  v_kinds text[] := array['per_payment', 'daily', 'monthly'];
+  v_standard bigint[] := array[p_standard_per_payment, p_standard_daily, p_standard_monthly];
+  v_room bigint[] := array[0, (p_out->>'used_today')::bigint, (p_out->>'used_30_days')::bigint];
+  v_bank bigint;
+  v_own bigint;
+begin
+  for i in 1..3 loop
+    v_bank := coalesce((p_out->'limits'->>('bank_' || v_kinds[i]))::bigint, v_standard[i]);
+    v_own := (p_out->'limits'->>('own_' || v_kinds[i]))::bigint;
+    if p_cents > least(v_bank, coalesce(v_own, v_bank)) - v_room[i] then
+      return false;
+    end if;
+  end loop;
+  return true;
+end $$;
+
+-- A customer's code comes back for their Unconfirmed transfer to a bank: in one call the code is used (a try
+-- counted), the customer's limits row is locked (created the first time), so rivals spending within the same limits
+-- queue there and each counts every one that passed before it; the transfer becomes Pending with its money stamped
+-- as gone out at p_limit_cents dollars; the limits are checked; and its amount is held, the account locked last so
+-- a busy account is held for as short a time as possible. Any refusal undoes it all.
+create or replace function ledger_submit_transfer(
+  p_transfer_id uuid, p_verification_id uuid, p_owner_id uuid, p_now timestamptz, p_max_attempts int,
+  p_limit_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint
+) returns void
+language plpgsql as $$
+declare
+  v_transfer movements;
+  v_out jsonb;
+begin
+  update verifications set used_at = p_now, attempts = attempts + 1
+  where id = p_verification_id and used_at is null and attempts < p_max_attempts;
+  if not found then
+    raise exception 'the code was used or has no tries left' using errcode = 'LK004';
+  end if;
+  insert into customer_limits (user_id) values (p_owner_id)
+  on conflict (user_id) do update set user_id = excluded.user_id where false;
+  update movements
+  set status = 'Pending', expires_at = null, updated_at = p_now, money_out_at = p_now, limit_cents = p_limit_cents
+  where id = p_transfer_id and user_id = p_owner_id and status = 'Unconfirmed'
+  returning * into v_transfer;
+  if not found then
+    raise exception '%', coalesce((select status from movements where id = p_transfer_id), 'missing')
+      using errcode = 'LK005';
+  end if;
+  -- A statement of its own after the lock: its snapshot holds every rival that had the lock first.
+  v_out := ledger_money_out(p_owner_id, p_now, p_transfer_id);
+  if not ledger_fits_limits(v_out, p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly)
+  then
+    raise exception 'over a money-out limit' using errcode = 'LK006', detail = v_out::text;
+  end if;
+  perform ledger_hold(p_transfer_id, v_transfer.account_id, v_transfer.amount);
 end $$;
 
 -- The held amount leaves the customer for the bank's settlement account, which pays the payee's bank.

@@ -20,6 +20,8 @@ import {
   type LimitColumns,
   lockCustomerLimits,
   type MoneyOut,
+  type MoneyOutRow,
+  moneyOutOf,
   readMoneyOut,
   updateCustomerLimits,
 } from "./limits.repo";
@@ -40,7 +42,7 @@ const kindNames = {
 } as const;
 
 /** The limits every customer starts with (LIMIT_PER_PAYMENT, LIMIT_DAILY, LIMIT_30_DAYS). */
-function standardLimits(ctx: AppContext): Limits {
+export function standardLimits(ctx: AppContext): Limits {
   return {
     perPayment: ctx.config.LIMIT_PER_PAYMENT,
     daily: ctx.config.LIMIT_DAILY,
@@ -106,6 +108,29 @@ export function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void
       values: { limit: money(binding.limit), remaining: money(remaining) },
     });
   }
+}
+
+/**
+ * The refusal `assertFits` gives, for an amount the ledger refused as over a limit, from what it found counting
+ * against them (`ledger_money_out` in ledger.sql, as JSON): both apply the same rule.
+ */
+export function overLimitRefusal(ctx: AppContext, moneyOutJson: string, amount: bigint): Error {
+  const found = JSON.parse(moneyOutJson) as {
+    limits: MoneyOutRow["limits"];
+    used_today: string;
+    used_30_days: string;
+  };
+  const out = moneyOutOf({
+    limits: found.limits,
+    used_today: BigInt(found.used_today),
+    used_30_days: BigInt(found.used_30_days),
+  });
+  try {
+    assertFits(ctx, out, amount);
+  } catch (error) {
+    return error as Error;
+  }
+  return new Error(`The ledger refused ${amount} cents that fit the limits ${moneyOutJson}`);
 }
 
 /**

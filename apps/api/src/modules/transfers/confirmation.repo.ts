@@ -25,22 +25,6 @@ export const usingCodeLockingLimits = (db: Db, at: CodeAndLimits) =>
     .with("used", (qc) => codeConsumption(qc, at.verificationId, at.now, at.maxAttempts))
     .with("limits", (qc) => limitsRowLock(qc, at.ownerId));
 
-const codeUseLockingLimits = compiledOnce(
-  (db: Db, verificationId: string, ownerId: string, now: Date, maxAttempts: number) =>
-    usingCodeLockingLimits(db, { verificationId, ownerId, now, maxAttempts }).selectNoFrom((eb) =>
-      eb.exists(eb.selectFrom("used").select("id")).as("codeUsed"),
-    ),
-);
-
-/** `usingCodeLockingLimits` on its own: false when the code was used or out of tries. */
-export async function useCodeLockingLimits(trx: Trx, at: CodeAndLimits): Promise<boolean> {
-  const row = await oneRowOf(
-    trx,
-    codeUseLockingLimits(trx, at.verificationId, at.ownerId, at.now, at.maxAttempts),
-  );
-  return Boolean(row.codeUsed);
-}
-
 const confirmation = compiledOnce(
   (
     db: Db,

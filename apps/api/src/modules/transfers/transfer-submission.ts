@@ -1,68 +1,61 @@
 import type { Currency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
-import type { Transfer, Trx } from "../../db/types";
+import type { Database, Transfer } from "../../db/types";
 import { invalidCode } from "../auth";
-import { holdForTransfer } from "../ledger";
-import { assertFits, limitCentsOf } from "../limits";
+import { submitTransfer } from "../ledger";
+import { limitCentsOf, overLimitRefusal, standardLimits } from "../limits";
 import { noticeRecordsOf } from "../notifications";
-import { confirmUnconfirmed, useCodeLockingLimits } from "./confirmation.repo";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
 import { type Owner, transferNotices } from "./transfer-mails";
-import { lockTransfer } from "./transfers.repo";
 
 /**
- * Unconfirmed → Pending with the amount held, inside the caller's trx, in three statements. The first uses the code
- * and locks the customer's limits row, so rivals (transfers and payments alike) queue there and each counts every one
- * that passed before it. The second moves the transfer with its status-guarded update (its row locked before the
- * account, the order every transition keeps), stamps its money as gone out, writes the notification and its mail,
- * and reads what else counts against the limits, which are checked before the third: the hold, which re-checks the
- * available balance under the account's lock. The account is locked last, so a busy account is held for as short a
- * time as possible.
+ * Unconfirmed → Pending with the amount held, in one call of the ledger (`ledger_submit_transfer`, on `db` or inside a
+ * caller's trx): it uses the code and locks the customer's limits row, so rivals (transfers and payments alike) queue
+ * there and each counts every one that passed before it; moves the transfer with its money stamped as gone out; checks
+ * the limits; and holds the amount, locking the account last so a busy account is held as briefly as possible. The
+ * notification and its mail are written in the same statement.
  * `transfer` is the row as read when the code was checked: what a transfer sends, to whom and from where never
- * changes, and its status is checked again by the update.
+ * changes, and its status is checked again by the ledger.
  */
 export async function submitWithin(
-  trx: Trx,
+  db: Kysely<Database>,
   ctx: AppContext,
   owner: Owner,
   transfer: Transfer,
   verificationId: string,
 ): Promise<Transfer> {
   const submittedAt = ctx.clock.now();
-  const codeUsed = await useCodeLockingLimits(trx, {
-    verificationId,
-    ownerId: transfer.user_id,
-    now: submittedAt,
-    maxAttempts: limits.codeMaxAttempts,
-  });
-  if (!codeUsed) throw invalidCode();
-  const moneyOutAt = ctx.clock.now();
-  const limitCents = await limitCentsOf(trx, transfer.currency as Currency, transfer.amount);
+  const limitCents = await limitCentsOf(db, transfer.currency as Currency, transfer.amount);
   const pending: Transfer = {
     ...transfer,
     status: "Pending",
     expires_at: null,
     updated_at: submittedAt,
-    money_out_at: moneyOutAt,
+    money_out_at: submittedAt,
     limit_cents: limitCents,
   };
-  const { moved, moneyOut } = await confirmUnconfirmed(
-    trx,
-    { id: transfer.id, ownerId: transfer.user_id, to: "Pending", at: submittedAt, moneyOutAt, limitCents },
+  const refusal = await submitTransfer(
+    db,
+    {
+      transferId: transfer.id,
+      verificationId,
+      ownerId: transfer.user_id,
+      now: submittedAt,
+      maxAttempts: limits.codeMaxAttempts,
+      limitCents,
+      standardLimits: standardLimits(ctx),
+    },
     noticeRecordsOf(ctx, [transferNotices.pending(owner, pending)]),
   );
-  if (!moved) {
-    const current = await lockTransfer(trx, transfer.id);
-    if (!current) throw transactionNotFound();
-    throw wrongStatus(current.status);
+  if (refusal?.refused === "code") throw invalidCode();
+  if (refusal?.refused === "status") {
+    throw refusal.status === "missing"
+      ? transactionNotFound()
+      : wrongStatus(refusal.status as Transfer["status"]);
   }
   // Money out of any balance counts at its dollar value (docs/product.md, Limits on money out).
-  assertFits(ctx, moneyOut, limitCents);
-  await holdForTransfer(trx, {
-    transferId: transfer.id,
-    accountId: transfer.account_id,
-    amount: transfer.amount,
-  });
+  if (refusal?.refused === "limits") throw overLimitRefusal(ctx, refusal.moneyOut, limitCents);
   return pending;
 }

@@ -11,7 +11,7 @@ import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { checkCodeAgainst, findLiveVerification, invalidCode, recordWrongCode } from "../auth";
-import { type IdempotentRequest, orFirstAnswer, runOnce } from "../idempotency";
+import { type IdempotentRequest, orFirstAnswer, runOnceInOneStatement } from "../idempotency";
 import { announce } from "../notifications";
 import { completePayment } from "../payments";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
@@ -88,8 +88,8 @@ async function verifyOnce(
   if (transfer.transfer_option === "Larkspur") {
     return completePayment(ctx, user, transfer, verificationId, request);
   }
-  const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
-    const pending = await submitWithin(trx, ctx, user, transfer, verificationId);
+  const { answer, replayed } = await runOnceInOneStatement(ctx.db, request, async (db) => {
+    const pending = await submitWithin(db, ctx, user, transfer, verificationId);
     return { message: texts.transferSubmitted, transaction: toTransactionItem(pending) };
   });
   if (!replayed) announce(ctx, [user.id]);
