@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -13,7 +14,7 @@ import {
 } from "../src/modules/ledger";
 import { ledgerSql } from "../src/modules/ledger/ledger-sql";
 import { build, type TestApp } from "./support/build";
-import { type Customer, fund, operator, quickCustomer, type Staff } from "./support/money";
+import { type Customer, fund, initiate, operator, quickCustomer, type Staff } from "./support/money";
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src");
 
@@ -188,6 +189,57 @@ describe("the ledger's SQL functions", () => {
         run(sql`select ledger_return(${transferId}::uuid, ${accountId}::uuid, 100, null, null, 0)`),
       ),
     ).toBe("LK003");
+  });
+
+  it("submits a transfer whole or not at all: a used code, a spent limit or a short balance undo every step", async () => {
+    const { transactionId } = (await initiate(t, customer, sampleTransfer({ amount: 20 }))).json();
+    const transfer = await t.ctx.db
+      .selectFrom("movements")
+      .select(["id", "status"])
+      .where("transaction_id", "=", transactionId)
+      .executeTakeFirstOrThrow();
+    const code = await t.ctx.db
+      .selectFrom("verifications")
+      .select(["id", "attempts"])
+      .where("subject_id", "=", transfer.id)
+      .executeTakeFirstOrThrow();
+    const submit = (verificationId: string, limitCents: bigint, perPayment: bigint) =>
+      run(sql`select ledger_submit_transfer(${transfer.id}::uuid, ${verificationId}::uuid, ${customer.id}::uuid,
+        now(), 5, ${limitCents}::bigint, ${perPayment}::bigint, 1000000, 1000000)`);
+    const state = async () => ({
+      status: (
+        await t.ctx.db
+          .selectFrom("movements")
+          .select("status")
+          .where("id", "=", transfer.id)
+          .executeTakeFirstOrThrow()
+      ).status,
+      code: await t.ctx.db
+        .selectFrom("verifications")
+        .select(["attempts", "used_at"])
+        .where("id", "=", code.id)
+        .executeTakeFirstOrThrow(),
+      held: (await customerAccountOf(t.ctx.db, customer.id)).held,
+    });
+    const untouched = await state();
+    expect(untouched).toEqual({
+      status: "Unconfirmed",
+      code: { attempts: code.attempts, used_at: null },
+      held: 0n,
+    });
+
+    expect(await refusal(submit(randomUUID(), 2_000n, 1_000_000n))).toBe("LK004");
+    expect(await refusal(submit(code.id, 2_000n, 1_999n))).toBe("LK006");
+    expect(await state()).toEqual(untouched);
+
+    await sql`update movements set amount = 5001 where id = ${transfer.id}::uuid`.execute(t.ctx.db);
+    expect(await refusal(submit(code.id, 2_000n, 1_000_000n))).toBe("LK001");
+    expect(await state()).toEqual(untouched);
+    await sql`update movements set amount = 2000 where id = ${transfer.id}::uuid`.execute(t.ctx.db);
+
+    expect(await refusal(submit(code.id, 2_000n, 1_000_000n))).toBeUndefined();
+    expect(await state()).toMatchObject({ status: "Pending", held: 2_000n });
+    expect(await refusal(submit(code.id, 2_000n, 1_000_000n))).toBe("LK004");
   });
 
   describe("money in, at the door", () => {
