@@ -79,18 +79,19 @@ describe("payments under concurrency", () => {
     };
   }
 
-  /** Resolves once a trx of this database waits at its COMMIT for a lock another holds. */
-  async function commitWaitingForLock(): Promise<void> {
+  /**
+   * Resolves once a statement of this database waits for a lock another holds: the payment's verify, at the commit
+   * of its one statement, where the payment is posted.
+   */
+  async function paymentWaitingForLock(): Promise<void> {
     for (let attempt = 0; attempt < 500; attempt++) {
       const { rows } = await sql<{ waiting: number }>`
         select count(*)::int as waiting from pg_stat_activity
-        where datname = current_database() and wait_event_type = 'Lock' and query ilike 'commit%'`.execute(
-        t.ctx.db,
-      );
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.ctx.db);
       if (rows[0]!.waiting > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error("No COMMIT came to wait for a lock");
+    throw new Error("No payment came to wait for a lock");
   }
 
   it("of two payments racing from one payer with money for one, exactly one is paid", async () => {
@@ -178,7 +179,7 @@ describe("payments under concurrency", () => {
     const { answer } = await t.ctx.db.transaction().execute(async (holding) => {
       await sql`select 1 from accounts where id = ${payerAccount!.id} for no key update`.execute(holding);
       const answer = verify(t, payer!, payment);
-      await commitWaitingForLock();
+      await paymentWaitingForLock();
       // FOR UPDATE conflicts with every row lock, a foreign key's key-share lock included: it is taken at once.
       await t.ctx.db
         .transaction()

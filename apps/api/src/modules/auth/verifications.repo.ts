@@ -75,7 +75,7 @@ export async function spendAttempt(db: Db, id: string, maxAttempts: number): Pro
  * Marks a code used and counts its try, returning its id; none when it was used, or had no tries left, so a code works
  * once. A query a caller may also put inside a statement of its own (a data-modifying CTE).
  */
-export const codeConsumption = (db: QueryCreator<Database>, id: string, now: Date, maxAttempts: number) =>
+const codeConsumption = (db: QueryCreator<Database>, id: string, now: Date, maxAttempts: number) =>
   db
     .updateTable("verifications")
     .set((eb) => ({ used_at: now, attempts: eb("attempts", "+", 1) }))

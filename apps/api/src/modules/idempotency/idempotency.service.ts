@@ -109,7 +109,7 @@ export async function runOnceInOneStatement<T>(
 /** Work whose answer is known before its last statement, which must end the trx (it locks a busy row). */
 export interface EndingWith<T> {
   answer: T;
-  last: (trx: Trx) => Promise<void>;
+  last: (trx: Kysely<Database>) => Promise<void>;
 }
 
 /**

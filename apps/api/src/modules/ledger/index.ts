@@ -2,6 +2,9 @@ export { balancesRoutes } from "./balances.routes";
 export { balancesOf, balanceViewOf, minorUnitsOf } from "./balances.service";
 export { clearCard, holdForCard, refundToCard, releaseCardHold } from "./card-money";
 export {
+  type Confirmation,
+  type ConfirmationRefusal,
+  completePaymentMovement,
   completeTransfer,
   convert,
   customerAccountIn,
@@ -14,13 +17,12 @@ export {
   type Movement,
   openAccountIn,
   openCustomerAccount,
+  type PaymentConfirmation,
   pay,
   payOut,
   receivingAccount,
   releaseTransfer,
   returnPayment,
-  type Submission,
-  type SubmissionRefusal,
   sendingAccount,
   submitTransfer,
 } from "./ledger.service";

@@ -201,62 +201,90 @@ export async function postCardClearing(trx: Trx, moved: Moved & { held: bigint }
   return BigInt(rows[0]!.overdraft);
 }
 
-/** What `ledger_submit_transfer` is given: the transfer, its code, and the limits every customer starts with. */
-export interface Submission {
-  transferId: string;
+/**
+ * What `ledger_confirm_money_out` is given: the transfer or payment, its code, and the limits every customer starts
+ * with.
+ */
+export interface Confirmation {
+  movementId: string;
   verificationId: string;
   ownerId: string;
   now: Date;
   maxAttempts: number;
-  /** The transfer's dollar value, as the limits count it. */
+  /** The movement's dollar value, as the limits count it. */
   limitCents: bigint;
   standardLimits: { perPayment: bigint; daily: bigint; monthly: bigint };
 }
 
-const submission = compiledOnce(
-  (
-    db: Db,
-    transferId: string,
-    verificationId: string,
-    ownerId: string,
-    now: Date,
-    maxAttempts: number,
-    limitCents: bigint,
-    perPayment: bigint,
-    daily: bigint,
-    monthly: bigint,
-    notices: string,
-  ) =>
-    db
-      .with("notified", () => notificationRowsInsert(notices))
-      .with("mailed", () => noticeMailsInsert(notices))
-      .selectNoFrom(
-        sql<boolean>`ledger_submit_transfer(${transferId}::uuid, ${verificationId}::uuid, ${ownerId}::uuid,
-          ${now}::timestamptz, ${maxAttempts}::int, ${limitCents}::bigint, ${perPayment}::bigint, ${daily}::bigint,
-          ${monthly}::bigint) is null`.as("submitted"),
-      ),
+/** A payment's confirmation, with where its money goes and the recipient's history row. */
+export interface PaymentConfirmation extends Confirmation {
+  recipientAccountId: string;
+  recipientTransfer: NewTransfer;
+}
+
+/** Its notices as data-modifying CTEs, written only if the call beside them succeeds (as a whole statement does). */
+const withNotices = (db: Db, notices: string) =>
+  db.with("notified", () => notificationRowsInsert(notices)).with("mailed", () => noticeMailsInsert(notices));
+
+type ConfirmationArgs = [
+  movementId: string,
+  verificationId: string,
+  ownerId: string,
+  now: Date,
+  maxAttempts: number,
+  limitCents: bigint,
+  perPayment: bigint,
+  daily: bigint,
+  monthly: bigint,
+];
+
+const confirmationArgs = (at: Confirmation): ConfirmationArgs => [
+  at.movementId,
+  at.verificationId,
+  at.ownerId,
+  at.now,
+  at.maxAttempts,
+  at.limitCents,
+  at.standardLimits.perPayment,
+  at.standardLimits.daily,
+  at.standardLimits.monthly,
+];
+
+const confirmationParams = (
+  ...[id, code, owner, now, tries, cents, perPayment, daily, monthly]: ConfirmationArgs
+) =>
+  sql`${id}::uuid, ${code}::uuid, ${owner}::uuid, ${now}::timestamptz, ${tries}::int, ${cents}::bigint,
+    ${perPayment}::bigint, ${daily}::bigint, ${monthly}::bigint`;
+
+const submission = compiledOnce((db: Db, notices: string, ...args: ConfirmationArgs) =>
+  withNotices(db, notices).selectNoFrom(
+    sql<boolean>`ledger_submit_transfer(${confirmationParams(...args)}) is null`.as("done"),
+  ),
 );
 
-/**
- * `ledger_submit_transfer` with the notifications and mails of the submission (`notices`, as `noticeRecordsOf`
- * gives them), in one statement: written only if the submission is.
- */
-export async function postSubmission(db: Db, at: Submission, notices: string): Promise<void> {
-  const { perPayment, daily, monthly } = at.standardLimits;
+const completion = compiledOnce(
+  (
+    db: Db,
+    notices: string,
+    recipientAccountId: string,
+    recipientTransfer: string,
+    ...args: ConfirmationArgs
+  ) =>
+    withNotices(db, notices).selectNoFrom(
+      sql<boolean>`ledger_complete_payment(${confirmationParams(...args)}, ${recipientAccountId}::uuid,
+        ${recipientTransfer}::jsonb) is null`.as("done"),
+    ),
+);
+
+/** `ledger_submit_transfer` with the submission's notices (as `noticeRecordsOf` gives them), in one statement. */
+export async function postSubmission(db: Db, at: Confirmation, notices: string): Promise<void> {
+  await oneRowOf(db, submission(db, notices, ...confirmationArgs(at)));
+}
+
+/** `ledger_complete_payment` with the payment's notices, in one statement. */
+export async function postCompletedPayment(db: Db, at: PaymentConfirmation, notices: string): Promise<void> {
   await oneRowOf(
     db,
-    submission(
-      db,
-      at.transferId,
-      at.verificationId,
-      at.ownerId,
-      at.now,
-      at.maxAttempts,
-      at.limitCents,
-      perPayment,
-      daily,
-      monthly,
-      notices,
-    ),
+    completion(db, notices, at.recipientAccountId, rowAsJson(at.recipientTransfer), ...confirmationArgs(at)),
   );
 }

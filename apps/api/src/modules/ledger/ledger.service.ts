@@ -5,9 +5,12 @@ import { AppError } from "../../lib/app-error";
 import { isCheckViolation } from "../../lib/db-errors";
 import {
   type ApprovalFacts,
+  type Confirmation,
   findCustomerAccount,
   insertCustomerAccount,
   makePaymentDue,
+  type PaymentConfirmation,
+  postCompletedPayment,
   postCompletion,
   postConversion,
   postDeposit,
@@ -16,7 +19,6 @@ import {
   postRelease,
   postReturn,
   postSubmission,
-  type Submission,
   upsertCustomerAccount,
 } from "./ledger.repo";
 
@@ -129,10 +131,10 @@ export function deposit(trx: Trx, movement: Movement, approval: MoneyInApproval)
   return moving(postDeposit(trx, movement, approval));
 }
 
-export type { Submission };
+export type { Confirmation, PaymentConfirmation };
 
-/** Why `submitTransfer` moved nothing; a want of money is answered "Insufficient balance" instead. */
-export type SubmissionRefusal =
+/** Why a confirmation moved nothing; a want of money is answered "Insufficient balance" instead. */
+export type ConfirmationRefusal =
   | { refused: "code" }
   | { refused: "status"; status: string }
   /** What counted against the limits, as `ledger_money_out` gives it. */
@@ -141,18 +143,10 @@ export type SubmissionRefusal =
 const sqlStateOf = (error: unknown) =>
   typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
 
-/**
- * A customer's code came back for their Unconfirmed transfer to a bank: one statement uses the code, locks the
- * customer's limits, makes the transfer Pending, checks the limits and holds the amount (`ledger_submit_transfer`),
- * writing `notices` with it. Answers why nothing moved, or undefined when it did.
- */
-export async function submitTransfer(
-  db: Kysely<Database>,
-  at: Submission,
-  notices: string,
-): Promise<SubmissionRefusal | undefined> {
+/** The call's refusal (ledger.sql LK004 to LK006) as a value; any other failure is thrown. */
+async function confirming(call: Promise<void>): Promise<ConfirmationRefusal | undefined> {
   try {
-    await moving(postSubmission(db, at, notices));
+    await moving(call);
     return undefined;
   } catch (error) {
     const { message, detail } = error as { message?: string; detail?: string };
@@ -167,6 +161,31 @@ export async function submitTransfer(
         throw error;
     }
   }
+}
+
+/**
+ * A customer's code came back for their Unconfirmed transfer to a bank: one statement uses the code, locks the
+ * customer's limits, makes the transfer Pending, checks the limits and holds the amount (`ledger_submit_transfer`),
+ * writing `notices` with it. Answers why nothing moved, or undefined when it did.
+ */
+export function submitTransfer(
+  db: Kysely<Database>,
+  at: Confirmation,
+  notices: string,
+): Promise<ConfirmationRefusal | undefined> {
+  return confirming(postSubmission(db, at, notices));
+}
+
+/**
+ * As `submitTransfer`, for a payment to another customer: Completed, and paid at the commit of the statement or of
+ * the caller's trx (`ledger_complete_payment`; see `pay`), which it must end.
+ */
+export function completePaymentMovement(
+  db: Kysely<Database>,
+  at: PaymentConfirmation,
+  notices: string,
+): Promise<ConfirmationRefusal | undefined> {
+  return confirming(postCompletedPayment(db, at, notices));
 }
 
 /** Sets the amount aside for a submitted transfer; refuses when the available balance does not cover it. */

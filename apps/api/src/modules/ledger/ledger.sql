@@ -15,8 +15,8 @@
 --   LK002  money would enter the bank without the approval it needs (no one person creates money);
 --   LK003  any other refused movement (an amount not above zero, accounts missing or of the wrong kind or currency,
 --          postings that do not sum to zero): a fault of the caller, never of the customer.
---   LK004  a transfer's code was used already or has no tries left: the code is invalid;
---   LK005  the transfer is no longer Unconfirmed: the message is the status it is in;
+--   LK004  a transfer's or payment's code was used already or has no tries left: the code is invalid;
+--   LK005  the transfer or payment is no longer Unconfirmed: the message is the status it is in;
 --   LK006  the amount is over one of the customer's money-out limits: the detail is what counts against them, as JSON.
 
 -- What a movement may not be asked for: an amount of zero or less.
@@ -218,18 +218,18 @@ begin
   return true;
 end $$;
 
--- A customer's code comes back for their Unconfirmed transfer to a bank: in one call the code is used (a try
--- counted), the customer's limits row is locked (created the first time), so rivals spending within the same limits
--- queue there and each counts every one that passed before it; the transfer becomes Pending with its money stamped
--- as gone out at p_limit_cents dollars; the limits are checked; and its amount is held, the account locked last so
--- a busy account is held for as short a time as possible. Any refusal undoes it all.
-create or replace function ledger_submit_transfer(
-  p_transfer_id uuid, p_verification_id uuid, p_owner_id uuid, p_now timestamptz, p_max_attempts int,
-  p_limit_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint
-) returns void
+-- A customer's code comes back for their Unconfirmed transfer or payment: the code is used (a try counted), the
+-- customer's limits row is locked (created the first time), so rivals spending within the same limits queue there and
+-- each counts every one that passed before it; the movement moves to p_to with its money stamped as gone out at
+-- p_limit_cents dollars; and the limits are checked. The caller then moves the money in the same call, so any refusal
+-- undoes it all.
+create or replace function ledger_confirm_money_out(
+  p_movement_id uuid, p_verification_id uuid, p_owner_id uuid, p_now timestamptz, p_max_attempts int,
+  p_limit_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint, p_to text
+) returns movements
 language plpgsql as $$
 declare
-  v_transfer movements;
+  v_movement movements;
   v_out jsonb;
 begin
   update verifications set used_at = p_now, attempts = attempts + 1
@@ -240,20 +240,52 @@ begin
   insert into customer_limits (user_id) values (p_owner_id)
   on conflict (user_id) do update set user_id = excluded.user_id where false;
   update movements
-  set status = 'Pending', expires_at = null, updated_at = p_now, money_out_at = p_now, limit_cents = p_limit_cents
-  where id = p_transfer_id and user_id = p_owner_id and status = 'Unconfirmed'
-  returning * into v_transfer;
+  set status = p_to, expires_at = null, updated_at = p_now, money_out_at = p_now, limit_cents = p_limit_cents
+  where id = p_movement_id and user_id = p_owner_id and status = 'Unconfirmed'
+  returning * into v_movement;
   if not found then
-    raise exception '%', coalesce((select status from movements where id = p_transfer_id), 'missing')
+    raise exception '%', coalesce((select status from movements where id = p_movement_id), 'missing')
       using errcode = 'LK005';
   end if;
   -- A statement of its own after the lock: its snapshot holds every rival that had the lock first.
-  v_out := ledger_money_out(p_owner_id, p_now, p_transfer_id);
+  v_out := ledger_money_out(p_owner_id, p_now, p_movement_id);
   if not ledger_fits_limits(v_out, p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly)
   then
     raise exception 'over a money-out limit' using errcode = 'LK006', detail = v_out::text;
   end if;
+  return v_movement;
+end $$;
+
+-- A transfer to a bank confirmed by its code (ledger_confirm_money_out) becomes Pending and its amount is held, the
+-- account locked last so a busy account is held for as short a time as possible.
+create or replace function ledger_submit_transfer(
+  p_transfer_id uuid, p_verification_id uuid, p_owner_id uuid, p_now timestamptz, p_max_attempts int,
+  p_limit_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint
+) returns void
+language plpgsql as $$
+declare
+  v_transfer movements;
+begin
+  v_transfer := ledger_confirm_money_out(p_transfer_id, p_verification_id, p_owner_id, p_now, p_max_attempts,
+    p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly, 'Pending');
   perform ledger_hold(p_transfer_id, v_transfer.account_id, v_transfer.amount);
+end $$;
+
+-- A payment confirmed by its code (ledger_confirm_money_out) is Completed and made due (ledger_pay): its entry and
+-- the recipient's row are written at the commit, with both accounts locked.
+create or replace function ledger_complete_payment(
+  p_payment_id uuid, p_verification_id uuid, p_owner_id uuid, p_now timestamptz, p_max_attempts int,
+  p_limit_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint,
+  p_recipient_account_id uuid, p_recipient_transfer jsonb
+) returns void
+language plpgsql as $$
+declare
+  v_payment movements;
+begin
+  v_payment := ledger_confirm_money_out(p_payment_id, p_verification_id, p_owner_id, p_now, p_max_attempts,
+    p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly, 'Completed');
+  perform ledger_pay(p_payment_id, v_payment.account_id, p_recipient_account_id, v_payment.amount,
+    p_recipient_transfer);
 end $$;
 
 -- The held amount leaves the customer for the bank's settlement account, which pays the payee's bank.

@@ -1,4 +1,4 @@
-import { type Kysely, type QueryCreator, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { compiledOnce, oneRowOf } from "../../db/compiled-once";
 import type { CustomerLimitsTable, Database, Trx } from "../../db/types";
 
@@ -101,18 +101,6 @@ const moneyOutNow = compiledOnce((db: Db, userId: string, now: Date) =>
 export async function readMoneyOut(db: Db, userId: string, now: Date): Promise<MoneyOut> {
   return moneyOutOf(await oneRowOf(db, moneyOutNow(db, userId, now)));
 }
-
-/**
- * Locks the customer's limits row, creating it the first time, in one statement a caller may put inside one of its
- * own (a data-modifying CTE): an upsert whose update never applies still locks the row it finds. The usage read
- * against the limits must come in a later statement, whose snapshot then holds every rival that had the lock before.
- */
-export const limitsRowLock = (db: QueryCreator<Database>, userId: string) =>
-  db
-    .insertInto("customer_limits")
-    .values({ user_id: userId })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet({ user_id: userId }).where(sql<boolean>`false`))
-    .returning("user_id");
 
 const lockedLimits = (trx: Trx, userId: string) =>
   trx.selectFrom("customer_limits").selectAll().where("user_id", "=", userId).forUpdate().executeTakeFirst();

@@ -1,6 +1,5 @@
 export { accountNotices } from "./account-notices";
 export { formatMinorUnits } from "./money-in-words";
-export { noticeMailsInsert, notificationRowsInsert } from "./notifications.repo";
 export { notificationsRoutes } from "./notifications.routes";
 export type { Notice } from "./notifications.service";
 export {
@@ -10,4 +9,9 @@ export {
   notify,
   renderNotification,
 } from "./notifications.service";
-export { countUnread, findNotificationsAfter } from "./records.service";
+export {
+  countUnread,
+  findNotificationsAfter,
+  noticeMailsInsert,
+  notificationRowsInsert,
+} from "./records.service";

@@ -2,32 +2,30 @@ import { randomUUID } from "node:crypto";
 import { type Currency, mainCurrency } from "@larkspur/shared/currencies";
 import { limits } from "@larkspur/shared/limits";
 import type { PaymentResultResponse } from "@larkspur/shared/schemas/transaction";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
-import type { NewTransfer, Transfer, Trx, User } from "../../db/types";
-import { invalidCode } from "../auth";
+import type { Database, NewTransfer, Transfer, Trx, User } from "../../db/types";
 import { type EndingWith, type IdempotentRequest, runOnceEndingWith } from "../idempotency";
-import { insufficientBalance, isUncoveredAtCommit, pay, receivingAccount } from "../ledger";
-import { assertFits, limitCentsOf } from "../limits";
+import {
+  completePaymentMovement,
+  insufficientBalance,
+  isUncoveredAtCommit,
+  receivingAccount,
+} from "../ledger";
+import { limitCentsOf, standardLimits } from "../limits";
 import { announce, noticeRecordsOf } from "../notifications";
 import { settleRequest } from "../requests";
-import {
-  confirmUnconfirmed,
-  lockTransfer,
-  newTransactionId,
-  retryOnTransactionIdClash,
-  transactionNotFound,
-  wrongStatus,
-} from "../transfers";
-import type { PayeeAccount } from "./payees.repo";
+import { confirmationRefused, newTransactionId, retryOnTransactionIdClash } from "../transfers";
+import { findPayee, type PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
-import { useCodeLockingLimitsReadingPayee } from "./payment-completion.repo";
 import { type PaymentRow, paymentNotices } from "./payment-mails";
 
 const PAYMENT_SENT = "Payment sent";
 
 /**
  * The payer's right code completes the payment at once: the code is used, the payment is Completed, both are notified
- * and mailed, and the money moves with the recipient's Deposit row, all in one trx. No one reviews it.
+ * and mailed, and the money moves with the recipient's Deposit row. No one reviews it. A payment of dollars that pays
+ * no money request is one call of the ledger, with no trx around it unless an Idempotency-Key must be claimed.
  */
 export async function completePayment(
   ctx: AppContext,
@@ -36,84 +34,99 @@ export async function completePayment(
   verificationId: string,
   request: IdempotentRequest,
 ): Promise<PaymentResultResponse> {
-  const { answer, replayed } = await retryOnTransactionIdClash(() =>
-    runOnceEndingWith(ctx.db, request, (trx) => completeWithin(trx, ctx, payer, payment, verificationId)),
-  ).catch((error: unknown) => {
+  const payee = admitPayee(await findPayee(ctx.db, { userId: recipientIdOf(payment) }));
+  const inOneStatement = !request.key && payment.currency === mainCurrency && !payment.request_id;
+  const { answer, replayed } = await retryOnTransactionIdClash(async () => {
+    if (!inOneStatement) {
+      return runOnceEndingWith(ctx.db, request, (trx) =>
+        completeWithin(trx, ctx, payer, payment, payee, verificationId),
+      );
+    }
+    const { answer, last } = await paymentCall(ctx, payer, payment, payee, verificationId);
+    await last(ctx.db);
+    return { answer, replayed: false };
+  }).catch((error: unknown) => {
     throw isUncoveredAtCommit(error) ? insufficientBalance() : error;
   });
-  if (!replayed) announce(ctx, [payer.id, payment.counterparty_id ?? payer.id]);
+  if (!replayed) announce(ctx, [payer.id, payee.userId]);
   return answer;
 }
 
+const recipientIdOf = (payment: Transfer): string => {
+  if (!payment.counterparty_id) throw new Error(`Payment ${payment.id} names no recipient`);
+  return payment.counterparty_id;
+};
+
+/** The recipient, as long as they can still receive. */
+export function admitPayee(payee: PayeeAccount | undefined): PayeeAccount {
+  if (payee?.status !== "active") throw payeeCannotReceive();
+  return payee;
+}
+
 /**
- * Unconfirmed → Completed inside the caller's trx, in two statements, the money then moved by `last`, which must end
- * the trx: the payment's entry and the recipient's row are written at commit, when both accounts are locked, and only
- * for the commit.
+ * Unconfirmed → Completed inside the caller's trx: the recipient's balance of another currency opened when needed and
+ * a money request the payment pays settled, then the money moved by `last`, which must end the trx: the payment's
+ * entry and the recipient's row are written at commit, when both accounts are locked, and only for the commit.
  * `payment` is the row as read when the code was checked: what a payment pays, to whom and from where never changes,
- * and its status is checked again by the statement that completes it.
+ * and its status is checked again by the ledger.
  */
 export async function completeWithin(
   trx: Trx,
   ctx: AppContext,
   payer: User,
   payment: Transfer,
+  payee: PayeeAccount,
   verificationId: string,
 ): Promise<EndingWith<PaymentResultResponse>> {
-  if (!payment.counterparty_id) throw new Error(`Payment ${payment.id} names no recipient`);
-  const { codeUsed, payee } = await useCodeLockingLimitsReadingPayee(trx, {
-    verificationId,
-    ownerId: payer.id,
-    payeeId: payment.counterparty_id,
-    now: ctx.clock.now(),
-    maxAttempts: limits.codeMaxAttempts,
-  });
-  if (!codeUsed) throw invalidCode();
-  if (payee?.status !== "active") throw payeeCannotReceive();
   // Money in another currency reaches the recipient's balance of that currency, opened for them when needed; dollars
-  // reach the main account read with the payee, at no statement of their own.
-  const recipientAccountId =
+  // reach the main account read with the payee.
+  const accountId =
     payment.currency === mainCurrency
       ? payee.accountId
       : await receivingAccount(trx, payee.userId, payment.currency);
+  await settleRequest(trx, ctx, payer, payment);
+  return paymentCall(ctx, payer, payment, { ...payee, accountId }, verificationId, trx);
+}
 
+/**
+ * The ledger's one call that completes the payment (`ledger_complete_payment`: the code used under the payer's limits
+ * lock, the row Completed, the limits checked, the payment made due) with both customers' notices, ready to run.
+ */
+async function paymentCall(
+  ctx: AppContext,
+  payer: User,
+  payment: Transfer,
+  payee: PayeeAccount,
+  verificationId: string,
+  db: Kysely<Database> = ctx.db,
+): Promise<EndingWith<PaymentResultResponse>> {
   const completedAt = ctx.clock.now();
-  const credit = recipientRow(payment, payer, { ...payee, accountId: recipientAccountId }, completedAt);
+  const credit = recipientRow(payment, payer, payee, completedAt);
   const notices = noticeRecordsOf(ctx, [
     paymentNotices.sent(payer, payment),
     paymentNotices.received(recipientAddress(payee), credit),
   ]);
-  const limitCents = await limitCentsOf(trx, payment.currency as Currency, payment.amount);
-  const { moved, moneyOut } = await confirmUnconfirmed(
-    trx,
-    {
-      id: payment.id,
-      ownerId: payer.id,
-      to: "Completed",
-      at: completedAt,
-      moneyOutAt: ctx.clock.now(),
-      limitCents,
-    },
-    notices,
-  );
-  if (!moved) {
-    const current = await lockTransfer(trx, payment.id);
-    if (!current) throw transactionNotFound();
-    throw wrongStatus(current.status);
-  }
-  // Under the limits lock taken by the first statement: a rival that spent before it was counted by the second. Money
-  // out of any balance counts at its dollar value.
-  assertFits(ctx, moneyOut, limitCents);
-  await settleRequest(trx, ctx, payer, payment);
+  const limitCents = await limitCentsOf(db, payment.currency as Currency, payment.amount);
   return {
     answer: { message: PAYMENT_SENT, transactionId: payment.transaction_id, status: "Completed" },
-    last: (trx) =>
-      pay(trx, {
-        transferId: payment.id,
-        payerAccountId: payment.account_id,
-        recipientAccountId,
-        amount: payment.amount,
-        recipientTransfer: credit,
-      }),
+    last: async (db) => {
+      const refusal = await completePaymentMovement(
+        db,
+        {
+          movementId: payment.id,
+          verificationId,
+          ownerId: payer.id,
+          now: completedAt,
+          maxAttempts: limits.codeMaxAttempts,
+          limitCents,
+          standardLimits: standardLimits(ctx),
+          recipientAccountId: payee.accountId,
+          recipientTransfer: credit,
+        },
+        notices,
+      );
+      if (refusal) throw confirmationRefused(ctx, refusal, limitCents);
+    },
   };
 }
 

@@ -71,7 +71,7 @@ export async function makeConfirmedPayment(
         updated_at: now,
       } satisfies NewTransfer & PaymentRow);
       await insertVerification(trx, code);
-      const { last } = await completeWithin(trx, ctx, payer, payment, code.id);
+      const { last } = await completeWithin(trx, ctx, payer, payment, recipient, code.id);
       return { answer: { transactionId: payment.transaction_id }, last };
     }),
   ).catch((error: unknown) => {

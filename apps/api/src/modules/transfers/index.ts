@@ -1,5 +1,4 @@
 export {
-  confirmUnconfirmed,
   findTransferByTransactionId,
   insertTransfer,
   insertTransferWithCode,
@@ -16,7 +15,7 @@ export { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-erro
 export { startTransferExpiry } from "./transfer-expiry";
 export type { Owner } from "./transfer-mails";
 export { transferNotices } from "./transfer-mails";
-export { submitWithin } from "./transfer-submission";
+export { confirmationRefused, submitWithin } from "./transfer-submission";
 export { toTransactionItem } from "./transfer-view";
 export { transfersRoutes } from "./transfers.routes";
 export type { InitiateTransferAnswer, Sender } from "./transfers.service";

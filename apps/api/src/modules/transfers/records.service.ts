@@ -1,11 +1,8 @@
-import * as confirmationRows from "./confirmation.repo";
 import * as historyRows from "./history.repo";
 import * as transfersRows from "./transfers.repo";
 
 // What other modules read and write of this module's rows, as functions of its service layer: its repos, and
 // their SQL, stay its own.
-export const confirmUnconfirmed: typeof confirmationRows.confirmUnconfirmed = (...args) =>
-  confirmationRows.confirmUnconfirmed(...args);
 export const listHistory: typeof historyRows.listHistory = (...args) => historyRows.listHistory(...args);
 export const noBankAccount = transfersRows.noBankAccount;
 export const findTransferByTransactionId: typeof transfersRows.findTransferByTransactionId = (...args) =>

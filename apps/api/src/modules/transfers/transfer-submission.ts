@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
 import type { Database, Transfer } from "../../db/types";
 import { invalidCode } from "../auth";
-import { submitTransfer } from "../ledger";
+import { type ConfirmationRefusal, submitTransfer } from "../ledger";
 import { limitCentsOf, overLimitRefusal, standardLimits } from "../limits";
 import { noticeRecordsOf } from "../notifications";
 import { transactionNotFound, wrongStatus } from "./transfer-errors";
@@ -39,7 +39,7 @@ export async function submitWithin(
   const refusal = await submitTransfer(
     db,
     {
-      transferId: transfer.id,
+      movementId: transfer.id,
       verificationId,
       ownerId: transfer.user_id,
       now: submittedAt,
@@ -49,13 +49,27 @@ export async function submitWithin(
     },
     noticeRecordsOf(ctx, [transferNotices.pending(owner, pending)]),
   );
-  if (refusal?.refused === "code") throw invalidCode();
-  if (refusal?.refused === "status") {
-    throw refusal.status === "missing"
-      ? transactionNotFound()
-      : wrongStatus(refusal.status as Transfer["status"]);
-  }
-  // Money out of any balance counts at its dollar value (docs/product.md, Limits on money out).
-  if (refusal?.refused === "limits") throw overLimitRefusal(ctx, refusal.moneyOut, limitCents);
+  if (refusal) throw confirmationRefused(ctx, refusal, limitCents);
   return pending;
+}
+
+/**
+ * What the customer is told when the ledger refused to confirm their transfer or payment: a used code, a status that
+ * moved on, or a limit it would pass (money out of any balance counts at its dollar value, `limitCents`).
+ */
+export function confirmationRefused(
+  ctx: AppContext,
+  refusal: ConfirmationRefusal,
+  limitCents: bigint,
+): Error {
+  switch (refusal.refused) {
+    case "code":
+      return invalidCode();
+    case "status":
+      return refusal.status === "missing"
+        ? transactionNotFound()
+        : wrongStatus(refusal.status as Transfer["status"]);
+    case "limits":
+      return overLimitRefusal(ctx, refusal.moneyOut, limitCents);
+  }
 }
