@@ -6,7 +6,17 @@ import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
-import { authRoutes, startAccountMailRequests } from "./modules/auth";
+import {
+  authRoutes,
+  changePassword,
+  confirmEmailChange,
+  passkeySecondStepRoutes,
+  passkeySignInRoutes,
+  reauthenticate,
+  requestEmailChange,
+  sessionsRoutes,
+  startAccountMailRequests,
+} from "./modules/auth";
 import { backofficeRoutes } from "./modules/backoffice";
 import {
   cardNetworkRoutes,
@@ -28,14 +38,7 @@ import { adminRatesRoutes, ratesRoutes, startRatesFetching } from "./modules/rat
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients";
 import { payRequest, requestsRoutes } from "./modules/requests";
 import { schedulesRoutes, startScheduledRuns } from "./modules/schedules";
-import {
-  passkeySecondStepRoutes,
-  passkeySignInRoutes,
-  passkeysRoutes,
-  questionsRoutes,
-  securityRoutes,
-  sessionsRoutes,
-} from "./modules/security";
+import { passkeysRoutes, questionsRoutes, securityRoutes } from "./modules/security";
 import { historyCsv, statementsRoutes } from "./modules/statements";
 import { supportInboxRoutes, supportRoutes } from "./modules/support";
 import { startTransferExpiry, transfersRoutes } from "./modules/transfers";
@@ -139,7 +142,9 @@ export async function buildApp(
   await app.register(passkeySignInRoutes(ctx), { prefix: "/api/auth/passkey" });
   await app.register(passkeySecondStepRoutes(ctx), { prefix: "/api/auth/login/mfa/passkey" });
   await app.register(passkeysRoutes(ctx), { prefix: "/api/security/passkeys" });
-  await app.register(usersRoutes(ctx), { prefix: "/api/user" });
+  await app.register(usersRoutes(ctx, { changePassword, confirmEmailChange, requestEmailChange }), {
+    prefix: "/api/user",
+  });
   await app.register(profileCompletenessRoutes(ctx), { prefix: "/api/user" });
   await app.register(recipientsRoutes(ctx), { prefix: "/api/recipients" });
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
@@ -167,7 +172,7 @@ export async function buildApp(
   await app.register(cardNetworkRoutes(ctx), { prefix: "/api/card-network" });
   await app.register(limitsRoutes(ctx), { prefix: "/api" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
-  await app.register(securityRoutes(ctx), { prefix: "/api/security" });
+  await app.register(securityRoutes(ctx, { reauthenticate }), { prefix: "/api/security" });
   await app.register(eventsRoutes(ctx), { prefix: "/api/events" });
   if (config.devMailbox) {
     await app.register(async (dev) => {

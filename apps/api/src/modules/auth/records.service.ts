@@ -8,16 +8,8 @@ export type { SessionLiveness } from "./sessions.repo";
 // their SQL, stay its own.
 export const countLiveSessions: typeof sessionsRows.countLiveSessions = (...args) =>
   sessionsRows.countLiveSessions(...args);
-export const listLiveSessionsOf: typeof sessionsRows.listLiveSessionsOf = (...args) =>
-  sessionsRows.listLiveSessionsOf(...args);
-export const revokeLiveSessionOf: typeof sessionsRows.revokeLiveSessionOf = (...args) =>
-  sessionsRows.revokeLiveSessionOf(...args);
-export const revokeOtherSessions: typeof sessionsRows.revokeOtherSessions = (...args) =>
-  sessionsRows.revokeOtherSessions(...args);
 export const revokeUserSessions: typeof sessionsRows.revokeUserSessions = (...args) =>
   sessionsRows.revokeUserSessions(...args);
-export const countRecentVerifications: typeof verificationsRows.countRecentVerifications = (...args) =>
-  verificationsRows.countRecentVerifications(...args);
 export const findLiveVerification: typeof verificationsRows.findLiveVerification = (...args) =>
   verificationsRows.findLiveVerification(...args);
 export const insertVerification: typeof verificationsRows.insertVerification = (...args) =>
