@@ -25,18 +25,18 @@ import {
   shopRoutes,
   startCardAuthorizationExpiry,
 } from "./modules/cards";
-import { conversionsRoutes } from "./modules/conversions";
+import { conversionsRoutes, forgetOldQuotes } from "./modules/conversions";
 import { eventsRoutes } from "./modules/events";
 import { healthRoutes } from "./modules/health";
 import { balancesRoutes, startLedgerChecks } from "./modules/ledger";
 import { limitsRoutes } from "./modules/limits";
 import { mailboxRoutes } from "./modules/mail";
 import { notificationsRoutes } from "./modules/notifications";
-import { initiatePayment, payeesRoutes } from "./modules/payments";
+import { initiatePayment, payeesRoutes, paymentRecipient, payRequest } from "./modules/payments";
 import { bankChannelRoutes, railsRoutes, receiveRoutes } from "./modules/rails";
 import { adminRatesRoutes, ratesRoutes, startRatesFetching } from "./modules/rates";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients";
-import { payRequest, requestsRoutes } from "./modules/requests";
+import { requestsRoutes } from "./modules/requests";
 import { schedulesRoutes, startScheduledRuns } from "./modules/schedules";
 import { passkeysRoutes, questionsRoutes, securityRoutes } from "./modules/security";
 import { historyCsv, statementsRoutes } from "./modules/statements";
@@ -120,7 +120,7 @@ export async function buildApp(
   // The jobs' statements count as the background's, apart from the requests'.
   const jobsCtx: AppContext = { ...ctx, db: database.backgroundDb };
   await startAccountMailRequests(jobsCtx);
-  await startTransferExpiry(jobsCtx);
+  await startTransferExpiry(jobsCtx, [forgetOldQuotes]);
   await startCardAuthorizationExpiry(jobsCtx);
   await startUploadExpiry(jobsCtx);
   await startLedgerChecks(jobsCtx);
@@ -155,7 +155,7 @@ export async function buildApp(
   await app.register(statementsRoutes(ctx), { prefix: "/api/statements" });
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });
-  await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
+  await app.register(requestsRoutes(ctx, { paymentRecipient }), { prefix: "/api/requests" });
   await app.register(schedulesRoutes(ctx), { prefix: "/api/schedules" });
   await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });
