@@ -10,9 +10,12 @@ export type { SessionLiveness } from "./records.service";
 export {
   clearWrongCodes,
   countLiveSessions,
+  cutOffs,
   findLiveVerification,
   insertVerification,
+  liveSessionUserOf,
   revokeUserSessions,
+  sessionUserQuery,
 } from "./records.service";
 export { sessionsRoutes } from "./sessions.routes";
 export type { SignedInUser } from "./sessions.service";

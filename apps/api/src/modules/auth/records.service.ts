@@ -5,7 +5,13 @@ import * as wrongCodesRows from "./wrong-codes.repo";
 export type { SessionLiveness } from "./sessions.repo";
 
 // What other modules read and write of this module's rows, as functions of its service layer: its repos, and
-// their SQL, stay its own.
+// their SQL, stay its own. The session's query pieces are for the history read alone, which fetches the session and
+// its page in one statement (biome.jsonc refuses them elsewhere).
+export const sessionUserQuery: typeof sessionsRows.sessionUserQuery = (...args) =>
+  sessionsRows.sessionUserQuery(...args);
+export const liveSessionUserOf: typeof sessionsRows.liveSessionUserOf = (...args) =>
+  sessionsRows.liveSessionUserOf(...args);
+export const cutOffs: typeof sessionsRows.cutOffs = (...args) => sessionsRows.cutOffs(...args);
 export const countLiveSessions: typeof sessionsRows.countLiveSessions = (...args) =>
   sessionsRows.countLiveSessions(...args);
 export const revokeUserSessions: typeof sessionsRows.revokeUserSessions = (...args) =>
