@@ -7,8 +7,9 @@ const modulesDir = path.resolve(import.meta.dirname, "../src/modules");
 /**
  * Modules still tied in cycles of value imports, to be untied: the test fails when a module joins one or any other
  * cycle forms, and when one of these has left them, so the list only shrinks. Empty, the rule is "no cycles".
+ * Payments build on transfers; the one import back is transfers' verify completing a payment.
  */
-const knownKnot = ["auth", "conversions", "payments", "requests", "security", "transfers", "users"];
+const knownKnot = ["payments", "transfers"];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
