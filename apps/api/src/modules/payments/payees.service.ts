@@ -17,6 +17,7 @@ export const noPayeeMatches = () => new AppError("not_found", "error.noPayeeMatc
 export const ownAccount = () => new AppError("own_account", "error.ownAccount");
 export const payeeCannotReceive = () => new AppError("payee_cannot_receive", "error.payeeCannotReceive");
 
+// The payments' files name a customer from here; money requests, below payments, share it through lib.
 export { payeeName };
 
 /**
