@@ -6,7 +6,17 @@ import { type Config, isLoopbackHost } from "./config";
 import type { AppContext } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
-import { authRoutes, startAccountMailRequests } from "./modules/auth";
+import {
+  authRoutes,
+  changePassword,
+  confirmEmailChange,
+  passkeySecondStepRoutes,
+  passkeySignInRoutes,
+  reauthenticate,
+  requestEmailChange,
+  sessionsRoutes,
+  startAccountMailRequests,
+} from "./modules/auth";
 import { backofficeRoutes } from "./modules/backoffice";
 import {
   cardNetworkRoutes,
@@ -15,27 +25,26 @@ import {
   shopRoutes,
   startCardAuthorizationExpiry,
 } from "./modules/cards";
-import { conversionsRoutes } from "./modules/conversions";
+import { conversionsRoutes, forgetOldQuotes } from "./modules/conversions";
 import { eventsRoutes } from "./modules/events";
 import { healthRoutes } from "./modules/health";
 import { balancesRoutes, startLedgerChecks } from "./modules/ledger";
 import { limitsRoutes } from "./modules/limits";
 import { mailboxRoutes } from "./modules/mail";
 import { notificationsRoutes } from "./modules/notifications";
-import { initiatePayment, payeesRoutes } from "./modules/payments";
+import {
+  completePayment,
+  initiatePayment,
+  payeesRoutes,
+  paymentRecipient,
+  payRequest,
+} from "./modules/payments";
 import { bankChannelRoutes, railsRoutes, receiveRoutes } from "./modules/rails";
 import { adminRatesRoutes, ratesRoutes, startRatesFetching } from "./modules/rates";
 import { profileCompletenessRoutes, recipientsRoutes } from "./modules/recipients";
-import { payRequest, requestsRoutes } from "./modules/requests";
+import { requestsRoutes } from "./modules/requests";
 import { schedulesRoutes, startScheduledRuns } from "./modules/schedules";
-import {
-  passkeySecondStepRoutes,
-  passkeySignInRoutes,
-  passkeysRoutes,
-  questionsRoutes,
-  securityRoutes,
-  sessionsRoutes,
-} from "./modules/security";
+import { passkeysRoutes, questionsRoutes, securityRoutes } from "./modules/security";
 import { historyCsv, statementsRoutes } from "./modules/statements";
 import { supportInboxRoutes, supportRoutes } from "./modules/support";
 import { startTransferExpiry, transfersRoutes } from "./modules/transfers";
@@ -117,7 +126,7 @@ export async function buildApp(
   // The jobs' statements count as the background's, apart from the requests'.
   const jobsCtx: AppContext = { ...ctx, db: database.backgroundDb };
   await startAccountMailRequests(jobsCtx);
-  await startTransferExpiry(jobsCtx);
+  await startTransferExpiry(jobsCtx, [forgetOldQuotes]);
   await startCardAuthorizationExpiry(jobsCtx);
   await startUploadExpiry(jobsCtx);
   await startLedgerChecks(jobsCtx);
@@ -139,18 +148,20 @@ export async function buildApp(
   await app.register(passkeySignInRoutes(ctx), { prefix: "/api/auth/passkey" });
   await app.register(passkeySecondStepRoutes(ctx), { prefix: "/api/auth/login/mfa/passkey" });
   await app.register(passkeysRoutes(ctx), { prefix: "/api/security/passkeys" });
-  await app.register(usersRoutes(ctx), { prefix: "/api/user" });
+  await app.register(usersRoutes(ctx, { changePassword, confirmEmailChange, requestEmailChange }), {
+    prefix: "/api/user",
+  });
   await app.register(profileCompletenessRoutes(ctx), { prefix: "/api/user" });
   await app.register(recipientsRoutes(ctx), { prefix: "/api/recipients" });
   await app.register(sessionsRoutes(ctx), { prefix: "/api/sessions" });
   await app.register(questionsRoutes(ctx), { prefix: "/api/security" });
-  await app.register(transfersRoutes(ctx, { initiatePayment, payRequest, historyCsv }), {
+  await app.register(transfersRoutes(ctx, { initiatePayment, payRequest, completePayment, historyCsv }), {
     prefix: "/api/transaction",
   });
   await app.register(statementsRoutes(ctx), { prefix: "/api/statements" });
   await app.register(balancesRoutes(ctx), { prefix: "/api/balances" });
   await app.register(conversionsRoutes(ctx), { prefix: "/api/conversions" });
-  await app.register(requestsRoutes(ctx), { prefix: "/api/requests" });
+  await app.register(requestsRoutes(ctx, { paymentRecipient }), { prefix: "/api/requests" });
   await app.register(schedulesRoutes(ctx), { prefix: "/api/schedules" });
   await app.register(notificationsRoutes(ctx), { prefix: "/api/notifications" });
   await app.register(payeesRoutes(ctx), { prefix: "/api/payees" });
@@ -167,7 +178,7 @@ export async function buildApp(
   await app.register(cardNetworkRoutes(ctx), { prefix: "/api/card-network" });
   await app.register(limitsRoutes(ctx), { prefix: "/api" });
   await app.register(uploadsRoutes(ctx), { prefix: "/api/uploads" });
-  await app.register(securityRoutes(ctx), { prefix: "/api/security" });
+  await app.register(securityRoutes(ctx, { reauthenticate }), { prefix: "/api/security" });
   await app.register(eventsRoutes(ctx), { prefix: "/api/events" });
   if (config.devMailbox) {
     await app.register(async (dev) => {

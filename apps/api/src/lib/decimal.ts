@@ -13,3 +13,12 @@ export function parseDecimal(text: string): Decimal {
   const fraction = match[2] ?? "";
   return { units: BigInt(`${match[1]}${fraction}`), scale: fraction.length };
 }
+
+/** The decimal's text, without trailing zeros: "0.9155", "162.48". */
+export function decimalText({ units, scale }: Decimal): string {
+  if (scale <= 0) return (units * 10n ** BigInt(-scale)).toString();
+  const digits = units.toString().padStart(scale + 1, "0");
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale).replace(/0+$/, "");
+  return fraction ? `${whole}.${fraction}` : whole;
+}

@@ -14,11 +14,10 @@ import { openCustomerAccount } from "../ledger";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
 import { secondFactorMethodsOf } from "../security";
+import { accountThrottleKey, checkUnderCooldown, clearCooldown } from "../sign-in-cooldown";
 import { findUserByAccountNumber, findUserByEmail, findUserById, insertUser, updateUser } from "../users";
 import { checkCode, invalidCode, issueCode, useCode } from "./codes";
 import { rememberDevice } from "./known-devices.repo";
-import { clearThrottle } from "./login-throttle.repo";
-import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { startSecondStep } from "./second-step.service";
 import { clearSecondStepFailures } from "./second-step-failures.repo";
 import { revokeSession, revokeUserSessions } from "./sessions.repo";
@@ -210,7 +209,7 @@ export async function resetPassword(ctx: AppContext, resetToken: string, passwor
     // The link proved the mailbox, so the address counts as verified too.
     if (!user.email_verified_at) await updateUser(trx, user.id, { email_verified_at: now }, now);
     await revokeUserSessions(trx, reset.user_id, now);
-    await clearThrottle(trx, accountThrottleKey(reset.user_id));
+    await clearCooldown(trx, accountThrottleKey(reset.user_id));
     await clearSecondStepFailures(trx, reset.user_id);
     const mail = mailTemplates.passwordChanged(user, ctx.config.PUBLIC_URL);
     await notify(trx, ctx, [accountNotices.passwordChanged(user.id, mail)]);

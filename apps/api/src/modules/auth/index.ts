@@ -2,22 +2,23 @@ export { startAccountMailRequests } from "./account-mail-requests";
 export { authRoutes } from "./auth.routes";
 export { register } from "./auth.service";
 export { checkCode, checkCodeAgainst, invalidCode, issueCode, newCodeFor, useCode } from "./codes";
+export { confirmEmailChange, requestEmailChange } from "./email-change.service";
+export { passkeySecondStepRoutes, passkeySignInRoutes } from "./passkey-sign-in.routes";
 export { changePassword } from "./password-change.service";
-export { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 export { assertRecentlyReauthenticated, reauthenticate } from "./reauthentication.service";
-export type { SessionLiveness } from "./records.service";
+export type { NewCode, SessionLiveness } from "./records.service";
 export {
   clearWrongCodes,
   countLiveSessions,
-  countRecentVerifications,
+  cutOffs,
   findLiveVerification,
   insertVerification,
-  listLiveSessionsOf,
-  revokeLiveSessionOf,
-  revokeOtherSessions,
+  liveSessionUserOf,
   revokeUserSessions,
+  sessionUserQuery,
+  verificationValues,
 } from "./records.service";
-export { passkeySecondStepOptions } from "./second-step.service";
+export { sessionsRoutes } from "./sessions.routes";
 export type { SignedInUser } from "./sessions.service";
 export {
   liveSessionOwners,
@@ -25,6 +26,5 @@ export {
   noteSessionUse,
   sessionLiveness,
   sessionUser,
-  startSession,
 } from "./sessions.service";
-export { assertCodesAllowed, recordWrongCode, WRONG_CODES_REASON } from "./wrong-codes.service";
+export { recordWrongCode } from "./wrong-codes.service";

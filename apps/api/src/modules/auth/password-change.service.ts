@@ -5,8 +5,8 @@ import { assertPasswordAllowed } from "../../lib/password-rules";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
+import { accountThrottleKey, checkUnderCooldown } from "../sign-in-cooldown";
 import { findPasswordHash, updateUser } from "../users";
-import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { revokeOtherSessions } from "./sessions.repo";
 import type { SignedInUser } from "./sessions.service";
 

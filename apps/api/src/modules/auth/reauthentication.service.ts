@@ -3,8 +3,8 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import { useTotpOrRecoveryCode } from "../security";
+import { accountThrottleKey, checkUnderCooldown } from "../sign-in-cooldown";
 import { findPasswordHash } from "../users";
-import { accountThrottleKey, checkUnderCooldown } from "./password-cooldown";
 import { lastProofOf, recordProof } from "./reauthentication.repo";
 import type { SignedInUser } from "./sessions.service";
 

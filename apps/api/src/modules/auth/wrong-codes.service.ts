@@ -5,13 +5,10 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { insertAuditEntry } from "../audit";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
-import { lockUser, updateUser } from "../users";
+import { lockUser, updateUser, WRONG_CODES_REASON } from "../users";
 import { countWrongCode, recentWrongCodes } from "./wrong-codes.repo";
 
 const WINDOW_MS = 24 * 3_600_000;
-
-/** The reason the audit log gives for the hold. */
-export const WRONG_CODES_REASON = "Too many wrong codes";
 
 const windowStart = (now: Date) => new Date(now.getTime() - WINDOW_MS);
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseDecimal } from "../../lib/decimal";
-import { crossRate, decimalText, feeOn, whenBuying, whenSelling } from "./conversion-math";
+import { decimalText, parseDecimal } from "../../lib/decimal";
+import { crossRate, feeOn, whenBuying, whenSelling } from "./conversion-math";
 
 describe("conversion arithmetic", () => {
   it("crosses through the euro and rounds half-up to 10 significant digits", () => {

@@ -16,15 +16,6 @@ const FEE_PER_MILLE = 4n;
 
 const pow10 = (exponent: number) => 10n ** BigInt(exponent);
 
-/** The decimal's text, without trailing zeros: "0.9155", "162.48". */
-export function decimalText({ units, scale }: Decimal): string {
-  if (scale <= 0) return (units * pow10(-scale)).toString();
-  const digits = units.toString().padStart(scale + 1, "0");
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, "");
-  return fraction ? `${whole}.${fraction}` : whole;
-}
-
 /** `numerator * 10^shift / denominator` as one fraction of integers, for a shift of either sign. */
 function shifted(numerator: bigint, denominator: bigint, shift: number): [bigint, bigint] {
   return shift >= 0 ? [numerator * pow10(shift), denominator] : [numerator, denominator * pow10(-shift)];

@@ -5,14 +5,19 @@ import type { ConversionQuote, ConversionResult, QuoteBody } from "@larkspur/sha
 import type { AppContext } from "../../context";
 import type { Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
-import { parseDecimal } from "../../lib/decimal";
+import { decimalText, parseDecimal } from "../../lib/decimal";
 import { isUuid } from "../../lib/ids";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { convert, customerAccountIn, insufficientBalance, openAccountIn } from "../ledger";
 import { freshRatesOf } from "../rates";
-import { insertTransfer, newTransactionId, noBankAccount, retryOnTransactionIdClash } from "../transfers";
-import { crossRate, decimalText, whenBuying, whenSelling } from "./conversion-math";
-import { termsOf } from "./conversion-view";
+import {
+  insertTransfer,
+  newTransactionId,
+  noBankAccount,
+  retryOnTransactionIdClash,
+  termsOf,
+} from "../transfers";
+import { crossRate, whenBuying, whenSelling } from "./conversion-math";
 import { claimQuote, deleteQuotesEndedBefore, findQuote, insertQuote } from "./conversions.repo";
 
 /** How long a quote holds its rate. */

@@ -1,3 +1,3 @@
-export { conversionOf, isConversionTarget } from "./conversion-view";
+export type { ConversionAmounts } from "./conversion-math";
 export { conversionsRoutes } from "./conversions.routes";
 export { forgetOldQuotes } from "./conversions.service";

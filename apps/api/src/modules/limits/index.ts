@@ -2,3 +2,4 @@ export { limitCentsOf } from "./dollar-value";
 export { limitsRoutes } from "./limits.routes";
 export { assertFits, checkLimits, lockedMoneyOut, overLimitRefusal, standardLimits } from "./limits.service";
 export type { MoneyOut } from "./records.service";
+export { moneyOutColumns, moneyOutOf } from "./records.service";

@@ -1,13 +1,7 @@
 export { payeesRoutes } from "./payees.routes";
-export {
-  lookUpPayee,
-  noPayeeMatches,
-  payeeCannotReceive,
-  payeeName,
-  paymentRecipient,
-} from "./payees.service";
+export { lookUpPayee, noPayeeMatches, paymentRecipient } from "./payees.service";
 export { completePayment } from "./payment-completion";
-export { paymentMails } from "./payment-mails";
-export { initiatePayment, startPayment } from "./payments.service";
-export { findPayee, findPayeeWithMoneyOut } from "./records.service";
+export { initiatePayment } from "./payments.service";
+export { findPayee } from "./records.service";
+export { payRequest } from "./request-payment";
 export { makeConfirmedPayment, scheduledPaymentRecipient } from "./scheduled-payment";

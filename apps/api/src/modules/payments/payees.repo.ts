@@ -1,7 +1,7 @@
 import type { Locale } from "@larkspur/shared/locales";
 import { type Kysely, sql } from "kysely";
 import type { Database, UserStatus } from "../../db/types";
-import { type MoneyOut, moneyOutColumns, moneyOutOf } from "../limits/limits.repo";
+import { type MoneyOut, moneyOutColumns, moneyOutOf } from "../limits";
 
 type Db = Kysely<Database>;
 

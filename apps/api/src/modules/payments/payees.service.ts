@@ -2,6 +2,7 @@ import type { Payee, PayeeLookupQuery } from "@larkspur/shared/schemas/payments"
 import type { AppContext } from "../../context";
 import type { User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
+import { payeeName } from "../../lib/payee-name";
 import {
   countPayeeLookup,
   findPayee,
@@ -16,11 +17,8 @@ export const noPayeeMatches = () => new AppError("not_found", "error.noPayeeMatc
 export const ownAccount = () => new AppError("own_account", "error.ownAccount");
 export const payeeCannotReceive = () => new AppError("payee_cannot_receive", "error.payeeCannotReceive");
 
-/** "Grace H.": how a customer is shown to someone about to pay them, enough to confirm and no more. */
-export function payeeName(person: { firstName: string; lastName: string }): string {
-  const initial = Array.from(person.lastName.trim())[0]?.toLocaleUpperCase();
-  return initial ? `${person.firstName.trim()} ${initial}.` : person.firstName.trim();
-}
+// The payments' files name a customer from here; money requests, below payments, share it through lib.
+export { payeeName };
 
 /**
  * The customer found as one a payment from `payer` would reach: 404 when none was, 400 for the payer's own account or

@@ -1,49 +1,22 @@
 import type { Transfer } from "../../db/types";
-import { type Text, translate } from "../../lib/i18n";
 import type { OutgoingMail } from "../mail";
-import { mailTemplates, type PaymentFacts, type Recipient } from "../mail";
+import { mailTemplates, type Recipient } from "../mail";
 import type { Notice } from "../notifications";
-import { formatMinorUnits } from "../notifications";
+import { type PaymentRow, paymentFactsOf } from "../transfers";
 
-/** What the mails tell of a payment, from the addressee's own row. */
-export type PaymentRow = Pick<
-  Transfer,
-  | "amount"
-  | "currency"
-  | "description"
-  | "transaction_id"
-  | "counterparty_name"
-  | "counterparty_account_number"
->;
-
-/** A payment as the addressee's own row names it: the other customer is that row's counterparty. */
-function factsOf(to: Recipient, row: PaymentRow): PaymentFacts {
-  const name = row.counterparty_name ?? "";
-  return {
-    amount: formatMinorUnits(to.language, String(row.amount), row.currency),
-    name,
-    payee: translate(to.language, {
-      id: "mail.payeeCustomer",
-      values: { name, accountNumber: row.counterparty_account_number ?? "" },
-    }),
-    transactionId: row.transaction_id,
-  };
-}
+export type { PaymentRow };
 
 /** The mails of a payment between customers, each in its addressee's language. */
 export const paymentMails = {
   /** To the payer: the code, naming the recipient and the amount. */
   code: (payer: Recipient, payment: PaymentRow, code: string): OutgoingMail =>
-    mailTemplates.paymentCode(payer, factsOf(payer, payment), code),
+    mailTemplates.paymentCode(payer, paymentFactsOf(payer, payment), code),
   /** To the payer, once the money has moved. */
   sent: (payer: Recipient, payment: Transfer): OutgoingMail =>
-    mailTemplates.paymentSent(payer, factsOf(payer, payment), payment.description),
-  /** To the payer, when an Unconfirmed payment is cancelled: nothing moved. */
-  cancelled: (payer: Recipient, payment: Transfer, reason: Text): OutgoingMail =>
-    mailTemplates.paymentCancelled(payer, factsOf(payer, payment), reason),
+    mailTemplates.paymentSent(payer, paymentFactsOf(payer, payment), payment.description),
   /** To the recipient, about their own row (the payer as counterparty). */
   received: (recipient: Recipient, credit: PaymentRow): OutgoingMail =>
-    mailTemplates.paymentReceived(recipient, factsOf(recipient, credit), credit.description),
+    mailTemplates.paymentReceived(recipient, paymentFactsOf(recipient, credit), credit.description),
 };
 
 /** A payment's facts as the addressee's notification renders them, and its page in the app. */

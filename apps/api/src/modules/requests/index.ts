@@ -1,2 +1,2 @@
-export { payRequest, settleRequest } from "./request-payments";
+export { requestToPay, settleRequest } from "./request-payments";
 export { requestsRoutes } from "./requests.routes";

@@ -1,13 +1,8 @@
-import type { LarkspurInitiateBody } from "@larkspur/shared/schemas/transaction";
 import type { AppContext } from "../../context";
 import type { MoneyRequestRow, Transfer, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUuid } from "../../lib/ids";
-import { type IdempotentRequest, orFirstAnswer } from "../idempotency";
 import { notify } from "../notifications";
-import { findPayeeWithMoneyOut, payeeCannotReceive, startPayment } from "../payments";
-import type { InitiateTransferAnswer, Sender } from "../transfers";
-import { accountOnHold } from "../transfers";
 import { requestNotices } from "./request-mails";
 import { requestLink, shortName } from "./request-view";
 import { findRequest, markRequestPaid } from "./requests.repo";
@@ -31,49 +26,6 @@ export async function requestToPay(
   const refusal = notOpen(row, ctx.clock.now());
   if (refusal) throw refusal;
   return row;
-}
-
-/**
- * Starts paying a money request, as a payment to another customer: its requester is paid its amount for its
- * description, and the code is e-mailed to the payer. The request becomes Paid when the code comes back.
- */
-export async function payRequest(
-  ctx: AppContext,
-  payer: Sender,
-  body: LarkspurInitiateBody & { requestId: string },
-  idempotencyKey: string | undefined,
-): Promise<InitiateTransferAnswer> {
-  if (payer.transfer_disabled) throw accountOnHold();
-  const request: IdempotentRequest = {
-    userId: payer.id,
-    key: idempotencyKey ?? body.transactionId,
-    scope: "initiate",
-    request: { transferOption: "Larkspur", requestId: body.requestId },
-  };
-  return orFirstAnswer(ctx.db, request, async () => {
-    const paying = await requestToPay(ctx, payer, body.requestId);
-    const { payee: recipient, moneyOut } = await findPayeeWithMoneyOut(
-      ctx.db,
-      { userId: paying.requester_id },
-      payer.id,
-      ctx.clock.now(),
-    );
-    if (recipient?.status !== "active") throw payeeCannotReceive();
-    return startPayment(
-      ctx,
-      payer,
-      // A money request asks for dollars.
-      {
-        recipient,
-        currency: "USD",
-        amount: paying.amount,
-        description: paying.description,
-        requestId: paying.id,
-      },
-      request,
-      moneyOut,
-    );
-  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { centsToDollars } from "@larkspur/shared/money";
 import type { MoneyRequest, RequestStatus } from "@larkspur/shared/schemas/requests";
 import type { MoneyRequestRow } from "../../db/types";
-import { payeeName } from "../payments";
+import { payeeName } from "../../lib/payee-name";
 import type { RequestWithParties } from "./requests.repo";
 
 /** "Grace H.": how a request names a customer to the other side, as a payment does. */

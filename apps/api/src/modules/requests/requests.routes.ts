@@ -11,10 +11,25 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { cancelRequest, createRequest, declineRequest, listRequests, readRequest } from "./requests.service";
+import {
+  cancelRequest,
+  createRequest,
+  declineRequest,
+  listRequests,
+  type RecipientLookup,
+  readRequest,
+} from "./requests.service";
+
+/** What these routes need of the payments module, which builds on this one: its look-up of a recipient. */
+export interface RequestRouteHandlers {
+  paymentRecipient: RecipientLookup;
+}
 
 /** Money requests: a customer asks another for money, or makes a link any customer can pay. */
-export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function requestsRoutes(
+  ctx: AppContext,
+  { paymentRecipient }: RequestRouteHandlers,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["requests"]);
 
@@ -26,7 +41,14 @@ export function requestsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         body: createRequestBody,
         response: { 201: moneyRequest },
       }),
-      (request) => createRequest(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
+      (request) =>
+        createRequest(
+          ctx,
+          signedIn(request),
+          request.body,
+          request.headers["idempotency-key"],
+          paymentRecipient,
+        ),
     );
 
     app.get(

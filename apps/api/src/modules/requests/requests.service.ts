@@ -14,7 +14,7 @@ import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
 import { findReplay, type IdempotentRequest, runOnce } from "../idempotency";
 import { announce, notify } from "../notifications";
-import { noPayeeMatches, paymentRecipient } from "../payments";
+import type { paymentRecipient } from "../payments";
 import { findUserById, lockUser } from "../users";
 import { requestNotices } from "./request-mails";
 import { requestLink, shortName, statusAt, toMoneyRequest } from "./request-view";
@@ -32,6 +32,13 @@ const DAY_MS = 24 * 3_600_000;
 
 export const noSuchRequest = () => new AppError("not_found", "error.noSuchRequest");
 const forAnother = () => new AppError("forbidden", "error.requestForAnother");
+const noPayeeMatches = () => new AppError("not_found", "error.noPayeeMatches");
+
+/**
+ * Finds the customer a payment would reach, spending one of the payer's look-ups: the payments module's, passed in by
+ * app.ts, since payments builds on this module (a payment settles the request it pays).
+ */
+export type RecipientLookup = typeof paymentRecipient;
 
 /** Why a request that is not Open can no longer be paid, declined or cancelled (409). */
 export function notOpen(
@@ -74,7 +81,12 @@ function expiryOf(expiry: CreateRequestBody["expiry"], now: Date): Date {
  * payment's recipient is: asking no one (or no one who can pay) counts as one of the requester's payee look-ups, so
  * requests cannot be used to list customers.
  */
-async function payerFor(ctx: AppContext, requester: User, from: RequestFrom): Promise<User> {
+async function payerFor(
+  ctx: AppContext,
+  requester: User,
+  from: RequestFrom,
+  paymentRecipient: RecipientLookup,
+): Promise<User> {
   if (from.accountNumber === requester.account_number || from.email === requester.email) {
     throw new AppError("validation_error", "error.requestFromYourself");
   }
@@ -97,6 +109,7 @@ export async function createRequest(
   requester: User,
   body: CreateRequestBody,
   idempotencyKey: string | undefined,
+  paymentRecipient: RecipientLookup,
 ): Promise<MoneyRequest> {
   customersOnly(requester);
   const amount = dollarsToCents(body.amount);
@@ -112,7 +125,7 @@ export async function createRequest(
 
   const now = ctx.clock.now();
   const expiresAt = expiryOf(body.expiry, now);
-  const payer = body.from ? await payerFor(ctx, requester, body.from) : null;
+  const payer = body.from ? await payerFor(ctx, requester, body.from, paymentRecipient) : null;
   const { answer, replayed } = await runOnce(ctx.db, request, async (trx) => {
     // One requester's requests are counted one after the other, so racing ones cannot pass the day's limit together.
     await lockUser(trx, requester.id);

@@ -2,20 +2,15 @@ import {
   addPasskeyBody,
   passkeyOptions,
   passkeyParams,
-  passkeySignInBody,
   renamePasskeyBody,
 } from "@larkspur/shared/schemas/passkeys";
-import { mfaPasskeyOptionsBody, passkeySummary } from "@larkspur/shared/schemas/security";
-import { loginResponse } from "@larkspur/shared/schemas/user";
+import { passkeySummary } from "@larkspur/shared/schemas/security";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
-import { deviceKeyOf } from "../../plugins/device-cookie";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { passkeySecondStepOptions, startSession } from "../auth";
-import { currentUserView } from "../users";
 import * as passkeys from "./passkeys.service";
 
 /** `/api/security/passkeys`: the signed-in user's own passkeys. */
@@ -49,42 +44,6 @@ export function passkeysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await passkeys.removeUserPasskey(ctx, signedIn(request), request.params.id);
         return reply.code(204).send(null);
       },
-    );
-  };
-}
-
-/** `/api/auth/passkey`: signing in with a passkey, no address typed. */
-export function passkeySignInRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    const route = routeOptions(["auth"]);
-
-    app.post("/options", route(policies.anyone, { response: passkeyOptions }), () =>
-      passkeys.signInOptions(ctx),
-    );
-
-    app.post(
-      "/",
-      route(policies.anyone, { body: passkeySignInBody, response: loginResponse }),
-      async (request, reply) => {
-        const user = await passkeys.signInWithPasskey(ctx, request.body);
-        const token = await startSession(ctx, user, {
-          ip: request.ip,
-          userAgent: request.headers["user-agent"] ?? "",
-          deviceKey: deviceKeyOf(request, reply, ctx.config),
-        });
-        return { token, others: await currentUserView(ctx, user) };
-      },
-    );
-  };
-}
-
-/** `/api/auth/login/mfa/passkey`: a passkey as the second step after the password. */
-export function passkeySecondStepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      "/options",
-      routeOptions(["auth"])(policies.anyone, { body: mfaPasskeyOptionsBody, response: passkeyOptions }),
-      (request) => passkeySecondStepOptions(ctx, request.body.mfaToken),
     );
   };
 }

@@ -13,12 +13,23 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { reauthenticate } from "../auth";
+import type { reauthenticate } from "../auth";
 import { securityOverview } from "./security.service";
 import { confirmTotp, renewRecoveryCodes, startTotpSetup, turnOffTotp } from "./totp.service";
 
+/**
+ * What these routes need of the auth module, which builds on this one (sign-in asks for the second factors kept
+ * here): its check of the password or a second factor, passed in by app.ts.
+ */
+export interface SecurityRouteHandlers {
+  reauthenticate: typeof reauthenticate;
+}
+
 /** `/api/security`: the signed-in user's own sign-in security (authenticator app, passkeys, questions). */
-export function securityRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function securityRoutes(
+  ctx: AppContext,
+  { reauthenticate }: SecurityRouteHandlers,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["security"]);
 

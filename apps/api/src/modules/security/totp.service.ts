@@ -3,8 +3,8 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { verifyPassword } from "../../lib/passwords";
 import type { SignedInUser } from "../auth";
-import { accountThrottleKey, checkUnderCooldown } from "../auth";
 import { mailTemplates } from "../mail";
+import { accountThrottleKey, checkUnderCooldown } from "../sign-in-cooldown";
 import { findPasswordHash } from "../users";
 import { matchingRecoveryCode, newRecoveryCodes, newTotpSecret, stepOfCode } from "./totp";
 import {

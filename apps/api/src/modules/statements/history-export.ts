@@ -6,8 +6,7 @@ import { stringify } from "csv-stringify";
 import type { AppContext } from "../../context";
 import type { Transfer, User } from "../../db/types";
 import { isoInZone } from "../../lib/zoned-time";
-import { isConversionTarget } from "../conversions";
-import { describedIn, listHistory } from "../transfers";
+import { describedIn, isConversionTarget, listHistory } from "../transfers";
 import { neutralised } from "./csv-cells";
 import { balancesAfter } from "./statements.repo";
 

@@ -4,7 +4,7 @@ import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import type { Database, Transfer } from "../../db/types";
-import { cutOffs, liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth/sessions.repo";
+import { cutOffs, liveSessionUserOf, type SessionLiveness, sessionUserQuery } from "../auth";
 import { matchingFilters } from "./history-filters";
 import { itemColumns } from "./transfer-view";
 

@@ -1,3 +1,5 @@
+export { isConversionTarget, termsOf } from "./conversion-view";
+export { type PaymentRow, paymentFactsOf } from "./payment-facts";
 export {
   findTransferByTransactionId,
   insertTransfer,

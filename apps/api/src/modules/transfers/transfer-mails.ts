@@ -5,7 +5,7 @@ import type { OutgoingMail } from "../mail";
 import { mailTemplates, type Recipient, type TransferFacts } from "../mail";
 import type { Notice } from "../notifications";
 import { formatMinorUnits } from "../notifications";
-import { paymentMails } from "../payments";
+import { paymentFactsOf } from "./payment-facts";
 import { describedIn } from "./server-descriptions";
 
 export type Owner = Recipient;
@@ -37,7 +37,8 @@ export const transferMails = {
     mailTemplates.transferCompleted(owner, factsOf(owner, transfer)),
   cancelled: (owner: Owner, transfer: Transfer, reason: Text): OutgoingMail =>
     transfer.transfer_option === "Larkspur"
-      ? paymentMails.cancelled(owner, transfer, reason)
+      ? // A payment between customers: nothing moved, and the mail names the other customer.
+        mailTemplates.paymentCancelled(owner, paymentFactsOf(owner, transfer), reason)
       : mailTemplates.transferCancelled(owner, factsOf(owner, transfer), reason),
   returned: (owner: Owner, transfer: Transfer, reason: string): OutgoingMail =>
     mailTemplates.transferReturned(owner, factsOf(owner, transfer), reason),

@@ -13,7 +13,7 @@ import { retryingTrx } from "../../lib/retrying-trx";
 import { checkCodeAgainst, findLiveVerification, invalidCode, recordWrongCode } from "../auth";
 import { type IdempotentRequest, orFirstAnswer, runOnceInOneStatement } from "../idempotency";
 import { announce } from "../notifications";
-import { completePayment } from "../payments";
+import type { completePayment } from "../payments";
 import { type Cancellation, cancelWithin } from "./transfer-cancellation";
 import { accountOnHold, transactionNotFound, wrongStatus } from "./transfer-errors";
 import { submitWithin } from "./transfer-submission";
@@ -30,6 +30,11 @@ const codeExpired = () => new AppError("invalid_code", "error.codeExpiredTransfe
 
 type VerifyAnswer = TransferResultResponse | PaymentResultResponse;
 
+/** Payments, a module above this one, complete a verified payment: `app.ts` hands their completion down. */
+export interface PaymentCompletion {
+  completePayment: typeof completePayment;
+}
+
 /**
  * The right code moves an Unconfirmed transfer to Pending and holds its amount, in one trx that re-checks the
  * available balance under the account's lock; a payment to another customer it completes at once. A wrong code
@@ -40,6 +45,7 @@ export async function verifyTransfer(
   user: User,
   body: VerifyTransferBody,
   idempotencyKey: string | undefined,
+  payments: PaymentCompletion,
 ): Promise<VerifyAnswer> {
   if (user.transfer_disabled) throw accountOnHold();
   const request: IdempotentRequest = {
@@ -48,7 +54,7 @@ export async function verifyTransfer(
     scope: "verify",
     request: { transactionId: body.transactionId ?? null },
   };
-  return orFirstAnswer<VerifyAnswer>(ctx.db, request, () => verifyOnce(ctx, user, body, request));
+  return orFirstAnswer<VerifyAnswer>(ctx.db, request, () => verifyOnce(ctx, user, body, request, payments));
 }
 
 async function verifyOnce(
@@ -56,6 +62,7 @@ async function verifyOnce(
   user: User,
   body: VerifyTransferBody,
   request: IdempotentRequest,
+  { completePayment }: PaymentCompletion,
 ): Promise<VerifyAnswer> {
   const { transfer, code } = body.transactionId
     ? await ownTransferWithLiveCode(ctx, user.id, body.transactionId)

@@ -4,7 +4,7 @@ import { fromMinorUnits } from "@larkspur/shared/money";
 import type { TransactionItem } from "@larkspur/shared/schemas/transaction";
 import type { Transfer } from "../../db/types";
 import { translate } from "../../lib/i18n";
-import { conversionOf } from "../conversions";
+import { conversionOf } from "./conversion-view";
 import { describedIn } from "./server-descriptions";
 
 /** The columns a history item is made of: what `toTransactionItem` reads, and all a history page selects. */

@@ -4,7 +4,7 @@ import { compiledOnce, rowsOf } from "../../db/compiled-once";
 import { paddedForGenericPlan } from "../../db/generic-plan";
 import { flatRow, flatRowsOf, type MovementDetail, splitMovement } from "../../db/movement-rows";
 import type { Database, NewTransfer, Transfer, Trx } from "../../db/types";
-import { type NewCode, verificationValues } from "../auth/verifications.repo";
+import { type NewCode, verificationValues } from "../auth";
 
 type Db = Kysely<Database>;
 

@@ -19,8 +19,7 @@ import { admit } from "../../plugins/access";
 import { signedIn, tokenHashOf } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import type { initiatePayment } from "../payments";
-import type { payRequest } from "../requests";
+import type { completePayment, initiatePayment, payRequest } from "../payments";
 import type { historyCsv } from "../statements";
 import { verifyTransfer } from "./transfer-verification.service";
 import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfers.service";
@@ -32,12 +31,13 @@ import { cancelTransfer, historyWithSession, initiateTransfer } from "./transfer
 export interface TransactionRouteHandlers {
   initiatePayment: typeof initiatePayment;
   payRequest: typeof payRequest;
+  completePayment: typeof completePayment;
   historyCsv: typeof historyCsv;
 }
 
 export function transfersRoutes(
   ctx: AppContext,
-  { initiatePayment, payRequest, historyCsv }: TransactionRouteHandlers,
+  { initiatePayment, payRequest, completePayment, historyCsv }: TransactionRouteHandlers,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["transaction"]);
@@ -63,7 +63,9 @@ export function transfersRoutes(
     });
 
     app.post("/verify/:userId", transferRequest(verifyTransferBody, verifyResponse), (request) =>
-      verifyTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"]),
+      verifyTransfer(ctx, signedIn(request), request.body, request.headers["idempotency-key"], {
+        completePayment,
+      }),
     );
 
     app.post(

@@ -1,3 +1,4 @@
+export { WRONG_CODES_REASON } from "./account-holds";
 export {
   findPasswordHash,
   findUserByAccountNumber,

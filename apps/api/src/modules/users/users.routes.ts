@@ -11,12 +11,24 @@ import type { AppContext } from "../../context";
 import { signedIn } from "../../plugins/authenticate";
 import { policies } from "../../plugins/policies";
 import { routeOptions } from "../../plugins/route-options";
-import { changePassword } from "../auth";
-import { confirmEmailChange } from "./email-change.service";
+import type { changePassword, confirmEmailChange, requestEmailChange } from "../auth";
 import { changePicture } from "./user-picture.service";
 import { currentUserView, signedInUserView, updateProfile, updateSettings } from "./users.service";
 
-export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/**
+ * What these routes need of the auth module, which builds on this one (sign-in reads the users): its password and
+ * e-mail address changes, passed in by app.ts.
+ */
+export interface UserRouteHandlers {
+  changePassword: typeof changePassword;
+  confirmEmailChange: typeof confirmEmailChange;
+  requestEmailChange: typeof requestEmailChange;
+}
+
+export function usersRoutes(
+  ctx: AppContext,
+  { changePassword, confirmEmailChange, requestEmailChange }: UserRouteHandlers,
+): FastifyPluginAsyncZod {
   return async (app) => {
     const route = routeOptions(["user"]);
     app.get("/", route(policies.signedIn, { response: currentUser }), (request) =>
@@ -40,7 +52,7 @@ export function usersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         if (picture !== undefined) {
           return changePicture(ctx, request.params.userId, picture, `${request.protocol}://${request.host}`);
         }
-        const update = await updateProfile(ctx, request.params.userId, profile);
+        const update = await updateProfile(ctx, request.params.userId, profile, requestEmailChange);
         if (update.emailCodeSent) return reply.code(202).send({ message: update.message });
         return update.user;
       },

@@ -4,15 +4,14 @@ import type { UpdateSettingsBody, UserSettings } from "@larkspur/shared/schemas/
 import type { AccountStatus, CurrentUser, UpdateUserBody } from "@larkspur/shared/schemas/user";
 import { emailChangeCodeSent } from "@larkspur/shared/texts";
 import type { AppContext } from "../../context";
-import type { User } from "../../db/types";
+import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { translate } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
 import { latestTransferHold } from "../audit";
 import type { SignedInUser } from "../auth";
-import { WRONG_CODES_REASON } from "../auth";
 import { balancesOf, balanceViewOf } from "../ledger";
-import { requestEmailChange } from "./email-change.service";
+import { WRONG_CODES_REASON } from "./account-holds";
 import { findUserById, updateUser } from "./users.repo";
 
 /** The account's state as its owner sees it: a disabled account cannot sign in; a held one cannot send money. */
@@ -98,6 +97,14 @@ export type ProfileUpdate =
   | { emailCodeSent: false; user: CurrentUser }
   | { emailCodeSent: true; message: string };
 
+/** Mails a code to a new address in the caller's trx, answering whether one was written (the auth module's). */
+export type EmailChangeRequest = (
+  trx: Trx,
+  ctx: AppContext,
+  user: User,
+  newEmail: string,
+) => Promise<boolean>;
+
 /**
  * Applies only the listed profile fields. A new e-mail address is not used yet: the other fields are saved and a
  * code goes to the new address (`requestEmailChange`), which switches it once entered.
@@ -106,6 +113,7 @@ export async function updateProfile(
   ctx: AppContext,
   userId: string,
   body: UpdateUserBody,
+  requestEmailChange: EmailChangeRequest,
 ): Promise<ProfileUpdate> {
   const existing = isUuid(userId) ? await findUserById(ctx.db, userId) : undefined;
   if (!existing) throw new AppError("not_found", "error.noSuchUser");

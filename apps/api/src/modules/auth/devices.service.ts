@@ -3,13 +3,8 @@ import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { deviceName } from "../../lib/device-names";
 import { isUuid } from "../../lib/ids";
-import {
-  listLiveSessionsOf,
-  revokeLiveSessionOf,
-  revokeOtherSessions,
-  type SignedInUser,
-  sessionLiveness,
-} from "../auth";
+import { listLiveSessionsOf, revokeLiveSessionOf, revokeOtherSessions } from "./sessions.repo";
+import { type SignedInUser, sessionLiveness } from "./sessions.service";
 
 const noSuchSession = () => new AppError("not_found", "error.noSuchSession");
 

@@ -1,4 +1,6 @@
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
+import type { Database } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { clearThrottle, countAttempt, startCooldown } from "./login-throttle.repo";
 
@@ -30,6 +32,11 @@ export async function checkUnderCooldown(
   }
   await clearThrottle(ctx.db, throttleKey);
   return true;
+}
+
+/** Ends the run of failures of `throttleKey`, as a right password or a password reset does. */
+export function clearCooldown(db: Kysely<Database>, throttleKey: string): Promise<void> {
+  return clearThrottle(db, throttleKey);
 }
 
 /** The cool-down key of an account; unknown identifiers have keys of their own. */

@@ -4,20 +4,14 @@ import type { Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { retryingTrx } from "../../lib/retrying-trx";
-import type { SignedInUser } from "../auth";
-import {
-  assertCodesAllowed,
-  checkCodeAgainst,
-  countRecentVerifications,
-  findLiveVerification,
-  issueCode,
-  recordWrongCode,
-  revokeOtherSessions,
-  useCode,
-} from "../auth";
 import { mailTemplates } from "../mail";
 import { accountNotices, announce, notify } from "../notifications";
-import { findUserByEmail, lockUser, updateUser } from "./users.repo";
+import { findUserByEmail, lockUser, updateUser } from "../users";
+import { checkCodeAgainst, issueCode, useCode } from "./codes";
+import { revokeOtherSessions } from "./sessions.repo";
+import type { SignedInUser } from "./sessions.service";
+import { countRecentVerifications, findLiveVerification } from "./verifications.repo";
+import { assertCodesAllowed, recordWrongCode } from "./wrong-codes.service";
 
 const DAY_MS = 86_400_000;
 

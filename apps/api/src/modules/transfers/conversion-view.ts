@@ -2,8 +2,8 @@ import { type Currency, exponentOf } from "@larkspur/shared/currencies";
 import { fromMinorUnits } from "@larkspur/shared/money";
 import type { ConversionDetails } from "@larkspur/shared/schemas/conversions";
 import type { Transfer } from "../../db/types";
-import type { Decimal } from "../../lib/decimal";
-import { type ConversionAmounts, decimalText } from "./conversion-math";
+import { type Decimal, decimalText } from "../../lib/decimal";
+import type { ConversionAmounts } from "../conversions";
 
 /** A conversion's terms as the API shows them: minor units become the currencies' decimals here. */
 export function termsOf(

@@ -1,0 +1,1 @@
+export { accountThrottleKey, checkUnderCooldown, clearCooldown } from "./password-cooldown";
