@@ -10,6 +10,7 @@ import { createScratchDatabase, serverVersion } from "./lib/databases";
 import { indexOutboxForHarness } from "./lib/lifecycles";
 import { watchPeakMemory } from "./lib/process-memory";
 import { buildApi } from "./lib/production-build";
+import { clearProfiles, describeProfile, summarizeProfiles } from "./lib/profile-summary";
 import { type Failure, type Figure, machine, mergePartialRun, readResults, writeReports } from "./lib/report";
 import { benchPassword, fundCustomers, seedCustomers } from "./lib/seed-customers";
 import { buildWeb } from "./lib/web-size";
@@ -57,6 +58,9 @@ const webDir = path.join(tmpDir, "web-dist");
 const intoReport = Boolean(args.only) && args["into-report"];
 const reportDir = args.only && !intoReport ? tmpDir : benchDir;
 mkdirSync(tmpDir, { recursive: true });
+/** Where the API writes its CPU profile when it stops (`--profile`). */
+const profilesDir = path.join(tmpDir, "profiles");
+if (args.profile) clearProfiles(profilesDir);
 
 const MB = 1024 ** 2;
 const mb = (bytes: number) => Math.round(bytes / MB);
@@ -120,10 +124,7 @@ try {
       WEB_DIST: webBuilt ? webDir : path.join(tmpDir, "no-web-build"),
     },
     readyPath: "/api/health",
-    nodeFlags: [
-      ...apiNodeFlags,
-      ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.join(tmpDir, "profiles")}`] : []),
-    ],
+    nodeFlags: [...apiNodeFlags, ...(args.profile ? ["--cpu-prof", `--cpu-prof-dir=${profilesDir}`] : [])],
   });
   const memory = watchPeakMemory(api.pid);
   pool = new pg.Pool({ connectionString: database.url, max: 10 });
@@ -196,6 +197,20 @@ try {
   console.error(error);
 } finally {
   await stopEverything().catch((error) => failures.push({ part: "clean-up", error: String(error) }));
+}
+
+if (args.profile) {
+  const summary = summarizeProfiles(profilesDir);
+  if (summary) {
+    const idle = summary.areas.find(({ area }) => area.startsWith("idle"))?.share ?? 0;
+    figures.push({
+      id: "api-profile",
+      figure: "API CPU profile over the parts run (--profile): share of samples not idle",
+      value: Math.round((1 - idle) * 1000) / 10,
+      unit: "%",
+      note: describeProfile(summary),
+    });
+  }
 }
 
 const results = {
