@@ -1,4 +1,4 @@
 export { limitCentsOf } from "./dollar-value";
 export { limitsRoutes } from "./limits.routes";
-export { assertFits, checkLimits, lockedMoneyOut } from "./limits.service";
+export { assertFits, checkLimits, fitsLimits, lockedMoneyOut } from "./limits.service";
 export type { MoneyOut } from "./records.service";
