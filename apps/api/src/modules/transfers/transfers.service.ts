@@ -88,9 +88,9 @@ async function startTransfer(
 ): Promise<InitiateTransferAnswer> {
   const { currency, amount, transferOption, description, bankDetails } = order;
   const account = await sendingAccount(ctx.db, user, currency);
-  // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
-  // verify checks both again under the account's lock, which is what counts. Money out of any balance counts at its
-  // dollar value.
+  // A first look at the balance (the dollars' read with the session) and the limits (in the statement that writes the
+  // transfer), so the wizard says so at once; verify checks both again under the account's lock, which is what counts.
+  // Money out of any balance counts at its dollar value.
   if (account.available < amount) throw insufficientBalance();
   const limitCents = await limitCentsOf(ctx.db, currency, amount);
 
@@ -138,7 +138,10 @@ async function startTransfer(
   return answer;
 }
 
-/** Tries that find a transfer fitting the limits by `checkLimits` but not by its own statement's condition. */
+/**
+ * How often the write is tried while `checkLimits` finds the transfer fitting: money out that changed between the two
+ * reads explains one miss; a second means the statement's condition and `assertFits` disagree.
+ */
 const MOST_LIMITED_INSERTS = 2;
 
 /**
