@@ -181,13 +181,15 @@ export function jobsOf(jobs: unknown[]): RawBuilder<unknown> {
  * Jobs of `queue` as the body of a data-modifying CTE, for the caller to put inside a statement of its own, so they
  * cost no round trip: the rows pg-boss's own insert writes, with the queue's retention and dead letter. `source` is
  * a FROM item named `job` with a jsonb `data` column, one row per job (`jobsOf`, or a query of the caller's, such
- * as the e-mails of notices whose addressees want them). They exist only if the caller's trx commits.
+ * as the e-mails of notices whose addressees want them). They exist only if the caller's trx commits, and only when
+ * `when` holds (a condition of the caller's statement, e.g. that the change they are about was made).
  * Parenthesized, as Kysely writes a raw CTE body as it is.
  */
 export function jobsInsert(
   queue: string,
   source: RawBuilder<unknown>,
   policy: JobPolicy,
+  when: RawBuilder<boolean> = sql<boolean>`true`,
 ): RawBuilder<{ id: string }> {
   const { expireInSeconds, retryLimit, retryDelay, retryBackoff } = policy;
   return sql<{ id: string }>`(insert into ${sql.table(`${JOB_SCHEMA}.job`)}
@@ -197,6 +199,6 @@ export function jobsInsert(
       ${retryLimit}::int, ${retryBackoff ? Math.max(retryDelay, 1) : retryDelay}::int, ${retryBackoff}::bool,
       q.dead_letter, q.policy
     from ${sql.table(`${JOB_SCHEMA}.queue`)} q cross join ${source}
-    where q.name = ${queue}
+    where q.name = ${queue} and ${when}
     returning id)`;
 }

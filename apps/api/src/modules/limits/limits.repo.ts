@@ -93,6 +93,28 @@ export function moneyOutOf({ limits, used_today, used_30_days }: MoneyOutRow): M
   };
 }
 
+/** Cents of each limit: the standard ones, where neither an operator nor the customer set one. */
+export interface LimitCents {
+  perPayment: bigint;
+  daily: bigint;
+  monthly: bigint;
+}
+
+/**
+ * Whether `amount` US cents fit the customer's limits at `now`, as a condition a statement that starts money out can
+ * be guarded by: what `assertFits` decides on what `readMoneyOut` reads. A limit in force is the customer's own where
+ * it is lower than the bank's (`least` passes over an own limit that is null), the bank's being `standard` where an
+ * operator set none; the customer without a limits row has the standard ones.
+ */
+export const moneyOutFits = (userId: string, now: Date, amount: bigint, standard: LimitCents) =>
+  sql<boolean>`(select
+      ${amount}::bigint <= least(coalesce(l.bank_per_payment, ${standard.perPayment}::bigint), l.own_per_payment)
+      and ${amount}::bigint <= least(coalesce(l.bank_daily, ${standard.daily}::bigint), l.own_daily)
+        - ${usedSince(userId, dayStartOf(userId, now), NO_TRANSFER)}
+      and ${amount}::bigint <= least(coalesce(l.bank_monthly, ${standard.monthly}::bigint), l.own_monthly)
+        - ${usedSince(userId, thirtyDaysBefore(now), NO_TRANSFER)}
+    from (select ${userId}::uuid as user_id) as customer left join customer_limits l using (user_id))`;
+
 const moneyOutNow = compiledOnce((db: Db, userId: string, now: Date) =>
   db.selectNoFrom(moneyOutColumns(userId, now)),
 );

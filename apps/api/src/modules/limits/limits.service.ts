@@ -8,8 +8,9 @@ import type {
   UpdateLimitsBody,
 } from "@larkspur/shared/schemas/limits";
 import { limitKinds } from "@larkspur/shared/schemas/limits";
+import type { Kysely, RawBuilder } from "kysely";
 import type { AppContext } from "../../context";
-import type { Trx, User } from "../../db/types";
+import type { Database, Trx, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { money } from "../../lib/i18n";
 import { isUuid } from "../../lib/ids";
@@ -21,6 +22,7 @@ import {
   lockCustomerLimits,
   type MoneyOut,
   type MoneyOutRow,
+  moneyOutFits,
   moneyOutOf,
   readMoneyOut,
   updateCustomerLimits,
@@ -142,9 +144,26 @@ export async function lockedMoneyOut(ctx: AppContext, trx: Trx, userId: string):
   return readMoneyOut(trx, userId, ctx.clock.now());
 }
 
-/** A first look when a transfer or payment starts, without a lock, so the customer hears at once. */
-export async function checkLimits(ctx: AppContext, userId: string, amount: bigint): Promise<void> {
-  assertFits(ctx, await readMoneyOut(ctx.db, userId, ctx.clock.now()), amount);
+/**
+ * A first look when a transfer or payment starts, without a lock, so the customer hears at once: through `db`, the
+ * caller's trx when it has one.
+ */
+export async function checkLimits(
+  ctx: AppContext,
+  userId: string,
+  amount: bigint,
+  db: Kysely<Database> = ctx.db,
+): Promise<void> {
+  assertFits(ctx, await readMoneyOut(db, userId, ctx.clock.now()), amount);
+}
+
+/**
+ * The first look of `checkLimits` as a condition of the statement that starts the money out, which then costs no
+ * statement of its own: true when `amount` fits the customer's limits now. It says nothing of which limit refused:
+ * `checkLimits` tells that.
+ */
+export function fitsLimits(ctx: AppContext, userId: string, amount: bigint): RawBuilder<boolean> {
+  return moneyOutFits(userId, ctx.clock.now(), amount, standardLimits(ctx));
 }
 
 const noSuchCustomer = () => new AppError("not_found", "error.noSuchCustomer");

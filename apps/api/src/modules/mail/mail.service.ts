@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/types";
 import { ensureQueue, type JobQueue, jobsInsert, jobsOf, tracked, withinTrx } from "../../jobs/job-queue";
 import type { Metrics } from "../metrics";
@@ -47,9 +47,10 @@ export function createMailer(
     },
     /**
      * The mails as the body of a data-modifying CTE for the caller to put inside one of its own statements: queued by
-     * that statement, in its trx, at no round trip of their own.
+     * that statement, in its trx, at no round trip of their own; only when `when` holds, if given.
      */
-    inserting: (mails: OutgoingMail[]) => jobsInsert(MAIL_QUEUE, jobsOf(mails), mailRetry),
+    inserting: (mails: OutgoingMail[], when?: RawBuilder<boolean>) =>
+      jobsInsert(MAIL_QUEUE, jobsOf(mails), mailRetry, when),
     /** Called after a commit so the message goes out now rather than at the next poll. */
     deliverSoon(): void {
       if (workerId) boss.notifyWorker(workerId);

@@ -114,12 +114,8 @@ export async function startPayment(
         created_at: now,
         updated_at: now,
       };
-      await insertTransferWithCode(
-        db,
-        payment,
-        row,
-        ctx.mailer.inserting([paymentMails.code(payer, payment, code)]),
-      );
+      const mails = [paymentMails.code(payer, payment, code)];
+      await insertTransferWithCode(db, payment, row, (when) => ctx.mailer.inserting(mails, when));
       return { message: texts.verificationEmailSent, transactionId: payment.transaction_id };
     }),
   );

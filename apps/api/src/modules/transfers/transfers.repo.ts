@@ -22,8 +22,25 @@ export const noBankAccount = {
   country: null,
 } as const;
 
-/** The insert of a movement's details, as a CTE of the statement that inserts the movement. */
-function detailInsert(qc: QueryCreator<Database>, detail: MovementDetail) {
+/** `values` as the rows `select`ed to insert, one row for each row of `from`: none when `from` has none. */
+function valuesFrom<Row extends object>(values: Row, from: string) {
+  const columns = Object.entries(values).filter(([, value]) => value !== undefined);
+  return {
+    columns: columns.map(([column]) => column) as never[],
+    // Parameters selected into an insert take their target columns' types, as in `values`.
+    rows: sql`(select ${sql.join(columns.map(([, value]) => sql`${value}`))} from ${sql.table(from)})`,
+  };
+}
+
+/**
+ * The insert of a movement's details, as a CTE of the statement that inserts the movement: one row for each row of the
+ * CTE `from` when given (see `valuesFrom`).
+ */
+function detailInsert(qc: QueryCreator<Database>, detail: MovementDetail, from: string | undefined) {
+  if (from) {
+    const row = valuesFrom(detail.values, from);
+    return qc.insertInto(detail.table).columns(row.columns).expression(row.rows).returning("movement_id");
+  }
   switch (detail.table) {
     case "payout_details":
       return qc.insertInto("payout_details").values(detail.values).returning("movement_id");
@@ -37,9 +54,13 @@ function detailInsert(qc: QueryCreator<Database>, detail: MovementDetail) {
 }
 
 /** The query creator whose next statement inserts the details too (the CTE's name is never read back). */
-function withDetail(db: QueryCreator<Database>, detail: MovementDetail | undefined): QueryCreator<Database> {
+function withDetail(
+  db: QueryCreator<Database>,
+  detail: MovementDetail | undefined,
+  from?: string,
+): QueryCreator<Database> {
   if (!detail) return db;
-  return db.with("detail", (qc) => detailInsert(qc, detail)) as unknown as QueryCreator<Database>;
+  return db.with("detail", (qc) => detailInsert(qc, detail, from)) as unknown as QueryCreator<Database>;
 }
 
 /** A movement and its kind's details, in one statement; answers its flat row. */
@@ -53,23 +74,37 @@ export async function insertTransfer(trx: Trx, transfer: NewTransfer): Promise<T
   return flatRow(row, detail);
 }
 
+/** The mails a new movement's statement queues, only when `when` holds in it (`mailer.inserting`). */
+export type MailsWhen = (when: RawBuilder<boolean>) => RawBuilder<{ id: string }>;
+
 /**
  * A new transfer or payment, the code that confirms it and the mails that carry the code, in one statement: atomic by
- * itself, so it needs no trx of its own.
+ * itself, so it needs no trx of its own. Only when `onlyIf` holds in that statement (a transfer's limits on money
+ * out, `fitsLimits`) is anything written; answers whether it was.
  */
 export async function insertTransferWithCode(
   db: Db,
   transfer: NewTransfer,
   code: NewCode,
-  mails: RawBuilder<{ id: string }>,
-): Promise<void> {
+  mails: MailsWhen,
+  onlyIf: RawBuilder<boolean> = sql<boolean>`true`,
+): Promise<boolean> {
   const { movement, detail } = splitMovement(transfer);
-  await withDetail(db, detail)
-    .with("code", (qc) => qc.insertInto("verifications").values(verificationValues(code)).returning("id"))
-    .with("mails", () => mails)
+  const movementRow = valuesFrom(movement, "admitted");
+  const codeRow = valuesFrom(verificationValues(code), "admitted");
+  // Kysely writes a raw CTE body as it is given: the parentheses a CTE needs are ours.
+  const admitted = db.with("admitted", () => sql`(select where ${onlyIf})`);
+  const written = await withDetail(admitted, detail, "admitted")
+    .with("code", (qc) =>
+      qc.insertInto("verifications").columns(codeRow.columns).expression(codeRow.rows).returning("id"),
+    )
+    .with("mails", () => mails(sql<boolean>`exists (select from admitted)`))
     .insertInto("movements")
-    .values(movement)
-    .executeTakeFirstOrThrow();
+    .columns(movementRow.columns)
+    .expression(movementRow.rows)
+    .returning("id")
+    .executeTakeFirst();
+  return written !== undefined;
 }
 
 export function findTransferByTransactionId(db: Db, transactionId: string): Promise<Transfer | undefined> {

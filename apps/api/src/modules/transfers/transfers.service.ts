@@ -8,8 +8,9 @@ import type {
   TransferResultResponse,
 } from "@larkspur/shared/schemas/transaction";
 import { texts } from "@larkspur/shared/texts";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context";
-import type { NewTransfer, Transfer, User } from "../../db/types";
+import type { Database, NewTransfer, Transfer, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { coalescePerOwner } from "../../lib/coalesce";
 import { isUuid } from "../../lib/ids";
@@ -22,7 +23,7 @@ import {
   runOnceInOneStatement,
 } from "../idempotency";
 import { insufficientBalance, minorUnitsOf, sendingAccount } from "../ledger";
-import { checkLimits, limitCentsOf } from "../limits";
+import { checkLimits, fitsLimits, limitCentsOf } from "../limits";
 import { announce } from "../notifications";
 import {
   type FirstPageRequest,
@@ -87,11 +88,11 @@ async function startTransfer(
 ): Promise<InitiateTransferAnswer> {
   const { currency, amount, transferOption, description, bankDetails } = order;
   const account = await sendingAccount(ctx.db, user, currency);
-  // A first look at the balance (the dollars' read with the session) and the limits, so the wizard says so at once;
-  // verify checks both again under the account's lock, which is what counts. Money out of any balance counts at its
-  // dollar value.
+  // A first look at the balance (the dollars' read with the session) and the limits (in the statement that writes the
+  // transfer), so the wizard says so at once; verify checks both again under the account's lock, which is what counts.
+  // Money out of any balance counts at its dollar value.
   if (account.available < amount) throw insufficientBalance();
-  await checkLimits(ctx, user.id, await limitCentsOf(ctx.db, currency, amount));
+  const limitCents = await limitCentsOf(ctx.db, currency, amount);
 
   const { answer, replayed } = await retryOnTransactionIdClash(() =>
     runOnceInOneStatement(ctx.db, request, async (db) => {
@@ -120,17 +121,46 @@ async function startTransfer(
         created_at: now,
         updated_at: now,
       } satisfies NewTransfer;
-      await insertTransferWithCode(
-        db,
-        transfer,
-        row,
-        ctx.mailer.inserting([transferMails.code(user, transfer, code)]),
+      const mails = [transferMails.code(user, transfer, code)];
+      await insertWithinLimits(ctx, db, user.id, limitCents, () =>
+        insertTransferWithCode(
+          db,
+          transfer,
+          row,
+          (when) => ctx.mailer.inserting(mails, when),
+          fitsLimits(ctx, user.id, limitCents),
+        ),
       );
       return { message: texts.verificationEmailSent, transactionId: transfer.transaction_id };
     }),
   );
   if (!replayed) ctx.mailer.deliverSoon();
   return answer;
+}
+
+/**
+ * How often the write is tried while `checkLimits` finds the transfer fitting: money out that changed between the two
+ * reads explains one miss; a second means the statement's condition and `assertFits` disagree.
+ */
+const MOST_LIMITED_INSERTS = 2;
+
+/**
+ * Runs `insert`, a statement that writes only when the transfer fits the limits then, so the limits' first look costs
+ * no statement of its own. When it wrote nothing, `checkLimits` reads them again through `db` to say which one refused;
+ * should they fit by then (a transfer left Pending meanwhile), the statement is tried again.
+ */
+async function insertWithinLimits(
+  ctx: AppContext,
+  db: Kysely<Database>,
+  userId: string,
+  limitCents: bigint,
+  insert: () => Promise<boolean>,
+): Promise<void> {
+  for (let tries = 0; tries < MOST_LIMITED_INSERTS; tries++) {
+    if (await insert()) return;
+    await checkLimits(ctx, userId, limitCents, db);
+  }
+  throw new Error(`The limits of ${userId} admit ${limitCents} cents by their check but not by the insert's`);
 }
 
 /** The customer withdraws an Unconfirmed or Pending transfer; a Pending one's hold is released. */
