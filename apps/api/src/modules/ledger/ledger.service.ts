@@ -137,7 +137,7 @@ export type { Confirmation, PaymentConfirmation };
 export type ConfirmationRefusal =
   | { refused: "code" }
   | { refused: "status"; status: string }
-  /** What counted against the limits, as `ledger_money_out` gives it. */
+  /** What counted against the limits, as `money_out_of` gives it. */
   | { refused: "limits"; moneyOut: string };
 
 const sqlStateOf = (error: unknown) =>

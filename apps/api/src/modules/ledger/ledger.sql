@@ -176,7 +176,7 @@ end $$;
 -- What counts against a customer's money-out limits at p_now, the transfer p_except left out: their limits row (null
 -- while no one set one) and their money out today (from midnight in their own time zone) and over 30 days, each
 -- withdrawal at its dollar value when its money left (`limit_cents`).
-create or replace function ledger_money_out(p_user_id uuid, p_now timestamptz, p_except uuid) returns jsonb
+create or replace function money_out_of(p_user_id uuid, p_now timestamptz, p_except uuid) returns jsonb
 language sql stable as $$
   select jsonb_build_object(
     'limits', (select jsonb_build_object(
@@ -195,9 +195,9 @@ language sql stable as $$
         and money_out_at >= p_now - interval '30 days'))
 $$;
 
--- Whether p_cents (dollar value) fits the limits in p_out (as ledger_money_out gives it): each limit is the
+-- Whether p_cents (dollar value) fits the limits in p_out (as money_out_of gives it): each limit is the
 -- customer's own where it is lower than the bank's, the bank's an operator's where set, else the standard one.
-create or replace function ledger_fits_limits(
+create or replace function money_out_fits(
   p_out jsonb, p_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint
 ) returns boolean
 language plpgsql immutable as $$
@@ -248,8 +248,8 @@ begin
       using errcode = 'LK005';
   end if;
   -- A statement of its own after the lock: its snapshot holds every rival that had the lock first.
-  v_out := ledger_money_out(p_owner_id, p_now, p_movement_id);
-  if not ledger_fits_limits(v_out, p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly)
+  v_out := money_out_of(p_owner_id, p_now, p_movement_id);
+  if not money_out_fits(v_out, p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly)
   then
     raise exception 'over a money-out limit' using errcode = 'LK006', detail = v_out::text;
   end if;

@@ -22,61 +22,34 @@ export type LimitColumns = Omit<CustomerLimitsTable, "user_id" | "updated_at">;
 const NO_TRANSFER = "00000000-0000-0000-0000-000000000000";
 
 /**
- * The customer's money out since `since` (Pending and Completed withdrawals from any balance, by when their money
- * left), leaving out the transfer being decided, in US cents: each counts its dollar value when its money left
- * (`limit_cents`). The partial index on (user_id, money_out_at) serves it.
+ * What counts against the customer's limits at `now`, as one JSON value: their limits row and their money out today
+ * and over 30 days, leaving out the transfer being decided (`money_out_of` in the ledger's SQL, which the ledger's own
+ * check of the limits reads too). Each limit and sum is text, so no cents pass through a float.
  */
-const usedSince = (userId: string, since: ReturnType<typeof sql>, except: string) =>
-  sql<bigint>`(select coalesce(sum(limit_cents), 0)::bigint from movements
-    where user_id = ${userId} and money_out_at is not null and money_out_at >= ${since}
-      and type = 'Withdrawal' and status in ('Pending', 'Completed')
-      and id <> ${except}::uuid)`;
-
-/** Midnight of `now`'s day in the customer's own time zone: a day of the daily limit starts there. */
-const dayStartOf = (userId: string, now: Date) =>
-  sql`(select date_trunc('day', ${now}::timestamptz at time zone time_zone) at time zone time_zone
-    from users where id = ${userId})`;
-
-const thirtyDaysBefore = (now: Date) => sql`${now}::timestamptz - interval '30 days'`;
-
-const limitColumns = [
-  "bank_per_payment",
-  "bank_daily",
-  "bank_monthly",
-  "own_per_payment",
-  "own_daily",
-  "own_monthly",
-] as const satisfies readonly (keyof LimitColumns)[];
+const moneyOutJson = (userId: string, now: Date, except: string) =>
+  sql<MoneyOutJson>`money_out_of(${userId}::uuid, ${now}::timestamptz, ${except}::uuid)`;
 
 type LimitsRow = Record<keyof LimitColumns, string | null>;
 
-/**
- * The customer's limits row as one value, read with one lookup (a subquery per limit read it six times): each limit as
- * text, so no cents pass through a float, and null while the customer has no row.
- */
-const limitsRow = (userId: string) =>
-  sql<LimitsRow | null>`(select json_build_object(${sql.join(
-    limitColumns.map((column) => sql`${sql.lit(column)}, ${sql.ref(column)}::text`),
-  )}) from customer_limits where user_id = ${userId})`;
+/** What `money_out_of` gives. */
+export interface MoneyOutJson {
+  limits: LimitsRow | null;
+  used_today: string;
+  used_30_days: string;
+}
 
 /** Every value `MoneyOut` holds, as columns of one select or one returning; `moneyOutOf` reads them. */
 export function moneyOutColumns(userId: string, now: Date, except = NO_TRANSFER) {
-  return [
-    limitsRow(userId).as("limits"),
-    usedSince(userId, dayStartOf(userId, now), except).as("used_today"),
-    usedSince(userId, thirtyDaysBefore(now), except).as("used_30_days"),
-  ];
+  return [moneyOutJson(userId, now, except).as("money_out")];
 }
 
 /** The columns `moneyOutColumns` reads. */
 export interface MoneyOutRow {
-  limits: LimitsRow | null;
-  used_today: bigint;
-  used_30_days: bigint;
+  money_out: MoneyOutJson;
 }
 
-/** What a row of `moneyOutColumns` holds, the limits' texts made cents again. */
-export function moneyOutOf({ limits, used_today, used_30_days }: MoneyOutRow): MoneyOut {
+/** What a row of `moneyOutColumns` holds, the texts made cents again. */
+export function moneyOutOf({ money_out: { limits, used_today, used_30_days } }: MoneyOutRow): MoneyOut {
   const cents = (column: keyof LimitColumns) => {
     const value = limits?.[column];
     return value === null || value === undefined ? null : BigInt(value);
@@ -88,8 +61,8 @@ export function moneyOutOf({ limits, used_today, used_30_days }: MoneyOutRow): M
     own_per_payment: cents("own_per_payment"),
     own_daily: cents("own_daily"),
     own_monthly: cents("own_monthly"),
-    used_today,
-    used_30_days,
+    used_today: BigInt(used_today),
+    used_30_days: BigInt(used_30_days),
   };
 }
 
@@ -102,18 +75,11 @@ export interface LimitCents {
 
 /**
  * Whether `amount` US cents fit the customer's limits at `now`, as a condition a statement that starts money out can
- * be guarded by: what `assertFits` decides on what `readMoneyOut` reads. A limit in force is the customer's own where
- * it is lower than the bank's (`least` passes over an own limit that is null), the bank's being `standard` where an
- * operator set none; the customer without a limits row has the standard ones.
+ * be guarded by: the ledger's own rule (`money_out_fits` on `money_out_of`), which `assertFits` states in words.
  */
 export const moneyOutFits = (userId: string, now: Date, amount: bigint, standard: LimitCents) =>
-  sql<boolean>`(select
-      ${amount}::bigint <= least(coalesce(l.bank_per_payment, ${standard.perPayment}::bigint), l.own_per_payment)
-      and ${amount}::bigint <= least(coalesce(l.bank_daily, ${standard.daily}::bigint), l.own_daily)
-        - ${usedSince(userId, dayStartOf(userId, now), NO_TRANSFER)}
-      and ${amount}::bigint <= least(coalesce(l.bank_monthly, ${standard.monthly}::bigint), l.own_monthly)
-        - ${usedSince(userId, thirtyDaysBefore(now), NO_TRANSFER)}
-    from (select ${userId}::uuid as user_id) as customer left join customer_limits l using (user_id))`;
+  sql<boolean>`money_out_fits(${moneyOutJson(userId, now, NO_TRANSFER)}, ${amount}::bigint,
+    ${standard.perPayment}::bigint, ${standard.daily}::bigint, ${standard.monthly}::bigint)`;
 
 const moneyOutNow = compiledOnce((db: Db, userId: string, now: Date) =>
   db.selectNoFrom(moneyOutColumns(userId, now)),

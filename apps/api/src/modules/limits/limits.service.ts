@@ -21,7 +21,7 @@ import {
   type LimitColumns,
   lockCustomerLimits,
   type MoneyOut,
-  type MoneyOutRow,
+  type MoneyOutJson,
   moneyOutFits,
   moneyOutOf,
   readMoneyOut,
@@ -114,21 +114,11 @@ export function assertFits(ctx: AppContext, out: MoneyOut, amount: bigint): void
 
 /**
  * The refusal `assertFits` gives, for an amount the ledger refused as over a limit, from what it found counting
- * against them (`ledger_money_out` in ledger.sql, as JSON): both apply the same rule.
+ * against them (`money_out_of` in ledger.sql, as JSON): both apply the same rule.
  */
 export function overLimitRefusal(ctx: AppContext, moneyOutJson: string, amount: bigint): Error {
-  const found = JSON.parse(moneyOutJson) as {
-    limits: MoneyOutRow["limits"];
-    used_today: string;
-    used_30_days: string;
-  };
-  const out = moneyOutOf({
-    limits: found.limits,
-    used_today: BigInt(found.used_today),
-    used_30_days: BigInt(found.used_30_days),
-  });
   try {
-    assertFits(ctx, out, amount);
+    assertFits(ctx, moneyOutOf({ money_out: JSON.parse(moneyOutJson) as MoneyOutJson }), amount);
   } catch (error) {
     return error as Error;
   }
