@@ -10,7 +10,6 @@ export {
   customerAccountIn,
   customerAccountOf,
   deposit,
-  holdForTransfer,
   insufficientBalance,
   isUncoveredAtCommit,
   type MoneyInApproval,

@@ -88,13 +88,6 @@ export async function postDeposit(trx: Trx, moved: Moved, approval: ApprovalFact
     ${approval.initiatedBy}::uuid, ${approval.approvedBy}::uuid, ${approval.threshold}::bigint)`.execute(trx);
 }
 
-/** `ledger_hold`: one statement that locks the account and holds the amount only if its available balance covers it. */
-export async function postHold(trx: Trx, moved: Moved): Promise<void> {
-  await sql`select ledger_hold(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint)`.execute(
-    trx,
-  );
-}
-
 /** `ledger_complete`: the held amount to settlement. */
 export async function postCompletion(trx: Trx, moved: Moved): Promise<void> {
   await sql`select ledger_complete(${moved.transferId}::uuid, ${moved.accountId}::uuid, ${moved.amount}::bigint)`.execute(

@@ -14,7 +14,6 @@ import {
   postCompletion,
   postConversion,
   postDeposit,
-  postHold,
   postPayout,
   postRelease,
   postReturn,
@@ -186,11 +185,6 @@ export function completePaymentMovement(
   notices: string,
 ): Promise<ConfirmationRefusal | undefined> {
   return confirming(postCompletedPayment(db, at, notices));
-}
-
-/** Sets the amount aside for a submitted transfer; refuses when the available balance does not cover it. */
-export function holdForTransfer(trx: Trx, movement: Movement): Promise<void> {
-  return moving(postHold(trx, movement));
 }
 
 /** The held amount leaves the customer for the bank's settlement account, which pays the payee's bank. */

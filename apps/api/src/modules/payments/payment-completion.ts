@@ -58,7 +58,7 @@ const recipientIdOf = (payment: Transfer): string => {
 };
 
 /** The recipient, as long as they can still receive. */
-export function admitPayee(payee: PayeeAccount | undefined): PayeeAccount {
+function admitPayee(payee: PayeeAccount | undefined): PayeeAccount {
   if (payee?.status !== "active") throw payeeCannotReceive();
   return payee;
 }
