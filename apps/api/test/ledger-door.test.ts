@@ -242,6 +242,18 @@ describe("the ledger's SQL functions", () => {
     expect(await refusal(submit(code.id, 2_000n, 1_000_000n))).toBe("LK004");
   });
 
+  it("completes no payment to a recipient who can no longer receive", async () => {
+    const recipient = await quickCustomer(t);
+    const recipientAccountId = (await customerAccountOf(t.ctx.db, recipient.id)).id;
+    const complete = () =>
+      run(sql`select ledger_complete_payment(${randomUUID()}::uuid, ${randomUUID()}::uuid, ${customer.id}::uuid,
+        now(), 5, 100, 1000000, 1000000, 1000000, ${recipientAccountId}::uuid, '{}'::jsonb)`);
+    // An active recipient passes to the code, which these made-up ids do not match.
+    expect(await refusal(complete())).toBe("LK004");
+    await sql`update users set status = 'disabled' where id = ${recipient.id}::uuid`.execute(t.ctx.db);
+    expect(await refusal(complete())).toBe("LK007");
+  });
+
   describe("money in, at the door", () => {
     const movement = () => ({ transferId: randomUUID(), accountId, amount: 100_001n });
     const credit = (approval: Parameters<typeof deposit>[2], moved = movement()) =>

@@ -139,6 +139,9 @@ export type ConfirmationRefusal =
   /** What counted against the limits, as `money_out_of` gives it. */
   | { refused: "limits"; moneyOut: string };
 
+/** Why a payment's confirmation moved nothing: as a transfer's, or its recipient can no longer receive. */
+export type PaymentRefusal = ConfirmationRefusal | { refused: "recipient" };
+
 const sqlStateOf = (error: unknown) =>
   typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
 
@@ -176,15 +179,20 @@ export function submitTransfer(
 }
 
 /**
- * As `submitTransfer`, for a payment to another customer: Completed, and paid at the commit of the statement or of
- * the caller's trx (`ledger_complete_payment`; see `pay`), which it must end.
+ * As `submitTransfer`, for a payment to another customer who can still receive: Completed, and paid at the commit of
+ * the statement or of the caller's trx (`ledger_complete_payment`; see `pay`), which it must end.
  */
-export function completePaymentMovement(
+export async function completePaymentMovement(
   db: Kysely<Database>,
   at: PaymentConfirmation,
   notices: string,
-): Promise<ConfirmationRefusal | undefined> {
-  return confirming(postCompletedPayment(db, at, notices));
+): Promise<PaymentRefusal | undefined> {
+  try {
+    return await confirming(postCompletedPayment(db, at, notices));
+  } catch (error) {
+    if (sqlStateOf(error) === "LK007") return { refused: "recipient" };
+    throw error;
+  }
 }
 
 /** The held amount leaves the customer for the bank's settlement account, which pays the payee's bank. */

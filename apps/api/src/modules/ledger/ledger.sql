@@ -17,7 +17,8 @@
 --          postings that do not sum to zero): a fault of the caller, never of the customer.
 --   LK004  a transfer's or payment's code was used already or has no tries left: the code is invalid;
 --   LK005  the transfer or payment is no longer Unconfirmed: the message is the status it is in;
---   LK006  the amount is over one of the customer's money-out limits: the detail is what counts against them, as JSON.
+--   LK006  the amount is over one of the customer's money-out limits: the detail is what counts against them, as JSON;
+--   LK007  a payment's recipient can no longer receive (their account was disabled).
 
 -- What a movement may not be asked for: an amount of zero or less.
 create or replace function ledger_require_positive(p_amount bigint, p_kind text) returns void
@@ -271,8 +272,8 @@ begin
   perform ledger_hold(p_transfer_id, v_transfer.account_id, v_transfer.amount);
 end $$;
 
--- A payment confirmed by its code (ledger_confirm_money_out) is Completed and made due (ledger_pay): its entry and
--- the recipient's row are written at the commit, with both accounts locked.
+-- A payment confirmed by its code (ledger_confirm_money_out) to a recipient who can still receive is Completed and
+-- made due (ledger_pay): its entry and the recipient's row are written at the commit, with both accounts locked.
 create or replace function ledger_complete_payment(
   p_payment_id uuid, p_verification_id uuid, p_owner_id uuid, p_now timestamptz, p_max_attempts int,
   p_limit_cents bigint, p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint,
@@ -282,6 +283,12 @@ language plpgsql as $$
 declare
   v_payment movements;
 begin
+  if not exists (
+    select 1 from accounts join users on users.id = accounts.user_id
+    where accounts.id = p_recipient_account_id and users.status = 'active'
+  ) then
+    raise exception 'the recipient can no longer receive' using errcode = 'LK007';
+  end if;
   v_payment := ledger_confirm_money_out(p_payment_id, p_verification_id, p_owner_id, p_now, p_max_attempts,
     p_limit_cents, p_standard_per_payment, p_standard_daily, p_standard_monthly, 'Completed');
   perform ledger_pay(p_payment_id, v_payment.account_id, p_recipient_account_id, v_payment.amount,

@@ -125,6 +125,7 @@ async function paymentCall(
         },
         notices,
       );
+      if (refusal?.refused === "recipient") throw payeeCannotReceive();
       if (refusal) throw confirmationRefused(ctx, refusal, limitCents);
     },
   };
