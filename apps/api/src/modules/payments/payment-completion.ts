@@ -16,7 +16,7 @@ import { limitCentsOf, standardLimits } from "../limits";
 import { announce, noticeRecordsOf } from "../notifications";
 import { settleRequest } from "../requests";
 import { confirmationRefused, newTransactionId, retryOnTransactionIdClash } from "../transfers";
-import { findPayee, type PayeeAccount } from "./payees.repo";
+import type { PayeeAccount } from "./payees.repo";
 import { payeeCannotReceive, payeeName } from "./payees.service";
 import { type PaymentRow, paymentNotices } from "./payment-mails";
 
@@ -24,17 +24,19 @@ const PAYMENT_SENT = "Payment sent";
 
 /**
  * The payer's right code completes the payment at once: the code is used, the payment is Completed, both are notified
- * and mailed, and the money moves with the recipient's Deposit row. No one reviews it. A payment of dollars that pays
- * no money request is one call of the ledger, with no trx around it unless an Idempotency-Key must be claimed.
+ * and mailed, and the money moves with the recipient's Deposit row. No one reviews it. `payeeFound` is the recipient
+ * as read with the payment and its code. A payment of dollars that pays no money request is one call of the ledger,
+ * with no trx around it unless an Idempotency-Key must be claimed.
  */
 export async function completePayment(
   ctx: AppContext,
   payer: User,
   payment: Transfer,
+  payeeFound: PayeeAccount | undefined,
   verificationId: string,
   request: IdempotentRequest,
 ): Promise<PaymentResultResponse> {
-  const payee = admitPayee(await findPayee(ctx.db, { userId: recipientIdOf(payment) }));
+  const payee = admitPayee(payeeFound);
   const inOneStatement = !request.key && payment.currency === mainCurrency && !payment.request_id;
   const { answer, replayed } = await retryOnTransactionIdClash(async () => {
     if (!inOneStatement) {
@@ -51,11 +53,6 @@ export async function completePayment(
   if (!replayed) announce(ctx, [payer.id, payee.userId]);
   return answer;
 }
-
-const recipientIdOf = (payment: Transfer): string => {
-  if (!payment.counterparty_id) throw new Error(`Payment ${payment.id} names no recipient`);
-  return payment.counterparty_id;
-};
 
 /** The recipient, as long as they can still receive. */
 function admitPayee(payee: PayeeAccount | undefined): PayeeAccount {

@@ -22,7 +22,7 @@ import {
   EXPIRED_REASON,
   findNewestUnconfirmedTransfer,
   findTransfersWithLiveCodes,
-  type LiveCode,
+  type TransferWithLiveCode,
 } from "./transfers.repo";
 
 const tooManyWrongCodes = () => new AppError("invalid_code", "error.wrongCodeTransferCancelled");
@@ -64,7 +64,7 @@ async function verifyOnce(
   request: IdempotentRequest,
   { completePayment }: PaymentCompletion,
 ): Promise<VerifyAnswer> {
-  const { transfer, code } = body.transactionId
+  const { transfer, code, payee } = body.transactionId
     ? await ownTransferWithLiveCode(ctx, user.id, body.transactionId)
     : await newestUnconfirmedWithLiveCode(ctx, user.id);
   if (!transfer) throw invalidCode();
@@ -93,7 +93,7 @@ async function verifyOnce(
   }
 
   if (transfer.transfer_option === "Larkspur") {
-    return completePayment(ctx, user, transfer, verificationId, request);
+    return completePayment(ctx, user, transfer, payee, verificationId, request);
   }
   const { answer, replayed } = await runOnceInOneStatement(ctx.db, request, async (db) => {
     const pending = await submitWithin(db, ctx, user, transfer, verificationId);
@@ -115,16 +115,13 @@ async function ownTransferWithLiveCode(ctx: AppContext, userId: string, transact
   return found;
 }
 
+/** The caller's newest Unconfirmed transfer, read as `ownTransferWithLiveCode` reads one; none when there is none. */
 async function newestUnconfirmedWithLiveCode(
   ctx: AppContext,
   userId: string,
-): Promise<{ transfer: Transfer | undefined; code: LiveCode | undefined }> {
-  const transfer = await findNewestUnconfirmedTransfer(ctx.db, userId);
-  if (!transfer) return { transfer, code: undefined };
-  return {
-    transfer,
-    code: await findLiveVerification(ctx.db, userId, "transfer", ctx.clock.now(), transfer.id),
-  };
+): Promise<Partial<TransferWithLiveCode>> {
+  const newest = await findNewestUnconfirmedTransfer(ctx.db, userId);
+  return newest ? ownTransferWithLiveCode(ctx, userId, newest.transaction_id) : {};
 }
 
 async function triesUsedUp(ctx: AppContext, userId: string, transferId: string): Promise<boolean> {

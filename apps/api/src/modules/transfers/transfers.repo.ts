@@ -5,6 +5,7 @@ import { paddedForGenericPlan } from "../../db/generic-plan";
 import { flatRow, flatRowsOf, type MovementDetail, splitMovement } from "../../db/movement-rows";
 import type { Database, NewTransfer, Transfer, Trx } from "../../db/types";
 import { type NewCode, verificationValues } from "../auth";
+import { type PayeeAccount, payees } from "../users";
 
 type Db = Kysely<Database>;
 
@@ -155,26 +156,42 @@ const transfersWithLiveCodes = compiledOnce((db: Db, transactionIds: string[], n
       (join) => join.onTrue(),
     )
     .selectAll("transfer")
-    .select(["code.code_id", "code.code_secret_hash", "code.code_attempts"]);
+    .select(["code.code_id", "code.code_secret_hash", "code.code_attempts"])
+    .select((eb) =>
+      eb
+        .selectFrom(payees(db).where("users.id", "=", sql<string>`transfer.counterparty_id`).as("payee"))
+        .select(sql<PayeeAccount>`to_jsonb(payee)`.as("payee"))
+        .as("payee"),
+    );
 });
 
+/** A transfer or payment as its code's check needs it: with its live code and, for a payment, its payee. */
+export interface TransferWithLiveCode {
+  transfer: Transfer;
+  code: LiveCode | undefined;
+  /** The customer a payment pays, as they are now; undefined for a transfer to a bank, or one no longer a payee. */
+  payee: PayeeAccount | undefined;
+}
+
 /**
- * Transfers by their public ids, each with its live code (the newest unused, unexpired one that confirms it), for
- * many ids at once in one round trip. Each id is one index lookup, whatever the plan's guess of how many there are.
+ * Transfers by their public ids, each with its live code (the newest unused, unexpired one that confirms it) and its
+ * payee, for many ids at once in one round trip. Each id is one index lookup, whatever the plan's guess of how many
+ * there are.
  */
 export async function findTransfersWithLiveCodes(
   db: Db,
   transactionIds: string[],
   now: Date,
-): Promise<Map<string, { transfer: Transfer; code: LiveCode | undefined }>> {
+): Promise<Map<string, TransferWithLiveCode>> {
   // No transfer has an empty transaction id.
   const keys = paddedForGenericPlan(transactionIds, "");
   const rows = await rowsOf(db, transfersWithLiveCodes(db, keys, now));
   return new Map(
-    rows.map(({ code_id, code_secret_hash, code_attempts, ...transfer }) => [
+    rows.map(({ code_id, code_secret_hash, code_attempts, payee, ...transfer }) => [
       transfer.transaction_id,
       {
         transfer,
+        payee: payee ?? undefined,
         code:
           code_id === null
             ? undefined

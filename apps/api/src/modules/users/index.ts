@@ -1,4 +1,5 @@
 export { WRONG_CODES_REASON } from "./account-holds";
+export type { PayeeAccount } from "./records.service";
 export {
   findPasswordHash,
   findUserByAccountNumber,
@@ -7,6 +8,7 @@ export {
   insertUser,
   listStaffUsers,
   lockUser,
+  payees,
   updateUser,
 } from "./records.service";
 export { usersRoutes } from "./users.routes";

@@ -1,4 +1,7 @@
+import * as payeesRows from "./payees.repo";
 import * as usersRows from "./users.repo";
+
+export type { PayeeAccount } from "./payees.repo";
 
 // What other modules read and write of this module's rows, as functions of its service layer: its repos, and
 // their SQL, stay its own.
@@ -13,3 +16,5 @@ export const insertUser: typeof usersRows.insertUser = (...args) => usersRows.in
 export const listStaffUsers: typeof usersRows.listStaffUsers = (...args) => usersRows.listStaffUsers(...args);
 export const lockUser: typeof usersRows.lockUser = (...args) => usersRows.lockUser(...args);
 export const updateUser: typeof usersRows.updateUser = (...args) => usersRows.updateUser(...args);
+/** Customers who could be paid, joined to their main account: a query another module's statement builds on. */
+export const payees: typeof payeesRows.payees = (...args) => payeesRows.payees(...args);
