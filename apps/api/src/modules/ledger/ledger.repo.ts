@@ -249,6 +249,7 @@ const confirmationParams = (
   sql`${id}::uuid, ${code}::uuid, ${owner}::uuid, ${now}::timestamptz, ${tries}::int, ${cents}::bigint,
     ${perPayment}::bigint, ${daily}::bigint, ${monthly}::bigint`;
 
+// The functions return nothing: `is null` makes their call a boolean column Kysely can select.
 const submission = compiledOnce((db: Db, notices: string, ...args: ConfirmationArgs) =>
   withNotices(db, notices).selectNoFrom(
     sql<boolean>`ledger_submit_transfer(${confirmationParams(...args)}) is null`.as("done"),
