@@ -1,3 +1,4 @@
+import type { LimitKind } from "@larkspur/shared/schemas/limits";
 import { type Kysely, sql } from "kysely";
 import { compiledOnce, oneRowOf } from "../../db/compiled-once";
 import type { CustomerLimitsTable, Database, Trx } from "../../db/types";
@@ -66,12 +67,8 @@ export function moneyOutOf({ money_out: { limits, used_today, used_30_days } }: 
   };
 }
 
-/** Cents of each limit: the standard ones, where neither an operator nor the customer set one. */
-export interface LimitCents {
-  perPayment: bigint;
-  daily: bigint;
-  monthly: bigint;
-}
+/** Cents for each limit. */
+export type LimitCents = Record<LimitKind, bigint>;
 
 /**
  * Whether `amount` US cents fit the customer's limits at `now`, as a condition a statement that starts money out can

@@ -18,6 +18,7 @@ import { insertAuditEntry } from "../audit";
 import { mailTemplates } from "../mail";
 import { findUserById, lockUser } from "../users";
 import {
+  type LimitCents,
   type LimitColumns,
   lockCustomerLimits,
   type MoneyOut,
@@ -27,9 +28,6 @@ import {
   readMoneyOut,
   updateCustomerLimits,
 } from "./limits.repo";
-
-/** Cents for each limit. */
-type Limits = Record<LimitKind, bigint>;
 
 const columns = {
   perPayment: { bank: "bank_per_payment", own: "own_per_payment" },
@@ -44,7 +42,7 @@ const kindNames = {
 } as const;
 
 /** The limits every customer starts with (LIMIT_PER_PAYMENT, LIMIT_DAILY, LIMIT_30_DAYS). */
-export function standardLimits(ctx: AppContext): Limits {
+export function standardLimits(ctx: AppContext): LimitCents {
   return {
     perPayment: ctx.config.LIMIT_PER_PAYMENT,
     daily: ctx.config.LIMIT_DAILY,
@@ -52,15 +50,15 @@ export function standardLimits(ctx: AppContext): Limits {
   };
 }
 
-const byKind = (value: (kind: LimitKind) => bigint): Limits =>
-  Object.fromEntries(limitKinds.map((kind) => [kind, value(kind)])) as Limits;
+const byKind = (value: (kind: LimitKind) => bigint): LimitCents =>
+  Object.fromEntries(limitKinds.map((kind) => [kind, value(kind)])) as LimitCents;
 
 /** The bank's limits for the customer: an operator's where one set them, else the standard ones. */
-const bankLimitsOf = (ctx: AppContext, row: Partial<LimitColumns>): Limits =>
+const bankLimitsOf = (ctx: AppContext, row: Partial<LimitColumns>): LimitCents =>
   byKind((kind) => row[columns[kind].bank] ?? standardLimits(ctx)[kind]);
 
 /** What binds the customer: their own lower choice where they made one, never above the bank's. */
-function limitsOf(ctx: AppContext, row: Partial<LimitColumns>): Limits {
+function limitsOf(ctx: AppContext, row: Partial<LimitColumns>): LimitCents {
   const bank = bankLimitsOf(ctx, row);
   return byKind((kind) => {
     const own = row[columns[kind].own];
@@ -68,7 +66,7 @@ function limitsOf(ctx: AppContext, row: Partial<LimitColumns>): Limits {
   });
 }
 
-const inDollars = (limits: Limits): LimitValues => ({
+const inDollars = (limits: LimitCents): LimitValues => ({
   perPayment: centsToDollars(limits.perPayment),
   daily: centsToDollars(limits.daily),
   monthly: centsToDollars(limits.monthly),
