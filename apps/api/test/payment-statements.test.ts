@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { statementsSent } from "../src/lib/statement-count";
 import { startMetricsServer } from "../src/modules/metrics/metrics-server";
 import { build, type TestApp } from "./support/build";
+import { authorize, cardSecret, issueCard } from "./support/cards";
 import { bearer } from "./support/customers";
 import {
   type Customer,
@@ -24,7 +25,7 @@ let payer: Customer;
 let payee: Customer;
 
 beforeAll(async () => {
-  t = await build();
+  t = await build({ CARD_NETWORK_SECRET: cardSecret });
   metricsServer = await startMetricsServer(t.ctx.metrics, { port: 0, host: "127.0.0.1" });
   staff = await operator(t);
   payer = await quickCustomer(t);
@@ -123,4 +124,12 @@ it("starts a payment in three statements: the session, the payee found with the 
   );
   expect(started.statusCode).toBe(200);
   expect(statements).toBe(3);
+});
+
+it("decides a card purchase in three statements: its replay check, the card, and one call of the ledger", async () => {
+  const card = await issueCard(t, payer);
+  const before = statementsSent().ofCountedRequests;
+  const approved = await authorize(t, card, 100);
+  expect(approved.decision).toBe("approved");
+  expect(statementsSent().ofCountedRequests - before).toBe(3);
 });

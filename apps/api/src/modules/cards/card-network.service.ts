@@ -14,11 +14,11 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
 import { retryingTrx } from "../../lib/retrying-trx";
-import { clearCard, holdForCard, refundToCard, releaseCardHold } from "../ledger";
-import { assertFits, limitCentsOf, lockedMoneyOut } from "../limits";
-import { announce, notify } from "../notifications";
+import { authorizeCard, clearCard, holdForCard, refundToCard, releaseCardHold } from "../ledger";
+import { assertFits, limitCentsOf, lockedMoneyOut, standardLimits } from "../limits";
+import { announce, noticeRecordsOf, notify } from "../notifications";
 import { newTransactionId } from "../transfers";
-import { cardNotices } from "./card-notices";
+import { cardNotices, type Purchase } from "./card-notices";
 import {
   type CardOwner,
   cardSpentSince,
@@ -28,6 +28,7 @@ import {
   insertCardHistoryRow,
   insertRefund,
   lockAuthorization,
+  readCardWithOwner,
   setCardHistoryRow,
   updateAuthorization,
 } from "./cards.repo";
@@ -97,11 +98,12 @@ async function withinAccountLimits(ctx: AppContext, trx: Trx, userId: string, li
 }
 
 /**
- * Approve or decline, in one trx with no outbound call: the card's status and the owner's hold first, then the
- * channel, the card's limits, the account's limits on money out (under the customer's limits lock, so racing
- * purchases and transfers each count the others) and the available balance (under the account's lock, so racing
- * purchases never overdraw it). An approval holds the amount and writes the purchase's Pending history row; every
- * decision is kept, so the same authorizationId answers it again and moves nothing.
+ * Approve or decline with no outbound call, in one call of the ledger (`ledger_authorize_card`): the card's status and
+ * the owner's hold first, then the channel, the card's limits, the account's limits on money out (under the
+ * customer's limits lock, so racing purchases and transfers each count the others) and the available balance (under
+ * the account's lock, so racing purchases never overdraw it). An approval holds the amount and writes the purchase's
+ * Pending history row with its notice in the same statement; a decline is then written with its own. Every decision
+ * is kept, so the same authorizationId answers it again and moves nothing.
  */
 export async function decideAuthorization(
   ctx: AppContext,
@@ -110,25 +112,11 @@ export async function decideAuthorization(
   const earlier = await findAuthorization(ctx.db, event.authorizationId);
   if (earlier) return decisionOf(earlier);
   if (!isUuid(event.cardId)) throw noSuchCard();
-  try {
-    const { decision, notified } = await retryingTrx(ctx.db, (trx) => decideWithin(ctx, trx, event));
-    announce(ctx, notified);
-    return decision;
-  } catch (error) {
-    // The same id decided by a rival at the same moment: its decision stands.
-    if (!isUniqueViolation(error, "card_authorizations_pkey")) throw error;
-    const first = await findAuthorization(ctx.db, event.authorizationId);
-    if (!first) throw error;
-    return decisionOf(first);
-  }
-}
-
-async function decideWithin(ctx: AppContext, trx: Trx, event: CardAuthorizationEvent) {
-  const now = ctx.clock.now();
-  const amount = BigInt(event.amount);
-  const card = await cardWithOwner(trx, event.cardId);
+  const card = await readCardWithOwner(ctx.db, event.cardId);
   if (!card) throw noSuchCard();
   if (card.currency !== event.currency) throw new AppError("validation_error", "error.checkFields");
+  const now = ctx.clock.now();
+  const amount = BigInt(event.amount);
   const purchase = {
     userId: card.user_id,
     last4: card.last4,
@@ -159,47 +147,58 @@ async function decideWithin(ctx: AppContext, trx: Trx, event: CardAuthorizationE
     expires_at: new Date(now.getTime() + cardRules.authorizationExpiryDays * DAY_MS),
     updated_at: now,
   };
-  const decline = async (reason: CardDeclineReason) => {
-    await insertAuthorization(trx, { ...row, reason });
-    const notified = await notify(trx, ctx, [cardNotices.declined(purchase, reason)]);
-    return { decision: { decision: "declined", reason } as CardDecision, notified };
-  };
+  try {
+    const reason = blocked(card, card.owner, event.channel) ?? (await approve(ctx, row, purchase));
+    if (reason) await recordDecline(ctx, row, purchase, reason);
+    announce(ctx, [card.user_id]);
+    return reason ? { decision: "declined", reason } : { decision: "approved" };
+  } catch (error) {
+    // The same id decided by a rival at the same moment: its decision stands.
+    if (!isUniqueViolation(error, "card_authorizations_pkey")) throw error;
+    const first = await findAuthorization(ctx.db, event.authorizationId);
+    if (!first) throw error;
+    return decisionOf(first);
+  }
+}
 
-  const stop = blocked(card, card.owner, event.channel);
-  if (stop) return decline(stop);
-  if (!(await withinCardLimits(trx, card, amount, 0n, now))) return decline("card_limit");
-  const limitCents = await limitCentsOf(trx, card.currency as Currency, amount);
-  if (!(await withinAccountLimits(ctx, trx, card.user_id, limitCents))) return decline("account_limit");
-
-  const transferId = randomUUID();
-  const transactionId = newTransactionId(now);
-  const held = await holdForCard(trx, { transferId, accountId: card.account_id, amount }, () =>
-    insertCardHistoryRow(trx, {
-      id: transferId,
-      transaction_id: transactionId,
-      user_id: card.user_id,
-      account_id: card.account_id,
-      currency: card.currency,
-      type: "Withdrawal",
-      status: "Pending",
-      amount,
-      description: cardDescription(event.merchant.name),
-      created_at: now,
-      money_out_at: now,
-      limit_cents: limitCents,
-    }),
+/** The ledger's decision on `row` as approved: undefined when it was, else why it was declined. */
+async function approve(
+  ctx: AppContext,
+  row: CardAuthorization,
+  purchase: Purchase,
+): Promise<CardDeclineReason | undefined> {
+  const transactionId = newTransactionId(row.created_at);
+  const reason = await authorizeCard(
+    ctx.db,
+    {
+      authorization: {
+        ...row,
+        transfer_id: randomUUID(),
+        decision: "approved",
+        authorized: row.requested,
+        held: row.requested,
+        state: "Pending",
+      },
+      transactionId,
+      description: cardDescription(row.merchant_name),
+      limitCents: await limitCentsOf(ctx.db, row.currency as Currency, row.requested),
+      standardLimits: standardLimits(ctx),
+    },
+    noticeRecordsOf(ctx, [cardNotices.authorized(purchase, transactionId)]),
   );
-  if (!held) return decline("insufficient_funds");
-  await insertAuthorization(trx, {
-    ...row,
-    transfer_id: transferId,
-    decision: "approved",
-    authorized: amount,
-    held: amount,
-    state: "Pending",
+  return reason as CardDeclineReason | undefined;
+}
+
+async function recordDecline(
+  ctx: AppContext,
+  row: CardAuthorization,
+  purchase: Purchase,
+  reason: CardDeclineReason,
+): Promise<void> {
+  await retryingTrx(ctx.db, async (trx) => {
+    await insertAuthorization(trx, { ...row, reason });
+    await notify(trx, ctx, [cardNotices.declined(purchase, reason)]);
   });
-  const notified = await notify(trx, ctx, [cardNotices.authorized(purchase, transactionId)]);
-  return { decision: { decision: "approved" } as CardDecision, notified };
 }
 
 /** The purchase's history row follows its authorisation: Pending with what is held, or its final amount. */

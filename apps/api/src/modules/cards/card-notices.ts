@@ -4,7 +4,7 @@ import type { Notice } from "../notifications";
 /** Where a card's notice leads: the purchase in the history, or the cards when no purchase was made. */
 const PAYMENT_METHODS = "/payment-methods";
 
-interface Purchase {
+export interface Purchase {
   userId: string;
   last4: string;
   amount: bigint;

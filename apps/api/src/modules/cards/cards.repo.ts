@@ -78,12 +78,8 @@ export function changeCardStatus(
 
 export type CardOwner = Pick<User, "email" | "first_name" | "language" | "transfer_disabled" | "status">;
 
-/**
- * The card and its owner as an authorisation needs them, read with a share lock on the card in the trx that decides,
- * so a freeze or termination committed before it is seen and one after it waits for the decision.
- */
-export function cardWithOwner(trx: Trx, cardId: string): Promise<(Card & { owner: CardOwner }) | undefined> {
-  return trx
+const cardWithOwnerQuery = (db: Db, cardId: string) =>
+  db
     .selectFrom("cards")
     .innerJoin("users", "users.id", "cards.user_id")
     .selectAll("cards")
@@ -94,14 +90,27 @@ export function cardWithOwner(trx: Trx, cardId: string): Promise<(Card & { owner
       "users.transfer_disabled",
       "users.status as user_status",
     ])
-    .where("cards.id", "=", cardId)
-    .forShare("cards")
-    .executeTakeFirst()
-    .then((row) => {
-      if (!row) return undefined;
-      const { email, first_name, language, transfer_disabled, user_status, ...card } = row;
-      return { ...card, owner: { email, first_name, language, transfer_disabled, status: user_status } };
-    });
+    .where("cards.id", "=", cardId);
+
+type CardWithOwner = Card & { owner: CardOwner };
+
+function withOwner(row: Awaited<ReturnType<ReturnType<typeof cardWithOwnerQuery>["executeTakeFirst"]>>) {
+  if (!row) return undefined;
+  const { email, first_name, language, transfer_disabled, user_status, ...card } = row;
+  return { ...card, owner: { email, first_name, language, transfer_disabled, status: user_status } };
+}
+
+/**
+ * The card and its owner as an event on it needs them, read with a share lock on the card in the trx that applies it,
+ * so a freeze or termination committed before it is seen and one after it waits for the event.
+ */
+export async function cardWithOwner(trx: Trx, cardId: string): Promise<CardWithOwner | undefined> {
+  return withOwner(await cardWithOwnerQuery(trx, cardId).forShare("cards").executeTakeFirst());
+}
+
+/** The card and its owner as they are now, without a lock: the ledger checks its state again under one. */
+export async function readCardWithOwner(db: Db, cardId: string): Promise<CardWithOwner | undefined> {
+  return withOwner(await cardWithOwnerQuery(db, cardId).executeTakeFirst());
 }
 
 export function findAuthorization(db: Db, authorizationId: string): Promise<CardAuthorization | undefined> {

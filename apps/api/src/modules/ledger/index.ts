@@ -1,6 +1,13 @@
 export { balancesRoutes } from "./balances.routes";
 export { balancesOf, balanceViewOf, minorUnitsOf } from "./balances.service";
-export { clearCard, holdForCard, refundToCard, releaseCardHold } from "./card-money";
+export {
+  authorizeCard,
+  type CardApproval,
+  clearCard,
+  holdForCard,
+  refundToCard,
+  releaseCardHold,
+} from "./card-money";
 export {
   type Confirmation,
   type ConfirmationRefusal,

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { compiledOnce, oneRowOf } from "../../db/compiled-once";
-import type { Account, Database, NewTransfer, Trx } from "../../db/types";
+import type { Account, CardAuthorization, Database, NewTransfer, Trx } from "../../db/types";
 import { noticeMailsInsert, notificationRowsInsert } from "../notifications";
 
 type Db = Kysely<Database>;
@@ -280,5 +280,54 @@ export async function postCompletedPayment(db: Db, at: PaymentConfirmation, noti
   await oneRowOf(
     db,
     completion(db, notices, at.recipientAccountId, rowAsJson(at.recipientTransfer), ...confirmationArgs(at)),
+  );
+}
+
+/** What `ledger_authorize_card` is asked to approve: the authorisation's row as approved, and its history row's. */
+export interface CardApproval {
+  authorization: CardAuthorization;
+  transactionId: string;
+  description: string;
+  /** The purchase's dollar value, as the limits count it. */
+  limitCents: bigint;
+  standardLimits: { perPayment: bigint; daily: bigint; monthly: bigint };
+}
+
+const cardAuthorization = compiledOnce(
+  (
+    db: Db,
+    notices: string,
+    authorization: string,
+    transactionId: string,
+    description: string,
+    limitCents: bigint,
+    perPayment: bigint,
+    daily: bigint,
+    monthly: bigint,
+  ) =>
+    withNotices(db, notices).selectNoFrom(
+      sql<boolean>`ledger_authorize_card(${authorization}::jsonb, ${transactionId}, ${description},
+        ${limitCents}::bigint, ${perPayment}::bigint, ${daily}::bigint, ${monthly}::bigint) is null`.as(
+        "done",
+      ),
+    ),
+);
+
+/** `ledger_authorize_card` with the approval's notices, in one statement. */
+export async function postCardAuthorization(db: Db, approval: CardApproval, notices: string): Promise<void> {
+  const { perPayment, daily, monthly } = approval.standardLimits;
+  await oneRowOf(
+    db,
+    cardAuthorization(
+      db,
+      notices,
+      rowAsJson(approval.authorization),
+      approval.transactionId,
+      approval.description,
+      approval.limitCents,
+      perPayment,
+      daily,
+      monthly,
+    ),
   );
 }

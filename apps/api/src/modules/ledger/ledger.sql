@@ -18,7 +18,8 @@
 --   LK004  a transfer's or payment's code was used already or has no tries left: the code is invalid;
 --   LK005  the transfer or payment is no longer Unconfirmed: the message is the status it is in;
 --   LK006  the amount is over one of the customer's money-out limits: the detail is what counts against them, as JSON;
---   LK007  a payment's recipient can no longer receive (their account was disabled).
+--   LK007  a payment's recipient can no longer receive (their account was disabled);
+--   LK008  a card authorisation is declined: the message is the reason (the balance short is LK001).
 
 -- What a movement may not be asked for: an amount of zero or less.
 create or replace function ledger_require_positive(p_amount bigint, p_kind text) returns void
@@ -530,6 +531,75 @@ begin
   end if;
   return ledger_write_entry('card_hold', p_transfer_id,
     array[p_account_id, p_account_id], array['available', 'held'], array[-p_amount, p_amount]);
+end $$;
+
+-- The card network asks to authorise a purchase, decided in one call. The card, share-locked (a freeze or termination
+-- committed first is seen, one after waits), and its owner may spend on this channel; the customer's limits row is
+-- locked, as for every money out, so racing purchases and transfers each count the others; the card's own limits
+-- (per purchase, the UTC day, 30 days) and the account's leave room, read after that lock; the available balance, read
+-- under the account's lock, covers it. Then the purchase's Pending history row, its hold and the approved
+-- authorisation (p_authorization, as its row) are written. A decline raises LK008 and writes nothing.
+create or replace function ledger_authorize_card(
+  p_authorization jsonb, p_transaction_id text, p_description text, p_limit_cents bigint,
+  p_standard_per_payment bigint, p_standard_daily bigint, p_standard_monthly bigint
+) returns void
+language plpgsql as $$
+declare
+  v_auth card_authorizations := jsonb_populate_record(null::card_authorizations, p_authorization);
+  v_card record;
+  v_spent_today bigint;
+  v_spent_30_days bigint;
+  v_reason text;
+begin
+  select cards.status, cards.online, cards.atm, cards.per_purchase, cards.daily, cards.monthly,
+    users.status as owner_status, users.transfer_disabled
+  into v_card
+  from cards join users on users.id = cards.user_id
+  where cards.id = v_auth.card_id and cards.user_id = v_auth.user_id and cards.account_id = v_auth.account_id
+  for share of cards;
+  if not found then
+    raise exception 'no card % of this account', v_auth.card_id using errcode = 'LK003';
+  end if;
+  v_reason := case
+    when v_card.status = 'Terminated' then 'card_terminated'
+    when v_card.status = 'Frozen' then 'card_frozen'
+    when v_card.transfer_disabled or v_card.owner_status <> 'active' then 'account_on_hold'
+    when (v_auth.channel = 'online' and not v_card.online) or (v_auth.channel = 'atm' and not v_card.atm)
+      then 'channel_disabled'
+  end;
+  if v_reason is not null then
+    raise exception '%', v_reason using errcode = 'LK008';
+  end if;
+  insert into customer_limits (user_id) values (v_auth.user_id)
+  on conflict (user_id) do update set user_id = excluded.user_id where false;
+  select
+    coalesce(sum(spent) filter (where created_at >= date_trunc('day', v_auth.created_at at time zone 'UTC')
+      at time zone 'UTC'), 0),
+    coalesce(sum(spent), 0)
+  into v_spent_today, v_spent_30_days
+  from (select created_at, case state when 'Pending' then held when 'Completed' then cleared else 0 end as spent
+    from card_authorizations
+    where card_id = v_auth.card_id and decision = 'approved'
+      and created_at >= v_auth.created_at - interval '720 hours') as approved;
+  if v_auth.requested > v_card.per_purchase or v_spent_today + v_auth.requested > v_card.daily
+    or v_spent_30_days + v_auth.requested > v_card.monthly then
+    raise exception 'card_limit' using errcode = 'LK008';
+  end if;
+  if not money_out_fits(money_out_of(v_auth.user_id, v_auth.created_at, v_auth.transfer_id), p_limit_cents,
+    p_standard_per_payment, p_standard_daily, p_standard_monthly) then
+    raise exception 'account_limit' using errcode = 'LK008';
+  end if;
+  if not ledger_card_covers(v_auth.account_id, v_auth.requested) then
+    raise exception 'insufficient_funds' using errcode = 'LK008';
+  end if;
+  insert into movements (id, transaction_id, user_id, account_id, currency, type, status, amount, description,
+    created_at, updated_at, money_out_at, limit_cents)
+  values (v_auth.transfer_id, p_transaction_id, v_auth.user_id, v_auth.account_id, v_auth.currency, 'Withdrawal',
+    'Pending', v_auth.requested, p_description, v_auth.created_at, v_auth.created_at, v_auth.created_at,
+    p_limit_cents);
+  perform ledger_write_entry('card_hold', v_auth.transfer_id, array[v_auth.account_id, v_auth.account_id],
+    array['available', 'held'], array[-v_auth.requested, v_auth.requested]);
+  insert into card_authorizations select (v_auth).*;
 end $$;
 
 -- A reversal or an expiry: held -> available.
