@@ -173,10 +173,14 @@ describe("the card network channel", () => {
   it("declines with each reason", async () => {
     const customer = await fundedCustomer(50);
     const card = await issueCard(t, customer);
-    expect(await authorize(t, card, 6000)).toMatchObject({
+    const short = await authorize(t, card, 6000);
+    expect(short).toMatchObject({ decision: "declined", reason: "insufficient_funds" });
+    // Its id asked again, now for an amount the balance covers, answers the first decision and holds nothing.
+    expect(await authorize(t, card, 1000, { authorizationId: short.authorizationId })).toMatchObject({
       decision: "declined",
       reason: "insufficient_funds",
     });
+    expect(await balanceOf(t, customer)).toBe(50);
     await call(customer, "PUT", `/api/cards/${customer.id}/${card.cardId}/limits`, {
       perPurchase: 10,
       atm: false,

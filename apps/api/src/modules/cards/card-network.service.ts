@@ -103,14 +103,13 @@ async function withinAccountLimits(ctx: AppContext, trx: Trx, userId: string, li
  * customer's limits lock, so racing purchases and transfers each count the others) and the available balance (under
  * the account's lock, so racing purchases never overdraw it). An approval holds the amount and writes the purchase's
  * Pending history row with its notice in the same statement; a decline is then written with its own. Every decision
- * is kept, so the same authorizationId answers it again and moves nothing.
+ * is kept under its authorizationId, which a second decision cannot take: the same id asked again is decided again,
+ * writes nothing, and answers the first decision.
  */
 export async function decideAuthorization(
   ctx: AppContext,
   event: CardAuthorizationEvent,
 ): Promise<CardDecision> {
-  const earlier = await findAuthorization(ctx.db, event.authorizationId);
-  if (earlier) return decisionOf(earlier);
   if (!isUuid(event.cardId)) throw noSuchCard();
   const card = await readCardWithOwner(ctx.db, event.cardId);
   if (!card) throw noSuchCard();
@@ -153,7 +152,7 @@ export async function decideAuthorization(
     announce(ctx, [card.user_id]);
     return reason ? { decision: "declined", reason } : { decision: "approved" };
   } catch (error) {
-    // The same id decided by a rival at the same moment: its decision stands.
+    // The same id decided before, or by a rival at the same moment: that decision stands, and this one wrote nothing.
     if (!isUniqueViolation(error, "card_authorizations_pkey")) throw error;
     const first = await findAuthorization(ctx.db, event.authorizationId);
     if (!first) throw error;
