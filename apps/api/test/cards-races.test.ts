@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { authorize, cardEvent, cardSecret, issueCard } from "./support/cards";
+import { bearer } from "./support/customers";
 import { balanceOf, fund, ledgerProblems, operator, quickCustomer, type Staff } from "./support/money";
 
 /**
  * Card events arriving at once for one customer: on PostgreSQL they really run side by side. Parallel authorisations
- * never hold more than the balance; a reversal racing a clearing settles the purchase once.
+ * never hold more than the balance or the card's limits allow; a reversal racing a clearing settles the purchase once.
  */
 let t: TestApp;
 let staff: Staff;
@@ -34,6 +35,21 @@ describe("card events racing each other", () => {
     expect(approved).toHaveLength(10);
     expect(decisions.filter((decision) => decision.reason === "insufficient_funds")).toHaveLength(6);
     expect(await balanceOf(t, customer)).toBe(0);
+  });
+
+  it("approves parallel authorisations only as far as the card's daily limit goes", async () => {
+    const { customer, card } = await cardWith(100);
+    const limited = await t.app.inject({
+      method: "PUT",
+      url: `/api/cards/${customer.id}/${card.cardId}/limits`,
+      headers: bearer(customer.token),
+      payload: { daily: 5 },
+    });
+    expect(limited.statusCode).toBe(200);
+    const decisions = await Promise.all(Array.from({ length: 12 }, () => authorize(t, card, 100)));
+    expect(decisions.filter((decision) => decision.decision === "approved")).toHaveLength(5);
+    expect(decisions.filter((decision) => decision.reason === "card_limit")).toHaveLength(7);
+    expect(await balanceOf(t, customer)).toBe(95);
   });
 
   it("answers the same authorisation sent twice at once with one decision and one hold", async () => {
