@@ -26,7 +26,13 @@ export interface Statement {
   /** The month's first instant in the owner's time zone: the document's fixed creation date. */
   startsAt: Date;
   opening: bigint;
-  lines: StatementLine[];
+  /** How many entries `lines` gives: every row has one height, so the page count is known before they are read. */
+  entries: number;
+  /** The sum of the entries that added to the balance, and of those that took from it (positive). */
+  moneyIn: bigint;
+  moneyOut: bigint;
+  /** Each entry in the order the balance moved, read while the pages are drawn. */
+  lines: AsyncIterable<StatementLine>;
   closing: bigint;
 }
 
@@ -51,7 +57,7 @@ const firstPageRows = Math.floor((FOOTER_TOP - FIRST_TABLE_TOP - ROW) / ROW);
 const laterPageRows = Math.floor((FOOTER_TOP - MARGIN - ROW) / ROW);
 
 /** The statement's rows: the opening balance, each entry, the closing balance. */
-const rowCount = (statement: Statement) => statement.lines.length + 2;
+const rowCount = (statement: Statement) => statement.entries + 2;
 
 function pageCount(statement: Statement): number {
   const rest = rowCount(statement) - firstPageRows;
@@ -205,7 +211,7 @@ export function renderStatement(statement: Statement): Doc {
     newPage();
     letterhead(doc, statement, say);
     await balanceRow(say({ id: "statement.openingBalance" }), statement.opening);
-    for (const line of statement.lines) {
+    for await (const line of statement.lines) {
       await room();
       write(doc, day.format(line.at), columns.date, y, 9, regular);
       write(doc, time.format(line.at), columns.date, y + 11, 7, regular, MUTED);
@@ -233,7 +239,7 @@ export function renderStatement(statement: Statement): Doc {
       writeRight(doc, money(line.balance), columns.balanceRight, y, 9, regular);
       y += ROW;
     }
-    if (statement.lines.length === 0) {
+    if (statement.entries === 0) {
       write(doc, say({ id: "statement.noEntries" }), columns.description, y - ROW + 12, 7, regular, MUTED);
     }
     await balanceRow(say({ id: "statement.closingBalance" }), statement.closing);
@@ -286,12 +292,10 @@ export function renderStatement(statement: Statement): Doc {
       MUTED,
     );
 
-    const moneyIn = about.lines.reduce((sum, line) => (line.amount > 0n ? sum + line.amount : sum), 0n);
-    const moneyOut = about.lines.reduce((sum, line) => (line.amount < 0n ? sum - line.amount : sum), 0n);
     const summary: [Text, bigint][] = [
       [{ id: "statement.openingBalance" }, about.opening],
-      [{ id: "statement.moneyIn" }, moneyIn],
-      [{ id: "statement.moneyOut" }, moneyOut],
+      [{ id: "statement.moneyIn" }, about.moneyIn],
+      [{ id: "statement.moneyOut" }, about.moneyOut],
       [{ id: "statement.closingBalance" }, about.closing],
     ];
     const width = (RIGHT - MARGIN) / summary.length;
