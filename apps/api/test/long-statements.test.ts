@@ -86,8 +86,10 @@ describe("a long month's statement", () => {
   afterAll(() => t.close());
 
   it("draws the same bytes whether its entries are read in pages or in one query", async () => {
-    const paged = await bytesOf(renderStatement(await statementOf(t.ctx, owner, month, "USD", 100)));
-    const whole = await bytesOf(renderStatement(await statementOf(t.ctx, owner, month, "USD", ENTRIES + 1)));
+    const paged = await bytesOf(await renderStatement(await statementOf(t.ctx, owner, month, "USD", 100)));
+    const whole = await bytesOf(
+      await renderStatement(await statementOf(t.ctx, owner, month, "USD", ENTRIES + 1)),
+    );
     expect(paged.equals(whole)).toBe(true);
     const answer = await t.app.inject({
       method: "GET",
