@@ -100,7 +100,7 @@ describe("a long month's statement", () => {
     expect(answer.rawPayload.equals(paged)).toBe(true);
   });
 
-  it("reads the entries a page at a time as they are walked, each once, up to those its totals counted", async () => {
+  it("reads no entry until they are walked, then a page at a time, each once, up to those its totals counted", async () => {
     const rowsPerQuery: number[] = [];
     const counting: KyselyPlugin = {
       transformQuery: ({ node }) => node,
@@ -116,6 +116,8 @@ describe("a long month's statement", () => {
       "USD",
       100,
     );
+    // The account and the month's totals, a row each: a statement waiting its turn to be drawn holds no entries.
+    expect(rowsPerQuery).toEqual([1, 1]);
     rowsPerQuery.length = 0;
     // Entries that arrive after the totals were read belong to the next download, not to this one's pages.
     await plantDeposits(t, customer.id, ENTRIES + 1, 5);
