@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { create, type Font } from "fontkit";
+import type { Font } from "fontkit";
 
 /**
  * The statement's typefaces, from npm packages, so nothing is fetched at run time: Noto Sans (Latin, Greek,
@@ -21,19 +21,30 @@ function fontFile(packageName: string, file: string): string {
   return path.join(path.dirname(require.resolve(packageName)), "..", "fonts", file);
 }
 
-function face(name: string, file: string): StatementFace {
-  const data = readFileSync(file);
-  return { name, data, font: create(data) as Font };
+export interface StatementFaces {
+  regular: StatementFace;
+  bold: StatementFace;
+  chinese: StatementFace;
 }
 
-let loaded: { regular: StatementFace; bold: StatementFace; chinese: StatementFace } | undefined;
+let loaded: Promise<StatementFaces> | undefined;
 
-export function statementFaces() {
-  loaded ??= {
-    regular: face("NotoSans", fontFile("@embedpdf/fonts-latin", "NotoSans-Regular.ttf")),
-    bold: face("NotoSans-Bold", fontFile("@embedpdf/fonts-latin", "NotoSans-Bold.ttf")),
-    chinese: face("NotoSansSC", fontFile("@embedpdf/fonts-sc", "NotoSansHans-Regular.otf")),
-  };
+/**
+ * Loaded by the first statement a process draws, with pdfkit: fontkit, pdfkit and the fonts take several megabytes
+ * of heap, which a process that draws no statement never spends.
+ */
+export function statementFaces(): Promise<StatementFaces> {
+  loaded ??= import("fontkit").then(({ create }) => {
+    const face = (name: string, file: string): StatementFace => {
+      const data = readFileSync(file);
+      return { name, data, font: create(data) as Font };
+    };
+    return {
+      regular: face("NotoSans", fontFile("@embedpdf/fonts-latin", "NotoSans-Regular.ttf")),
+      bold: face("NotoSans-Bold", fontFile("@embedpdf/fonts-latin", "NotoSans-Bold.ttf")),
+      chinese: face("NotoSansSC", fontFile("@embedpdf/fonts-sc", "NotoSansHans-Regular.otf")),
+    };
+  });
   return loaded;
 }
 

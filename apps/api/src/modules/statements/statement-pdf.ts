@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { brand } from "@larkspur/shared/brand";
 import type { Locale } from "@larkspur/shared/locales";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 import { concurrencyLimit } from "../../lib/concurrency-limit";
 import { type Text, translate } from "../../lib/i18n";
 import { formatMinorUnits } from "../notifications";
@@ -26,7 +26,13 @@ export interface Statement {
   /** The month's first instant in the owner's time zone: the document's fixed creation date. */
   startsAt: Date;
   opening: bigint;
-  lines: StatementLine[];
+  /** How many entries `lines` gives: every row has one height, so the page count is known before they are read. */
+  entries: number;
+  /** The sum of the entries that added to the balance, and of those that took from it (positive). */
+  moneyIn: bigint;
+  moneyOut: bigint;
+  /** Each entry in the order the balance moved, read while the pages are drawn. */
+  lines: AsyncIterable<StatementLine>;
   closing: bigint;
 }
 
@@ -51,7 +57,7 @@ const firstPageRows = Math.floor((FOOTER_TOP - FIRST_TABLE_TOP - ROW) / ROW);
 const laterPageRows = Math.floor((FOOTER_TOP - MARGIN - ROW) / ROW);
 
 /** The statement's rows: the opening balance, each entry, the closing balance. */
-const rowCount = (statement: Statement) => statement.lines.length + 2;
+const rowCount = (statement: Statement) => statement.entries + 2;
 
 function pageCount(statement: Statement): number {
   const rest = rowCount(statement) - firstPageRows;
@@ -76,56 +82,62 @@ function forgetPastLayouts(doc: Doc) {
   for (const font of Object.values(fonts)) if (font.layoutCache) font.layoutCache = Object.create(null);
 }
 
-/**
- * Writes text from (x, y) in Noto Sans, with Chinese in Noto Sans SC; answers its width. `y` is the top of the line
- * as `face` sets it; every run sits on that face's baseline, since each font's own ascender (pdfkit's default) would
- * set the Chinese runs higher than the Latin ones beside them.
- */
-function write(doc: Doc, text: string, x: number, y: number, size: number, face: StatementFace, color = INK) {
-  const { chinese } = statementFaces();
-  const baseline = y + ascenderOf(face) * size;
-  let at = x;
-  doc.fontSize(size).fillColor(color);
-  for (const run of runsOf(text, face, chinese)) {
-    doc.font(run.face.name).text(run.text, at, baseline, { lineBreak: false, baseline: "alphabetic" });
-    at += doc.widthOfString(run.text);
+/** The document's text in Noto Sans, with the characters it lacks (Chinese) in `chinese`, Noto Sans SC. */
+function typesetting(doc: Doc, chinese: StatementFace) {
+  /**
+   * Writes text from (x, y); answers its width. `y` is the top of the line as `face` sets it; every run sits on that
+   * face's baseline, since each font's own ascender (pdfkit's default) would set the Chinese runs higher than the
+   * Latin ones beside them.
+   */
+  function write(text: string, x: number, y: number, size: number, face: StatementFace, color = INK) {
+    const baseline = y + ascenderOf(face) * size;
+    let at = x;
+    doc.fontSize(size).fillColor(color);
+    for (const run of runsOf(text, face, chinese)) {
+      doc.font(run.face.name).text(run.text, at, baseline, { lineBreak: false, baseline: "alphabetic" });
+      at += doc.widthOfString(run.text);
+    }
+    return at - x;
   }
-  return at - x;
-}
 
-function widthOf(doc: Doc, text: string, size: number, face: StatementFace): number {
-  const { chinese } = statementFaces();
-  doc.fontSize(size);
-  return runsOf(text, face, chinese).reduce(
-    (width, run) => width + doc.font(run.face.name).widthOfString(run.text),
-    0,
-  );
-}
+  function widthOf(text: string, size: number, face: StatementFace): number {
+    doc.fontSize(size);
+    return runsOf(text, face, chinese).reduce(
+      (width, run) => width + doc.font(run.face.name).widthOfString(run.text),
+      0,
+    );
+  }
 
-function writeRight(doc: Doc, text: string, right: number, y: number, size: number, face: StatementFace) {
-  write(doc, text, right - widthOf(doc, text, size, face), y, size, face);
-}
+  function writeRight(text: string, right: number, y: number, size: number, face: StatementFace) {
+    write(text, right - widthOf(text, size, face), y, size, face);
+  }
 
-/** The text cut to fit `width`, with an ellipsis when it had to be cut. */
-function fitted(doc: Doc, text: string, width: number, size: number, face: StatementFace): string {
-  if (widthOf(doc, text, size, face) <= width) return text;
-  const characters = [...text];
-  while (characters.length > 0 && widthOf(doc, `${characters.join("")}…`, size, face) > width)
-    characters.pop();
-  return `${characters.join("")}…`;
+  /** The text cut to fit `width`, with an ellipsis when it had to be cut. */
+  function fitted(text: string, width: number, size: number, face: StatementFace): string {
+    if (widthOf(text, size, face) <= width) return text;
+    const characters = [...text];
+    while (characters.length > 0 && widthOf(`${characters.join("")}…`, size, face) > width) characters.pop();
+    return `${characters.join("")}…`;
+  }
+
+  return { write, writeRight, fitted };
 }
 
 /**
  * Renders the statement with pdfkit as a stream: each page is written as it is drawn, and its number is known
  * because every row has one height. The document's dates and id come from the statement alone, so the same month
- * renders to the same bytes on every download. Answers the document at once; its pages follow as they are drawn.
+ * renders to the same bytes on every download. Answers the document as soon as pdfkit and the faces are loaded (by the
+ * process's first statement); its pages follow as they are drawn.
  */
-export function renderStatement(statement: Statement): Doc {
-  const { regular, bold, chinese } = statementFaces();
+export async function renderStatement(statement: Statement): Promise<Doc> {
+  const [{ regular, bold, chinese }, { default: PDFKitDocument }] = await Promise.all([
+    statementFaces(),
+    import("pdfkit"),
+  ]);
   const { language, timeZone } = statement.owner;
   const say = (text: Text) => translate(language, text);
   const money = (minor: bigint) => formatMinorUnits(language, minor.toString(), statement.currency);
-  const doc = new PDFDocument({
+  const doc = new PDFKitDocument({
     size: "A4",
     margin: MARGIN,
     autoFirstPage: false,
@@ -140,6 +152,7 @@ export function renderStatement(statement: Statement): Doc {
     },
   });
   for (const face of [regular, bold, chinese]) doc.registerFont(face.name, face.data);
+  const { write, writeRight, fitted } = typesetting(doc, chinese);
 
   const pages = pageCount(statement);
   let page = 0;
@@ -149,10 +162,10 @@ export function renderStatement(statement: Statement): Doc {
 
   const tableHeader = () => {
     const size = 8;
-    write(doc, say({ id: "statement.column.date" }), columns.date, y, size, bold, MUTED);
-    write(doc, say({ id: "statement.column.description" }), columns.description, y, size, bold, MUTED);
-    writeRight(doc, say({ id: "statement.column.amount" }), columns.amountRight, y, size, bold);
-    writeRight(doc, say({ id: "statement.column.balance" }), columns.balanceRight, y, size, bold);
+    write(say({ id: "statement.column.date" }), columns.date, y, size, bold, MUTED);
+    write(say({ id: "statement.column.description" }), columns.description, y, size, bold, MUTED);
+    writeRight(say({ id: "statement.column.amount" }), columns.amountRight, y, size, bold);
+    writeRight(say({ id: "statement.column.balance" }), columns.balanceRight, y, size, bold);
     doc
       .moveTo(MARGIN, y + 14)
       .lineTo(RIGHT, y + 14)
@@ -167,7 +180,6 @@ export function renderStatement(statement: Statement): Doc {
     doc.addPage();
     page += 1;
     write(
-      doc,
       say({ id: "statement.note", values: { currency: statement.currency } }),
       MARGIN,
       FOOTER_TOP + 8,
@@ -175,14 +187,7 @@ export function renderStatement(statement: Statement): Doc {
       regular,
       MUTED,
     );
-    writeRight(
-      doc,
-      say({ id: "statement.page", values: { page, pages } }),
-      RIGHT,
-      FOOTER_TOP + 18,
-      7,
-      regular,
-    );
+    writeRight(say({ id: "statement.page", values: { page, pages } }), RIGHT, FOOTER_TOP + 18, 7, regular);
     y = page === 1 ? FIRST_TABLE_TOP : MARGIN;
     tableHeader();
   };
@@ -196,8 +201,8 @@ export function renderStatement(statement: Statement): Doc {
 
   const balanceRow = async (label: string, balance: bigint) => {
     await room();
-    write(doc, fitted(doc, label, columns.descriptionWidth, 9, bold), columns.description, y, 9, bold);
-    writeRight(doc, money(balance), columns.balanceRight, y, 9, bold);
+    write(fitted(label, columns.descriptionWidth, 9, bold), columns.description, y, 9, bold);
+    writeRight(money(balance), columns.balanceRight, y, 9, bold);
     y += ROW;
   };
 
@@ -205,13 +210,12 @@ export function renderStatement(statement: Statement): Doc {
     newPage();
     letterhead(doc, statement, say);
     await balanceRow(say({ id: "statement.openingBalance" }), statement.opening);
-    for (const line of statement.lines) {
+    for await (const line of statement.lines) {
       await room();
-      write(doc, day.format(line.at), columns.date, y, 9, regular);
-      write(doc, time.format(line.at), columns.date, y + 11, 7, regular, MUTED);
+      write(day.format(line.at), columns.date, y, 9, regular);
+      write(time.format(line.at), columns.date, y + 11, 7, regular, MUTED);
       write(
-        doc,
-        fitted(doc, line.description, columns.descriptionWidth, 9, regular),
+        fitted(line.description, columns.descriptionWidth, 9, regular),
         columns.description,
         y,
         9,
@@ -221,20 +225,19 @@ export function renderStatement(statement: Statement): Doc {
         ? `${say({ id: line.counterparty.direction === "from" ? "statement.from" : "statement.to", values: { name: line.counterparty.name } })} · `
         : "";
       write(
-        doc,
-        fitted(doc, `${other}#${line.transactionId}`, columns.descriptionWidth, 7, regular),
+        fitted(`${other}#${line.transactionId}`, columns.descriptionWidth, 7, regular),
         columns.description,
         y + 11,
         7,
         regular,
         MUTED,
       );
-      writeRight(doc, money(line.amount), columns.amountRight, y, 9, regular);
-      writeRight(doc, money(line.balance), columns.balanceRight, y, 9, regular);
+      writeRight(money(line.amount), columns.amountRight, y, 9, regular);
+      writeRight(money(line.balance), columns.balanceRight, y, 9, regular);
       y += ROW;
     }
-    if (statement.lines.length === 0) {
-      write(doc, say({ id: "statement.noEntries" }), columns.description, y - ROW + 12, 7, regular, MUTED);
+    if (statement.entries === 0) {
+      write(say({ id: "statement.noEntries" }), columns.description, y - ROW + 12, 7, regular, MUTED);
     }
     await balanceRow(say({ id: "statement.closingBalance" }), statement.closing);
     doc.end();
@@ -243,10 +246,9 @@ export function renderStatement(statement: Statement): Doc {
   return doc;
 
   function letterhead(pdf: Doc, about: Statement, text: typeof say) {
-    write(pdf, brand.name, MARGIN, MARGIN, 20, bold);
-    writeRight(pdf, text({ id: "statement.title" }), RIGHT, MARGIN + 4, 14, bold);
+    write(brand.name, MARGIN, MARGIN, 20, bold);
+    writeRight(text({ id: "statement.title" }), RIGHT, MARGIN + 4, 14, bold);
     write(
-      pdf,
       [brand.contact.company, ...brand.contact.addressLines].join(", "),
       MARGIN,
       MARGIN + 28,
@@ -271,27 +273,17 @@ export function renderStatement(statement: Statement): Doc {
     ];
     let at = MARGIN + 56;
     for (const [label, value] of facts) {
-      write(pdf, text(label), MARGIN, at, 8, regular, MUTED);
-      write(pdf, value, MARGIN + 110, at, 9, bold);
+      write(text(label), MARGIN, at, 8, regular, MUTED);
+      write(value, MARGIN + 110, at, 9, bold);
       at += 15;
     }
-    if (about.owner.address) write(pdf, about.owner.address, MARGIN + 110, at, 8, regular, MUTED);
-    write(
-      pdf,
-      text({ id: "statement.timeZone", values: { zone: timeZone } }),
-      MARGIN,
-      at + 15,
-      7,
-      regular,
-      MUTED,
-    );
+    if (about.owner.address) write(about.owner.address, MARGIN + 110, at, 8, regular, MUTED);
+    write(text({ id: "statement.timeZone", values: { zone: timeZone } }), MARGIN, at + 15, 7, regular, MUTED);
 
-    const moneyIn = about.lines.reduce((sum, line) => (line.amount > 0n ? sum + line.amount : sum), 0n);
-    const moneyOut = about.lines.reduce((sum, line) => (line.amount < 0n ? sum - line.amount : sum), 0n);
     const summary: [Text, bigint][] = [
       [{ id: "statement.openingBalance" }, about.opening],
-      [{ id: "statement.moneyIn" }, moneyIn],
-      [{ id: "statement.moneyOut" }, moneyOut],
+      [{ id: "statement.moneyIn" }, about.moneyIn],
+      [{ id: "statement.moneyOut" }, about.moneyOut],
       [{ id: "statement.closingBalance" }, about.closing],
     ];
     const width = (RIGHT - MARGIN) / summary.length;
@@ -303,8 +295,8 @@ export function renderStatement(statement: Statement): Doc {
       .stroke();
     summary.forEach(([label, amount], index) => {
       const x = MARGIN + 10 + index * width;
-      write(pdf, fitted(pdf, text(label), width - 14, 7, regular), x, top, 7, regular, MUTED);
-      write(pdf, fitted(pdf, money(amount), width - 14, 10, bold), x, top + 12, 10, bold);
+      write(fitted(text(label), width - 14, 7, regular), x, top, 7, regular, MUTED);
+      write(fitted(money(amount), width - 14, 10, bold), x, top + 12, 10, bold);
     });
   }
 }

@@ -88,8 +88,63 @@ export async function statementAccount(db: Db, userId: string, currency: string,
     .executeTakeFirst();
 }
 
+/** A balance's month in its owner's time zone, from its first instant to the next month's. */
+const monthBounds = (accountId: string, month: string) => sql`(
+    select (${month}::date)::timestamp at time zone u.time_zone as starts,
+      (${month}::date + interval '1 month')::timestamp at time zone u.time_zone as ends
+    from accounts a join users u on u.id = a.user_id where a.id = ${accountId}::uuid)`;
+
+/**
+ * What a balance's month sums to, read in one statement: its first instant, the balance then (every entry before it),
+ * how many entries moved the balance in the month and the money in and out by them. The month's entries are read
+ * later, a page at a time, between `firstPosting` (the month's first posting on the account) and `lastPosting` (the
+ * account's newest at this moment), so they are the ones counted here even while new ones arrive: an account's
+ * postings are written under its lock, so a later entry's postings have higher ids.
+ */
+export async function statementTotals(db: Db, accountId: string, month: string) {
+  const { rows } = await sql<{
+    starts: Date;
+    opening: string;
+    entries: number;
+    money_in: string;
+    money_out: string;
+    first_posting: string | null;
+    last_posting: string;
+  }>`
+    with b as materialized ${monthBounds(accountId, month)},
+    moved as (
+      select sum(p.amount) as amount, min(p.id) as first_posting
+      from postings p join journal_entries e on e.id = p.entry_id, b
+      where p.account_id = ${accountId}::uuid and e.created_at >= b.starts and e.created_at < b.ends
+      group by e.id
+      having sum(p.amount) <> 0
+    )
+    select b.starts,
+      coalesce((
+        select sum(p.amount) from postings p join journal_entries e on e.id = p.entry_id
+        where p.account_id = ${accountId}::uuid and e.created_at < b.starts), 0)::text as opening,
+      (select count(*) from moved)::int as entries,
+      (select coalesce(sum(amount) filter (where amount > 0), 0) from moved)::text as money_in,
+      (select coalesce(-sum(amount) filter (where amount < 0), 0) from moved)::text as money_out,
+      (select min(first_posting) from moved)::text as first_posting,
+      (select coalesce(max(p.id), 0) from postings p where p.account_id = ${accountId}::uuid)::text as last_posting
+    from b`.execute(db);
+  const totals = rows[0]!;
+  return {
+    starts: totals.starts,
+    opening: BigInt(totals.opening),
+    entries: totals.entries,
+    moneyIn: BigInt(totals.money_in),
+    moneyOut: BigInt(totals.money_out),
+    firstPosting: totals.first_posting === null ? undefined : BigInt(totals.first_posting),
+    lastPosting: BigInt(totals.last_posting),
+  };
+}
+
 /** One entry that moved a balance in the month, as its statement lists it. */
 export interface StatementLineRow {
+  /** The entry's first posting on the account: the order the balance moved in, and where the next page starts. */
+  first_posting: string;
   created_at: Date;
   /** What the entry did to this account: positive in, negative out. */
   amount: string;
@@ -103,42 +158,52 @@ export interface StatementLineRow {
   counterparty: string | null;
 }
 
+/** Which postings a page of a month's entries is found among: those after `after`, up to `through`. */
+export interface StatementPage {
+  after: bigint;
+  through: bigint;
+}
+
 /**
- * A balance's month in its owner's time zone: its first instant, the balance then (every entry before it)
- * and each entry in it that moved the balance, in the order the balance moved. A payment received is told by the
- * recipient's own row (its payer named), the target side of a conversion by its own row.
+ * The next `limit` entries of a balance's month that moved it, in the order the balance moved: each entry is taken by
+ * its first posting on the account, so the account's postings are walked by the index postings_account_order from
+ * where the previous page ended, and each entry's amount is the sum of all its postings on the account. A payment
+ * received is told by the recipient's own row (its payer named), the target side of a conversion by its own row.
  */
-export async function statementMonth(db: Db, accountId: string, month: string) {
-  const bounds = sql`(
-    select (${month}::date)::timestamp at time zone u.time_zone as starts,
-      (${month}::date + interval '1 month')::timestamp at time zone u.time_zone as ends
-    from accounts a join users u on u.id = a.user_id where a.id = ${accountId}::uuid)`;
-  const [opening, lines] = await Promise.all([
-    sql<{ starts: Date; opening: string }>`
-      select b.starts, coalesce((
-        select sum(p.amount) from postings p join journal_entries e on e.id = p.entry_id
-        where p.account_id = ${accountId}::uuid and e.created_at < b.starts), 0)::text as opening
-      from ${bounds} as b`.execute(db),
-    sql<StatementLineRow>`
-      with moved as (
-        select e.id, e.transfer_id, e.created_at, sum(p.amount) as amount, min(p.id) as first_posting
-        from postings p join journal_entries e on e.id = p.entry_id, ${bounds} as b
-        where p.account_id = ${accountId}::uuid and e.created_at >= b.starts and e.created_at < b.ends
-        group by e.id, e.transfer_id, e.created_at
-        having sum(p.amount) <> 0
-      )
-      select moved.created_at, moved.amount::text as amount,
-        coalesce(own.transaction_id, t.transaction_id) as transaction_id,
-        coalesce(own.description, t.description) as description,
-        coalesce(own.type, t.type) as type, own.payer_transfer_id,
-        coalesce(own.conversion_currency, t.conversion_currency) as conversion_currency,
-        coalesce(own.counterparty_name, case when t.account_id = ${accountId}::uuid
-          then coalesce(t.counterparty_name, t.account_name) end) as counterparty
-      from moved
-        join movement_rows t on t.id = moved.transfer_id
-        left join movement_rows own on own.payer_transfer_id = moved.transfer_id and own.account_id = ${accountId}::uuid
-      order by moved.first_posting`.execute(db),
-  ]);
-  const { starts, opening: before } = opening.rows[0]!;
-  return { starts, opening: BigInt(before), lines: lines.rows };
+export async function statementLines(
+  db: Db,
+  accountId: string,
+  month: string,
+  page: StatementPage,
+  limit: number,
+): Promise<StatementLineRow[]> {
+  const { rows } = await sql<StatementLineRow>`
+    with b as materialized ${monthBounds(accountId, month)},
+    moved as (
+      select q.id as first_posting, e.transfer_id, e.created_at, entry.amount
+      from postings q
+        join journal_entries e on e.id = q.entry_id
+        cross join b
+        cross join lateral (
+          select sum(r.amount) as amount, min(r.id) as first_posting from postings r
+          where r.entry_id = q.entry_id and r.account_id = ${accountId}::uuid) as entry
+      where q.account_id = ${accountId}::uuid
+        and q.id > ${page.after.toString()}::bigint and q.id <= ${page.through.toString()}::bigint
+        and e.created_at >= b.starts and e.created_at < b.ends
+        and entry.first_posting = q.id and entry.amount <> 0
+      order by q.id
+      limit ${limit}
+    )
+    select moved.first_posting::text as first_posting, moved.created_at, moved.amount::text as amount,
+      coalesce(own.transaction_id, t.transaction_id) as transaction_id,
+      coalesce(own.description, t.description) as description,
+      coalesce(own.type, t.type) as type, own.payer_transfer_id,
+      coalesce(own.conversion_currency, t.conversion_currency) as conversion_currency,
+      coalesce(own.counterparty_name, case when t.account_id = ${accountId}::uuid
+        then coalesce(t.counterparty_name, t.account_name) end) as counterparty
+    from moved
+      join movement_rows t on t.id = moved.transfer_id
+      left join movement_rows own on own.payer_transfer_id = moved.transfer_id and own.account_id = ${accountId}::uuid
+    order by moved.first_posting`.execute(db);
+  return rows;
 }

@@ -11,7 +11,7 @@ import { describedIn } from "../transfers";
 import { findUserById } from "../users";
 import { exportHistory } from "./history-export";
 import { renderStatement, type Statement, type StatementLine } from "./statement-pdf";
-import { statementAccount, statementMonth, statementMonths } from "./statements.repo";
+import { statementAccount, statementLines, statementMonths, statementTotals } from "./statements.repo";
 
 /** Who asks for a customer's documents, from where: staff reading a customer's are recorded in the audit log. */
 export interface DocumentReader {
@@ -58,37 +58,55 @@ export async function listStatements(ctx: AppContext, userId: string): Promise<S
   };
 }
 
+/** Entries read per query while a statement is drawn: its memory stays a page's, however long the month. */
+export const STATEMENT_PAGE_ROWS = 500;
+
 /**
  * A balance's month: its opening balance, each entry that moved it and the running balance after each, and the
  * closing balance, which is the opening plus the entries. Any month from the one the balance was opened in to the
- * current one (in the owner's time zone) has a statement; a month without entries shows opening = closing.
+ * current one (in the owner's time zone) has a statement; a month without entries shows opening = closing. The
+ * totals are read now; the entries, `pageRows` a query, whenever the lines are walked (each walk reads them afresh),
+ * up to the account's newest posting when the totals were read, so they always add up to the totals.
  */
 export async function statementOf(
   ctx: AppContext,
   owner: User,
   month: string,
   currency: string = mainCurrency,
+  pageRows = STATEMENT_PAGE_ROWS,
 ): Promise<Statement> {
   const account = await statementAccount(ctx.db, owner.id, currency, ctx.clock.now());
   if (!account || month < account.first_month || month > account.current_month) {
     throw new AppError("not_found", { id: "error.noStatement", values: { month, currency } });
   }
-  const { opening, lines: rows, starts } = await statementMonth(ctx.db, account.id, `${month}-01`);
-  let balance = opening;
-  const lines: StatementLine[] = rows.map((row) => {
-    const amount = BigInt(row.amount);
-    balance += amount;
-    return {
-      at: row.created_at,
-      transactionId: row.transaction_id,
-      description: describedIn(owner.language, row.description),
-      counterparty: row.counterparty
-        ? { direction: amount > 0n ? "from" : "to", name: row.counterparty }
-        : null,
-      amount,
-      balance,
-    };
-  });
+  const accountId = account.id;
+  const firstDay = `${month}-01`;
+  const totals = await statementTotals(ctx.db, accountId, firstDay);
+  async function* lines(): AsyncGenerator<StatementLine> {
+    if (totals.firstPosting === undefined) return;
+    let balance = totals.opening;
+    const page = { after: totals.firstPosting - 1n, through: totals.lastPosting };
+    for (;;) {
+      const rows = await statementLines(ctx.db, accountId, firstDay, page, pageRows);
+      for (const row of rows) {
+        const amount = BigInt(row.amount);
+        balance += amount;
+        yield {
+          at: row.created_at,
+          transactionId: row.transaction_id,
+          description: describedIn(owner.language, row.description),
+          counterparty: row.counterparty
+            ? { direction: amount > 0n ? "from" : "to", name: row.counterparty }
+            : null,
+          amount,
+          balance,
+        };
+      }
+      const last = rows.at(-1);
+      if (!last || rows.length < pageRows) return;
+      page.after = BigInt(last.first_posting);
+    }
+  }
   const name = [owner.first_name, owner.middle_name, owner.last_name].filter(Boolean).join(" ");
   return {
     owner: {
@@ -100,10 +118,13 @@ export async function statementOf(
     },
     currency,
     month,
-    startsAt: starts,
-    opening,
-    lines,
-    closing: balance,
+    startsAt: totals.starts,
+    opening: totals.opening,
+    entries: totals.entries,
+    moneyIn: totals.moneyIn,
+    moneyOut: totals.moneyOut,
+    lines: { [Symbol.asyncIterator]: lines },
+    closing: totals.opening + totals.moneyIn - totals.moneyOut,
   };
 }
 
