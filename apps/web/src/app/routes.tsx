@@ -38,6 +38,7 @@ const load = {
     (await withTexts(import("../features/marketing/components/not-found-page"), "more")).NotFoundPage,
   signedInLayout: async () =>
     (await withTexts(import("./layouts/signed-in-layout"), "landing")).SignedInLayout,
+  signedInLayoutLoader: async () => (await import("./layouts/signed-in-layout")).signedInLayoutLoader,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
   dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
@@ -145,7 +146,7 @@ export function createRoutes(): RouteObject[] {
                   Component: RequireCustomer,
                   children: [
                     {
-                      lazy: { Component: load.signedInLayout },
+                      lazy: { loader: load.signedInLayoutLoader, Component: load.signedInLayout },
                       children: [
                         {
                           path: "dashboard",
