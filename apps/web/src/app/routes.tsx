@@ -146,6 +146,8 @@ export function createRoutes(): RouteObject[] {
                   Component: RequireCustomer,
                   children: [
                     {
+                      // The loader only starts the bell's first read on arrival: nothing to read again on a navigation.
+                      shouldRevalidate: () => false,
                       lazy: { loader: load.signedInLayoutLoader, Component: load.signedInLayout },
                       children: [
                         {
