@@ -38,7 +38,6 @@ const load = {
     (await withTexts(import("../features/marketing/components/not-found-page"), "more")).NotFoundPage,
   signedInLayout: async () =>
     (await withTexts(import("./layouts/signed-in-layout"), "landing")).SignedInLayout,
-  signedInLayoutLoader: async () => (await import("./layouts/signed-in-layout")).signedInLayoutLoader,
   dashboardPage: async () => (await import("../features/dashboard/components/dashboard-page")).DashboardPage,
   dashboardLoader: async () => (await import("../features/dashboard/api/dashboard-loader")).dashboardLoader,
   transactionsPage: async () =>
@@ -146,9 +145,7 @@ export function createRoutes(): RouteObject[] {
                   Component: RequireCustomer,
                   children: [
                     {
-                      // The loader only starts the bell's first read on arrival: nothing to read again on a navigation.
-                      shouldRevalidate: () => false,
-                      lazy: { loader: load.signedInLayoutLoader, Component: load.signedInLayout },
+                      lazy: { Component: load.signedInLayout },
                       children: [
                         {
                           path: "dashboard",

@@ -1,7 +1,6 @@
 import type { NotificationsPage } from "@larkspur/shared/schemas/notifications";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { queryClient } from "../../../lib/query-client";
 
 export const notificationsKey = ["notifications"] as const;
 
@@ -16,11 +15,6 @@ export const notificationsQuery = infiniteQueryOptions({
   initialPageParam: undefined as string | undefined,
   getNextPageParam: (last) => last.nextCursor ?? undefined,
 });
-
-/** Reads the first page as the bell would on mount (unless read within the stale time), before it renders. */
-export function prefetchNotifications(): void {
-  void queryClient.prefetchInfiniteQuery(notificationsQuery);
-}
 
 /** The unread count of the newest page read, which the server counts over every page. */
 export function unreadOf(data: InfiniteData<NotificationsPage> | undefined): number {
