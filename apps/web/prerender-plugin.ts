@@ -190,20 +190,23 @@ export function prerender(): Plugin {
         signedInLandingCatalogues(root, bundle),
         renderer.historyPageQuery(),
       );
-      const preloadFile = `assets/signed-in-preload-${createHash("sha256").update(preload).digest("hex").slice(0, 8)}.js`;
-      writePage(path.join(outDir, preloadFile), preload);
       // Every other address gets the shell, which now paints the preloader before the app's code arrives. Signed-in
       // pages are among them, so for a stored sign-in the shell also starts the user's read and the landing's code.
+      // Inline, the script runs as the parser reaches it: as a file it was fetched at low priority and ran only
+      // after the first paint, so the landing's chunks were asked for a round trip after the entry.
       writePage(
         path.join(outDir, "index.html"),
         withInlineStylesheet(shell, outDir)
-          .replace("</title>", `</title>\n    <script async src="/${preloadFile}"></script>`)
+          .replace("</title>", () => `</title>\n    <script>${preload}</script>`)
           .replace(emptyRoot, `<div id="root">${await renderer.renderPreloader()}</div>`),
       );
       // A prerendered page is signed-out: session-hint.js hides it from a visitor with a stored sign-in. It must run
-      // before the first paint, so it stands inline, allowed by its hash (inlineScriptsFile).
+      // before the first paint, so it stands inline too. Both are allowed by their hashes (inlineScriptsFile).
       const sessionHint = withoutLineComments(readFileSync(path.join(root, "session-hint.js"), "utf8"));
-      writeFileSync(path.join(outDir, inlineScriptsFile), `${JSON.stringify([cspHash(sessionHint)])}\n`);
+      writeFileSync(
+        path.join(outDir, inlineScriptsFile),
+        `${JSON.stringify([cspHash(sessionHint), cspHash(preload)])}\n`,
+      );
       // Each page brings its stylesheet inline, as the shell does: one round trip fewer before it paints. A visitor
       // loads one of them and moves on inside the app, so a linked stylesheet would rarely be reused from the cache.
       const template = withInlineStylesheet(

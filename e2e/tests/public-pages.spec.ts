@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { createCustomer, seedSession } from "../support/customer";
 
 const pages = [
   { path: "/", name: "home", heading: "Larkspur: Money that moves when you do" },
@@ -43,6 +44,34 @@ test("a public page's inline head script runs under the page's security policy",
   await page.addInitScript(() => localStorage.setItem("larkspur-language", "es"));
   await page.goto("/about-us");
   await expect(page.getByRole("heading", { level: 1, name: "Quiénes somos" })).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test("the shell's inline head script runs under its security policy and starts a stored sign-in's read at once", async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  await seedSession(page, customer.token);
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  // With the app's code held back, whatever the page asks for meanwhile the head script asked for.
+  const asked: string[] = [];
+  page.on("request", (sent) => asked.push(new URL(sent.url()).pathname));
+  let releaseEntry = () => {};
+  const entryHeld = new Promise<void>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.continue();
+  });
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  await expect.poll(() => asked).toContain("/api/user");
+  releaseEntry();
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   expect(refused).toEqual([]);
 });
 

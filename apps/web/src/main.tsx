@@ -30,7 +30,9 @@ const locale = startingLocale(useSession.getState().user.currentUser?.language);
 const hydrate = container.dataset.prerendered === locale && useSession.getState().ready;
 void activateLocale(locale).then(() => {
   if (hydrate) {
-    void routerReady().then(() => hydrateRoot(container, app));
+    // The page is on screen already, so hydrating it can be a transition too: React hydrates in slices and yields
+    // to the browser between them; an event on a part not yet hydrated makes React hydrate that part first.
+    void routerReady().then(() => startTransition(() => void hydrateRoot(container, app)));
   } else {
     delete document.documentElement.dataset.session;
     delete document.documentElement.dataset.language;

@@ -1,13 +1,6 @@
 import { type ComponentType, lazy } from "react";
 import { loadCataloguePart } from "./i18n";
-
-/** Resolves when the browser is idle after the page's own start-up work, or after two seconds at the latest. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 1);
-  });
-}
+import { whenIdle } from "./when-idle";
 
 /**
  * React.lazy whose code is fetched only once the page is idle: for parts a prerendered page already shows as HTML

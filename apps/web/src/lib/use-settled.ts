@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * True once `ready` has held for `delayMs`: the loaders stay up a moment after the data arrives, so the
@@ -11,7 +11,8 @@ export function useSettled(ready: boolean, delayMs: number): boolean {
       setSettled(false);
       return;
     }
-    const timer = setTimeout(() => setSettled(true), delayMs);
+    // What the loader covered renders as a transition, in slices, rather than in one long task at its end.
+    const timer = setTimeout(() => startTransition(() => setSettled(true)), delayMs);
     return () => clearTimeout(timer);
   }, [ready, delayMs]);
   return settled;

@@ -4,6 +4,7 @@ import { currentUserKey } from "../../lib/current-user-query";
 import { useSession } from "../../lib/session-store";
 import { supportKeys } from "../../lib/support-keys";
 import { transactionsKey } from "../../lib/transactions-query";
+import { whenIdle } from "../../lib/when-idle";
 import { requestEventsTicket } from "./api/events-ticket";
 import { notificationsKey } from "./api/notifications";
 import { type EventStream, startLiveUpdates } from "./live-updates";
@@ -32,20 +33,31 @@ export function useLiveUpdates(): void {
       queueMicrotask(() => askedThisTurn.delete(key));
       void queryClient.invalidateQueries({ queryKey });
     };
-    return startLiveUpdates({
-      requestTicket: async () => (await requestEventsTicket()).ticket,
-      openStream: (url): EventStream => new EventSource(url),
-      onChange: () => {
-        refresh(currentUserKey);
-        refresh(transactionsKey(userId));
-        refresh(notificationsKey);
-      },
-      // Reading a conversation also marks the notifications of its answers read.
-      onSupport: () => {
-        refresh(supportKeys.conversations);
-        refresh(supportKeys.inbox);
-        refresh(notificationsKey);
-      },
+    // Opened once the first screen is up: its ticket and the reads the opening makes would otherwise compete with
+    // the page's first render. Nothing is missed meanwhile, since the opening reads everything again.
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void whenIdle().then(() => {
+      if (unmounted) return;
+      stop = startLiveUpdates({
+        requestTicket: async () => (await requestEventsTicket()).ticket,
+        openStream: (url): EventStream => new EventSource(url),
+        onChange: () => {
+          refresh(currentUserKey);
+          refresh(transactionsKey(userId));
+          refresh(notificationsKey);
+        },
+        // Reading a conversation also marks the notifications of its answers read.
+        onSupport: () => {
+          refresh(supportKeys.conversations);
+          refresh(supportKeys.inbox);
+          refresh(notificationsKey);
+        },
+      });
     });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
   }, [token, userId, queryClient]);
 }

@@ -1,5 +1,5 @@
 import type { ScheduleView } from "@larkspur/shared/schemas/schedules";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** The active schedule whose next payment comes first; none when nothing is scheduled. */
@@ -10,11 +10,12 @@ export function nextScheduled(schedules: ScheduleView[]): ScheduleView | null {
 }
 
 /** The customer's schedules, read with the Scheduled page's key so either page's answer serves the other. */
-export function useNextScheduled(userId: string) {
-  return useQuery({
+export const schedulesQuery = (userId: string) =>
+  queryOptions({
     queryKey: ["schedules", userId],
     queryFn: (): Promise<ScheduleView[]> => api.get(`/api/schedules/${encodeURIComponent(userId)}`),
-    enabled: userId !== "",
-    select: nextScheduled,
   });
+
+export function useNextScheduled(userId: string) {
+  return useQuery({ ...schedulesQuery(userId), enabled: userId !== "", select: nextScheduled });
 }

@@ -1,5 +1,5 @@
 import type { ProfileCompleteness } from "@larkspur/shared/schemas/recipients";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { profileCompletenessKey } from "../../../lib/recipients-query";
 
@@ -8,10 +8,12 @@ export function fetchProfileCompleteness(userId: string): Promise<ProfileComplet
 }
 
 /** The server counts what the profile holds: a quarter each for mobile, e-mail, card and bank account. */
-export function useProfileCompleteness(userId: string) {
-  return useQuery({
+export const profileCompletenessQuery = (userId: string) =>
+  queryOptions({
     queryKey: profileCompletenessKey(userId),
     queryFn: () => fetchProfileCompleteness(userId),
-    enabled: userId !== "",
   });
+
+export function useProfileCompleteness(userId: string) {
+  return useQuery({ ...profileCompletenessQuery(userId), enabled: userId !== "" });
 }
