@@ -52,7 +52,6 @@ import { startUploadExpiry, uploadsRoutes } from "./modules/uploads";
 import { usersRoutes } from "./modules/users";
 import { policyForEveryRoute, registerAccess } from "./plugins/access";
 import { registerApiDocs } from "./plugins/api-docs";
-import { registerCompression } from "./plugins/compression";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerInputGuards } from "./plugins/input-guards";
 import { registerMatchedRoute } from "./plugins/matched-route";
@@ -138,7 +137,6 @@ export async function buildApp(
 
   registerErrorHandling(app, ctx);
   registerInputGuards(app);
-  registerCompression(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, inlineScriptSources(config.WEB_DIST));
   await registerRateLimits(app, ctx);
