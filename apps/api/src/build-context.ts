@@ -9,7 +9,7 @@ import { openLiveEvents } from "./modules/events";
 import { createMailer, devMailboxTransport, smtpTransport } from "./modules/mail";
 import { createMetrics } from "./modules/metrics";
 import { mfaEncryptionKey } from "./modules/security";
-import { createUploadStores } from "./modules/uploads";
+import { uploadStoresOnFirstUse } from "./modules/uploads";
 
 export interface OpenContext {
   ctx: AppContext;
@@ -42,7 +42,7 @@ export async function buildContext(
     jobs,
     mailer,
     events: await openLiveEvents(config, database, log),
-    files: await createUploadStores(config),
+    files: uploadStoresOnFirstUse(config),
     log,
     clock,
     metrics,

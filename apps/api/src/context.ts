@@ -20,8 +20,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Tells the users' open event streams, on every API process, that they have new notifications. */
   events: LiveEvents;
-  /** Where raw uploads and re-encoded pictures are kept (disk or S3). */
-  files: UploadStores;
+  /** Where raw uploads and re-encoded pictures are kept (disk or S3), made by their first use. */
+  files: () => Promise<UploadStores>;
   log: Logger;
   /** The time for rules that depend on it (sessions ending); tests move it forward instead of waiting. */
   clock: Clock;

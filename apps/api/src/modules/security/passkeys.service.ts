@@ -3,15 +3,7 @@ import { brand } from "@larkspur/shared/brand";
 import { limits } from "@larkspur/shared/limits";
 import type { AddPasskeyBody, PasskeySignInBody, RenamePasskeyBody } from "@larkspur/shared/schemas/passkeys";
 import type { PasskeySummary } from "@larkspur/shared/schemas/security";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Config } from "../../config";
 import type { AppContext } from "../../context";
 import type { Passkey, PasskeyChallengePurpose, User } from "../../db/types";
@@ -34,6 +26,25 @@ import {
 } from "./passkeys.repo";
 
 const challengeTtlMs = limits.passkeyChallengeTtlMinutes * 60_000;
+
+async function loadWebAuthn() {
+  const [server, { decodeClientDataJSON }] = await Promise.all([
+    import("@simplewebauthn/server"),
+    import("@simplewebauthn/server/helpers"),
+  ]);
+  return { ...server, decodeClientDataJSON };
+}
+
+let webAuthnLoaded: ReturnType<typeof loadWebAuthn> | undefined;
+
+/**
+ * @simplewebauthn/server, imported by the first passkey request a process handles: it takes over 4 MB of heap, which
+ * a process that sees no passkey never spends.
+ */
+function webAuthn() {
+  webAuthnLoaded ??= loadWebAuthn();
+  return webAuthnLoaded;
+}
 
 /**
  * Who the passkeys belong to: the host customers reach (PUBLIC_URL's) and its origin. A browser signs the origin it
@@ -92,7 +103,8 @@ async function storeChallenge(
 }
 
 /** The challenge a browser's answer signed, read from its client data; a malformed answer has none. */
-function challengeIn(clientDataJSON: string): string | undefined {
+async function challengeIn(clientDataJSON: string): Promise<string | undefined> {
+  const { decodeClientDataJSON } = await webAuthn();
   try {
     return decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
@@ -110,7 +122,7 @@ async function useChallenge(
   purpose: PasskeyChallengePurpose,
   userId: string | null,
 ) {
-  const challenge = challengeIn(clientDataJSON);
+  const challenge = await challengeIn(clientDataJSON);
   if (challenge === undefined) return undefined;
   const taken = await takeChallenge(ctx.db, hashToken(challenge), purpose, ctx.clock.now());
   if (!taken || taken.user_id !== userId) return undefined;
@@ -122,6 +134,7 @@ export async function registrationOptions(ctx: AppContext, user: User) {
   const existing = await passkeysOf(ctx.db, user.id);
   if (existing.length >= limits.passkeysMax) throw tooMany();
   const { rpID } = relyingParty(ctx.config);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: brand.name,
     rpID,
@@ -146,6 +159,7 @@ export async function addPasskey(ctx: AppContext, user: User, body: AddPasskeyBo
   const used = await useChallenge(ctx, body.response.response.clientDataJSON, "registration", user.id);
   if (!used) throw expired();
   const { rpID, origin } = relyingParty(ctx.config);
+  const { verifyRegistrationResponse } = await webAuthn();
   const verification = await verifyRegistrationResponse({
     response: body.response as unknown as RegistrationResponseJSON,
     expectedChallenge: used.challenge,
@@ -207,6 +221,7 @@ export async function removeUserPasskey(ctx: AppContext, user: User, id: string)
 
 /** Options for signing in with any passkey of ours the browser holds: no address asked, no account named. */
 export async function signInOptions(ctx: AppContext) {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.config).rpID,
     timeout: challengeTtlMs,
@@ -233,6 +248,7 @@ async function verifyAssertion(
     throw notRecognised();
   }
   const { rpID, origin } = relyingParty(ctx.config);
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
@@ -263,6 +279,7 @@ async function verifyAssertion(
  */
 export async function secondStepOptions(ctx: AppContext, userId: string, subjectId: string) {
   const passkeys = await passkeysOf(ctx.db, userId);
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(ctx.config).rpID,
     timeout: challengeTtlMs,

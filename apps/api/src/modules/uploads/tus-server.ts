@@ -1,9 +1,10 @@
 import type { ErrorCode } from "@larkspur/shared/errors";
 import { limits, uploads } from "@larkspur/shared/limits";
-import { EVENTS, Server } from "@tus/server";
+import type { Server } from "@tus/server";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import type { Text } from "../../lib/i18n";
+import { tusServerModule } from "./upload-stores";
 import {
   assertOwnUnfinishedUpload,
   cancelUpload,
@@ -17,7 +18,9 @@ export type TusHandler = (request: Request, userId: string | undefined) => Promi
 
 /**
  * The tus protocol server for picture uploads. Every hook knows the user through the request it was handed, so an
- * upload is recorded for its owner when created and nobody else can read its offset, continue or end it.
+ * upload is recorded for its owner when created and nobody else can read its offset, continue or end it. The server
+ * is made by the first tus request, with the stores (`uploadStoresOnFirstUse`), so that a process that handles no
+ * upload never loads tus.
  */
 export function createTusHandler(ctx: AppContext): TusHandler {
   const uploaders = new WeakMap<Request, string>();
@@ -26,10 +29,20 @@ export function createTusHandler(ctx: AppContext): TusHandler {
     if (!userId) throw new AppError("unauthenticated", "error.notAuthenticated");
     return userId;
   };
+  let server: Promise<Server> | undefined;
 
+  return async (request, userId) => {
+    if (userId) uploaders.set(request, userId);
+    server ??= createTusServer(ctx, uploaderOf);
+    return (await server).handleWeb(request);
+  };
+}
+
+async function createTusServer(ctx: AppContext, uploaderOf: (request: Request) => string): Promise<Server> {
+  const [{ EVENTS, Server }, { incoming }] = await Promise.all([tusServerModule(), ctx.files()]);
   const server = new Server({
     path: uploads.path,
-    datastore: ctx.files.incoming,
+    datastore: incoming,
     maxSize: limits.pictureMaxBytes,
     // The client resolves a relative Location against the address it used, which stays right behind any proxy.
     relativeLocation: true,
@@ -64,11 +77,7 @@ export function createTusHandler(ctx: AppContext): TusHandler {
       ctx.log.error({ err: error, id }, "Could not record a cancelled upload"),
     );
   });
-
-  return (request, userId) => {
-    if (userId) uploaders.set(request, userId);
-    return server.handleWeb(request);
-  };
+  return server;
 }
 
 export interface TusError {

@@ -15,8 +15,8 @@ export async function expireStaleUploads(ctx: AppContext, now = ctx.clock.now())
   const before = new Date(now.getTime() - UNFINISHED_UPLOAD_TTL_MS);
   let total = 0;
   for (const [from, to, store] of [
-    ["uploading", "expired", ctx.files.incoming],
-    ["completed", "discarded", ctx.files.pictures],
+    ["uploading", "expired", "incoming"],
+    ["completed", "discarded", "pictures"],
   ] as const) {
     for (;;) {
       const stale = await listStaleUploads(ctx.db, from, before, BATCH);

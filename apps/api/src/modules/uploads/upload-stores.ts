@@ -1,8 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { FileStore } from "@tus/file-store";
-import { type DataStore, Upload } from "@tus/server";
+import type { DataStore } from "@tus/server";
 import type { Config } from "../../config";
 
 /** An unfinished upload may be resumed for this long after it was created; then the sweep removes it. */
@@ -46,7 +45,8 @@ export function s3ClientConfig(config: Config) {
   };
 }
 
-function fileStore(directory: string, expirationPeriodInMilliseconds?: number): ReadableStore {
+async function fileStore(directory: string, expirationPeriodInMilliseconds?: number): Promise<ReadableStore> {
+  const { FileStore } = await import("@tus/file-store");
   // FileStore creates its folder without waiting for it; the first upload must not race that.
   mkdirSync(directory, { recursive: true });
   return new FileStore({ directory, expirationPeriodInMilliseconds });
@@ -56,7 +56,7 @@ function fileStore(directory: string, expirationPeriodInMilliseconds?: number): 
  * Files in S3 when S3_BUCKET is set (raw uploads and pictures share the bucket; picture names end in `.webp`, upload
  * ids never do), else on disk under DATA_DIR/uploads.
  */
-export async function createUploadStores(config: Config): Promise<UploadStores> {
+async function createUploadStores(config: Config): Promise<UploadStores> {
   if (config.S3_BUCKET) {
     return {
       incoming: await s3Store(config, config.S3_BUCKET, UNFINISHED_UPLOAD_TTL_MS),
@@ -65,13 +65,34 @@ export async function createUploadStores(config: Config): Promise<UploadStores> 
   }
   const root = path.join(config.DATA_DIR, "uploads");
   return {
-    incoming: fileStore(path.join(root, "incoming"), UNFINISHED_UPLOAD_TTL_MS),
-    pictures: fileStore(path.join(root, "pictures")),
+    incoming: await fileStore(path.join(root, "incoming"), UNFINISHED_UPLOAD_TTL_MS),
+    pictures: await fileStore(path.join(root, "pictures")),
   };
+}
+
+/**
+ * The stores, made by the first request or sweep that reads, writes or removes a file: tus and its stores take about
+ * 3 MB of heap, which a process that handles no picture never spends.
+ */
+export function uploadStoresOnFirstUse(config: Config): () => Promise<UploadStores> {
+  let made: Promise<UploadStores> | undefined;
+  return () => {
+    made ??= createUploadStores(config);
+    return made;
+  };
+}
+
+let tusLoaded: Promise<typeof import("@tus/server")> | undefined;
+
+/** @tus/server, imported by the first upload or stored picture for the same reason as the stores. */
+export function tusServerModule(): Promise<typeof import("@tus/server")> {
+  tusLoaded ??= import("@tus/server");
+  return tusLoaded;
 }
 
 /** Stores a whole file under `id` through the tus store interface, so disk and S3 work alike. */
 export async function storeFile(store: ReadableStore, id: string, content: Buffer): Promise<void> {
+  const { Upload } = await tusServerModule();
   await store.create(new Upload({ id, size: content.length, offset: 0 }));
   await store.write(Readable.from([content]), id, 0);
 }

@@ -3,7 +3,7 @@ import { limits, uploads } from "@larkspur/shared/limits";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import { reencodePicture } from "./picture-image";
-import { type ReadableStore, readFile, storeFile } from "./upload-stores";
+import { readFile, storeFile, type UploadStores } from "./upload-stores";
 import { completeUpload, findServablePicture, findUpload, insertUpload, moveUpload } from "./uploads.repo";
 
 const PICTURE_NAME = /^[0-9a-f]{32}\.webp$/;
@@ -36,9 +36,13 @@ export async function assertOwnUnfinishedUpload(ctx: AppContext, userId: string,
 }
 
 /** Removes a stored file, logging rather than failing: a leftover file is harmless, a failed answer is not. */
-export async function removeStoredFile(ctx: AppContext, store: ReadableStore, id: string): Promise<void> {
+export async function removeStoredFile(
+  ctx: AppContext,
+  store: keyof UploadStores,
+  id: string,
+): Promise<void> {
   try {
-    await store.remove(id);
+    await (await ctx.files())[store].remove(id);
   } catch (error) {
     ctx.log.warn({ err: error, id }, "Could not remove a stored upload file");
   }
@@ -51,16 +55,17 @@ export async function removeStoredFile(ctx: AppContext, store: ReadableStore, id
 export async function finishUpload(ctx: AppContext, id: string): Promise<string> {
   if (!(await moveUpload(ctx.db, id, "uploading", "processing"))) throw noSuchUpload();
   try {
-    const picture = await reencodePicture(await readFile(ctx.files.incoming, id));
+    const { incoming, pictures } = await ctx.files();
+    const picture = await reencodePicture(await readFile(incoming, id));
     const fileName = `${randomBytes(16).toString("hex")}.webp`;
-    await storeFile(ctx.files.pictures, fileName, picture);
+    await storeFile(pictures, fileName, picture);
     await completeUpload(ctx.db, id, fileName, ctx.clock.now());
     return fileName;
   } catch (error) {
     await moveUpload(ctx.db, id, "processing", "rejected");
     throw error;
   } finally {
-    await removeStoredFile(ctx, ctx.files.incoming, id);
+    await removeStoredFile(ctx, "incoming", id);
   }
 }
 
@@ -74,7 +79,7 @@ export async function readPicture(ctx: AppContext, fileName: string): Promise<Bu
   const notFound = new AppError("not_found", "error.noSuchPicture");
   if (!PICTURE_NAME.test(fileName) || !(await findServablePicture(ctx.db, fileName))) throw notFound;
   try {
-    return await readFile(ctx.files.pictures, fileName);
+    return await readFile((await ctx.files()).pictures, fileName);
   } catch {
     throw notFound;
   }

@@ -25,6 +25,6 @@ export async function changePicture(
     const user = await updateUser(trx, userId, { picture: picture.url }, ctx.clock.now());
     return { user, replaced: picture.replaced };
   });
-  for (const fileName of replaced) await removeStoredFile(ctx, ctx.files.pictures, fileName);
+  for (const fileName of replaced) await removeStoredFile(ctx, "pictures", fileName);
   return currentUserView(ctx, user);
 }
