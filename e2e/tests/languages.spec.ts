@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe";
 import { createCustomer, seedSession } from "../support/customer";
 import { mailboxOf } from "../support/mailbox";
+import { holdAppEntry } from "../support/page-load";
 
 const languages = [
   {
@@ -168,14 +169,7 @@ test("a customer switches to Russian: the dashboard, a toast and a validation me
   page.on("request", (sent) => {
     if (/\/assets\/ru-[\w-]+\.js$/.test(sent.url())) russianTexts.add(sent.url());
   });
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdAppEntry(page);
   await page.reload({ waitUntil: "commit" });
   await expect.poll(() => russianTexts.size).toBe(3);
   releaseEntry();

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { createCustomer, seedSession } from "../support/customer";
+import { holdAppEntry, policyRefusals } from "../support/page-load";
 
 const pages = [
   { path: "/", name: "home", heading: "Larkspur: Money that moves when you do" },
@@ -36,10 +37,7 @@ for (const { path, name, heading } of pages) {
 }
 
 test("a public page's inline head script runs under the page's security policy", async ({ page }) => {
-  const refused: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) refused.push(message.text());
-  });
+  const refused = policyRefusals(page);
   // A visitor who picked Spanish before: the head script must mark the English page as about to change language.
   await page.addInitScript(() => localStorage.setItem("larkspur-language", "es"));
   await page.goto("/about-us");
@@ -53,21 +51,11 @@ test("the shell's inline head script runs under its security policy and starts a
 }) => {
   const customer = await createCustomer(request);
   await seedSession(page, customer.token);
-  const refused: string[] = [];
-  page.on("console", (message) => {
-    if (message.text().includes("Content Security Policy")) refused.push(message.text());
-  });
+  const refused = policyRefusals(page);
   // With the app's code held back, whatever the page asks for meanwhile the head script asked for.
   const asked: string[] = [];
   page.on("request", (sent) => asked.push(new URL(sent.url()).pathname));
-  let releaseEntry = () => {};
-  const entryHeld = new Promise<void>((resolve) => {
-    releaseEntry = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await entryHeld;
-    await route.continue();
-  });
+  const releaseEntry = await holdAppEntry(page);
   await page.goto("/dashboard", { waitUntil: "commit" });
   await expect.poll(() => asked).toContain("/api/user");
   releaseEntry();
