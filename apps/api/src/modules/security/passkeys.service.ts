@@ -10,6 +10,7 @@ import type { Passkey, PasskeyChallengePurpose, User } from "../../db/types";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { isUuid } from "../../lib/ids";
+import { onFirstUse } from "../../lib/on-first-use";
 import { hashToken } from "../../lib/secrets";
 import { mailTemplates } from "../mail";
 import { findUserById, lockUser } from "../users";
@@ -27,24 +28,17 @@ import {
 
 const challengeTtlMs = limits.passkeyChallengeTtlMinutes * 60_000;
 
-async function loadWebAuthn() {
+/**
+ * @simplewebauthn/server, imported by the first passkey request a process handles: it takes over 4 MB of heap, which
+ * a process that sees no passkey never spends.
+ */
+const webAuthn = onFirstUse(async () => {
   const [server, { decodeClientDataJSON }] = await Promise.all([
     import("@simplewebauthn/server"),
     import("@simplewebauthn/server/helpers"),
   ]);
   return { ...server, decodeClientDataJSON };
-}
-
-let webAuthnLoaded: ReturnType<typeof loadWebAuthn> | undefined;
-
-/**
- * @simplewebauthn/server, imported by the first passkey request a process handles: it takes over 4 MB of heap, which
- * a process that sees no passkey never spends.
- */
-function webAuthn() {
-  webAuthnLoaded ??= loadWebAuthn();
-  return webAuthnLoaded;
-}
+});
 
 /**
  * Who the passkeys belong to: the host customers reach (PUBLIC_URL's) and its origin. A browser signs the origin it

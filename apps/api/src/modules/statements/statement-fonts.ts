@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Font } from "fontkit";
+import { onFirstUse } from "../../lib/on-first-use";
 
 /**
  * The statement's typefaces, from npm packages, so nothing is fetched at run time: Noto Sans (Latin, Greek,
@@ -27,26 +28,22 @@ export interface StatementFaces {
   chinese: StatementFace;
 }
 
-let loaded: Promise<StatementFaces> | undefined;
-
 /**
  * Loaded by the first statement a process draws, with pdfkit: fontkit, pdfkit and the fonts take several megabytes
  * of heap, which a process that draws no statement never spends.
  */
-export function statementFaces(): Promise<StatementFaces> {
-  loaded ??= import("fontkit").then(({ create }) => {
-    const face = (name: string, file: string): StatementFace => {
-      const data = readFileSync(file);
-      return { name, data, font: create(data) as Font };
-    };
-    return {
-      regular: face("NotoSans", fontFile("@embedpdf/fonts-latin", "NotoSans-Regular.ttf")),
-      bold: face("NotoSans-Bold", fontFile("@embedpdf/fonts-latin", "NotoSans-Bold.ttf")),
-      chinese: face("NotoSansSC", fontFile("@embedpdf/fonts-sc", "NotoSansHans-Regular.otf")),
-    };
-  });
-  return loaded;
-}
+export const statementFaces: () => Promise<StatementFaces> = onFirstUse(async () => {
+  const { create } = await import("fontkit");
+  const face = (name: string, file: string): StatementFace => {
+    const data = readFileSync(file);
+    return { name, data, font: create(data) as Font };
+  };
+  return {
+    regular: face("NotoSans", fontFile("@embedpdf/fonts-latin", "NotoSans-Regular.ttf")),
+    bold: face("NotoSans-Bold", fontFile("@embedpdf/fonts-latin", "NotoSans-Bold.ttf")),
+    chinese: face("NotoSansSC", fontFile("@embedpdf/fonts-sc", "NotoSansHans-Regular.otf")),
+  };
+});
 
 /** A text cut into runs, each in the first face that has its characters: Chinese falls back to Noto Sans SC. */
 export function runsOf(text: string, primary: StatementFace, fallback: StatementFace) {

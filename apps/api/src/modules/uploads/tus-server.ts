@@ -4,6 +4,7 @@ import type { Server } from "@tus/server";
 import type { AppContext } from "../../context";
 import { AppError } from "../../lib/app-error";
 import type { Text } from "../../lib/i18n";
+import { onFirstUse } from "../../lib/on-first-use";
 import { tusServerModule } from "./upload-stores";
 import {
   assertOwnUnfinishedUpload,
@@ -29,12 +30,10 @@ export function createTusHandler(ctx: AppContext): TusHandler {
     if (!userId) throw new AppError("unauthenticated", "error.notAuthenticated");
     return userId;
   };
-  let server: Promise<Server> | undefined;
-
+  const server = onFirstUse(() => createTusServer(ctx, uploaderOf));
   return async (request, userId) => {
     if (userId) uploaders.set(request, userId);
-    server ??= createTusServer(ctx, uploaderOf);
-    return (await server).handleWeb(request);
+    return (await server()).handleWeb(request);
   };
 }
 

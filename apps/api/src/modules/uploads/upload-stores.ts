@@ -3,6 +3,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { DataStore } from "@tus/server";
 import type { Config } from "../../config";
+import { onFirstUse } from "../../lib/on-first-use";
 
 /** An unfinished upload may be resumed for this long after it was created; then the sweep removes it. */
 export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
@@ -75,20 +76,11 @@ async function createUploadStores(config: Config): Promise<UploadStores> {
  * 3 MB of heap, which a process that handles no picture never spends.
  */
 export function uploadStoresOnFirstUse(config: Config): () => Promise<UploadStores> {
-  let made: Promise<UploadStores> | undefined;
-  return () => {
-    made ??= createUploadStores(config);
-    return made;
-  };
+  return onFirstUse(() => createUploadStores(config));
 }
-
-let tusLoaded: Promise<typeof import("@tus/server")> | undefined;
 
 /** @tus/server, imported by the first upload or stored picture for the same reason as the stores. */
-export function tusServerModule(): Promise<typeof import("@tus/server")> {
-  tusLoaded ??= import("@tus/server");
-  return tusLoaded;
-}
+export const tusServerModule = onFirstUse(() => import("@tus/server"));
 
 /** Stores a whole file under `id` through the tus store interface, so disk and S3 work alike. */
 export async function storeFile(store: ReadableStore, id: string, content: Buffer): Promise<void> {

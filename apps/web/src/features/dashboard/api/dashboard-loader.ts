@@ -18,8 +18,8 @@ function readDashboard(userId: string): void {
 
 /**
  * Starts the dashboard's reads on every visit, in parallel with the page's code, instead of after the page has
- * rendered; the page and its cards use them rather than reading again. A stored sign-in already names the customer, so on
- * landing their history is read alongside the start-up check rather than after it (a token the server refuses
+ * rendered; the page and its cards use them rather than reading again. A stored sign-in already names the customer,
+ * so on landing their history is read alongside the start-up check rather than after it (a token the server refuses
  * only gets a refusal, and the guards send the visitor to sign in), and the start-up answer is the fresh user.
  * Returns at once: the page shows its own loader until the data is in.
  */
