@@ -2,15 +2,17 @@ import { createHash, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
+import { HandClock } from "./support/hand-clock";
 import { type Customer, ledgerProblems, operator, quickCustomer, type Staff } from "./support/money";
 
+const clock = new HandClock();
 let t: TestApp;
 let requester: Staff;
 let approver: Staff;
 let thirdOperator: Staff;
 
 beforeAll(async () => {
-  t = await build({ FOUR_EYES_THRESHOLD: "1000.00" });
+  t = await build({ FOUR_EYES_THRESHOLD: "1000.00" }, undefined, clock);
   requester = await operator(t);
   approver = await operator(t);
   thirdOperator = await operator(t);
@@ -201,11 +203,12 @@ describe("assigning unmatched money needs a second operator above the threshold 
     expect(await balances(grace)).toEqual({ USD: 0 });
   });
 
-  it("lists what was credited, newest first: entry, account, amount, when and the file", async () => {
+  it("lists what was credited, newest credit first: entry, account, amount, when and the file", async () => {
     const ada = await quickCustomer(t);
-    const first = await unmatched("USD", 1_000n);
     const second = await unmatched("USD", 2_000n);
+    const first = await unmatched("USD", 1_000n);
     await assign(requester, first.id, ada);
+    clock.advanceMs(1_000);
     await assign(requester, second.id, ada);
     const assigned = (await get(approver, "/api/admin/money-in?status=Assigned")).json().items;
     const ours = assigned.filter(

@@ -116,15 +116,18 @@ function listedMoneyIn(db: Db) {
 
 /**
  * Entries of one status as the back office lists them: money still to act on (Unmatched, AwaitingApproval: Unmatched
- * with an assignment asked for, ForReturn) oldest first, credited money (Credited, Assigned) newest first.
+ * with an assignment asked for, ForReturn) oldest arrival first, credited money (Credited, Assigned) newest credit
+ * first, so money assigned today leads even when it arrived weeks ago.
  */
 export function listMoneyIn(db: Db, status: MoneyInListStatus, limit: number) {
   const waiting = status !== "Credited" && status !== "Assigned";
   let query = listedMoneyIn(db).where("e.status", "=", status === "AwaitingApproval" ? "Unmatched" : status);
   if (status === "Unmatched") query = query.where("e.requested_by", "is", null);
   if (status === "AwaitingApproval") query = query.where("e.requested_by", "is not", null);
-  return query
-    .orderBy("e.created_at", waiting ? "asc" : "desc")
+  const ordered = waiting
+    ? query.orderBy("e.created_at", "asc")
+    : query.orderBy("e.decided_at", "desc").orderBy("e.created_at", "desc");
+  return ordered
     .orderBy("e.id", waiting ? "asc" : "desc")
     .limit(limit)
     .execute();
