@@ -332,6 +332,15 @@ describe("applying ledger.sql", () => {
     expect(await applyLedgerSql(t.ctx.db, file)).toBe(false);
   });
 
+  it("defines every function in PL/pgSQL, whose query plans PostgreSQL keeps for the session", async () => {
+    const names = [...ledgerSql().matchAll(/create or replace function (\w+)\(/g)].map((match) => match[1]!);
+    const languages = await sql<{ proname: string; lanname: string }>`
+      select proname, lanname from pg_proc join pg_language on pg_language.oid = prolang
+      where proname = any(${names}::text[])`.execute(t.ctx.db);
+    expect(languages.rows.length).toBeGreaterThanOrEqual(names.length);
+    expect(languages.rows.filter((row) => row.lanname !== "plpgsql")).toEqual([]);
+  });
+
   it("changes nothing when the file fails: its functions and hash stay as they were", async () => {
     const recorded = async () =>
       (await sql<{ sha256: string }>`select sha256 from ledger_sql_applied`.execute(t.ctx.db)).rows[0]
