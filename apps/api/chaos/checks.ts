@@ -432,7 +432,7 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
        from movement_rows t
        where not exists (select 1 from card_authorizations c where c.transfer_id = t.id)),
      delivered as (
-       select substring(text from 'reference (\\d+)') as transaction_id, count(*)::int as mails
+       select substring(mail->>'paragraphs' from 'reference (\\d+)') as transaction_id, count(*)::int as mails
        from dev_mailbox group by 1)
      select count(*) filter (where coalesce(d.mails, 0) <> e.mails)::int as wrong,
        (select count(*) from delivered d where d.transaction_id is not null
@@ -441,11 +441,11 @@ async function mailOnce(db: HarnessDb): Promise<Check> {
   );
   const [schedules] = await db.query(
     `select (select count(*) from schedules)::int as schedules,
-       (select count(*) from dev_mailbox where starts_with(subject, $1))::int as codes,
+       (select count(*) from dev_mailbox where starts_with(mail->>'subject', $1))::int as codes,
        (select count(*) from schedule_runs where ${TOLD_SKIPS})::int as skipped,
-       (select count(*) from dev_mailbox where starts_with(subject, $2))::int as skipped_mails,
+       (select count(*) from dev_mailbox where starts_with(mail->>'subject', $2))::int as skipped_mails,
        (select count(*) from notifications where kind = 'schedule.paused')::int as paused,
-       (select count(*) from dev_mailbox where starts_with(subject, $3))::int as paused_mails`,
+       (select count(*) from dev_mailbox where starts_with(mail->>'subject', $3))::int as paused_mails`,
     [
       subjectOf("mail.scheduleCode.subject"),
       subjectOf("mail.scheduleSkipped.subject"),

@@ -405,12 +405,13 @@ async function scheduleCodesSince(actors: Actors, customer: Customer, since: Dat
     throw error;
   });
   if (!first) return [];
-  const mails = await actors.db.query<{ text: string }>(
-    `select text from dev_mailbox where to_address = $1 and starts_with(subject, $2) and created_at > $3
+  const mails = await actors.db.query<{ code: string }>(
+    `select mail->>'highlight' as code from dev_mailbox
+     where to_address = $1 and starts_with(mail->>'subject', $2) and created_at > $3
      order by created_at desc`,
     [customer.email.toLowerCase(), scheduleCodeSubject, since],
   );
-  return [...new Set([first, ...mails.map((mail) => codeIn(mail.text))])];
+  return [...new Set([first, ...mails.map((mail) => codeIn(mail.code))])];
 }
 
 /** Whether a retried confirm's refusal follows its first attempt's success: the schedule is confirmed. */

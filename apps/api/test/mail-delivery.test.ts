@@ -99,9 +99,10 @@ describe("the mail worker", () => {
     t = await build({ MAIL_POLL_SECONDS: "3600" });
     const burst = Array.from({ length: 2 * MAIL_BATCH + 5 }, (_, n) => ({
       to: "burst.customer@example.com",
+      language: "en-US" as const,
       subject: `Burst ${n}`,
-      text: `Message ${n}`,
-      html: `<p>Message ${n}</p>`,
+      greeting: "Hi Ada,",
+      paragraphs: [`Message ${n}`],
     }));
     const app = t;
     await app.ctx.db.transaction().execute((trx) => app.ctx.mailer.enqueueAll(trx, burst));

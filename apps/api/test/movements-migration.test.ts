@@ -1,34 +1,12 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import type { DatabaseHandle } from "../src/db/client";
 import { migrateToLatest, migrateUpTo, migrationNames } from "../src/db/migrate";
 import type { Database } from "../src/db/types";
-import { dropTestDatabase, onPostgres } from "./support/build";
+import { emptyDatabase } from "./support/build";
 
 const MOVEMENTS = "0305-movements";
-
-/** An empty database of this run's engine: PGlite in memory, or a new PostgreSQL database dropped on close. */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!onPostgres || !adminUrl) return openDatabase({ pgliteDir: "memory://" });
-  const name = `larkspur_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), pgliteDir: "memory://" });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await dropTestDatabase(url.toString());
-    },
-  };
-}
 
 /**
  * One row of every kind and state the flat `transfers` table held before movements: deposits, Local and International

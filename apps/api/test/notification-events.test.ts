@@ -6,6 +6,7 @@ import { recordWrongCode } from "../src/modules/auth/wrong-codes.service";
 import { findUserById } from "../src/modules/users/users.repo";
 import { build, type TestApp } from "./support/build";
 import { bearer, signedInCustomer, uniqueEmail } from "./support/customers";
+import { queuedMails } from "./support/jobs";
 import {
   type Customer,
   fund,
@@ -33,16 +34,6 @@ async function newest(customer: Customer, kind: string) {
     headers: bearer(customer.token),
   });
   return response.json().items.find((item: { kind: string }) => item.kind === kind);
-}
-
-/** The mails queued for an address whose subject starts with `subject`, both parts. */
-async function queuedMails(email: string, subject: string) {
-  const { rows } = await t.database.pool.query<{ text: string; html: string }>(
-    `select data->>'text' as text, data->>'html' as html from pgboss.job
-     where name = 'mail' and data->>'to' = $1 and starts_with(data->>'subject', $2)`,
-    [email, subject],
-  );
-  return rows;
 }
 
 const putSettings = (customer: Customer, payload: object) =>
@@ -73,7 +64,7 @@ describe("deposits", () => {
     const notification = await newest(customer, "deposit.credited");
     expect(notification.title).toBe("You received €12.50");
     expect(notification.body).not.toContain("$");
-    const [mail] = await queuedMails(customer.email, "You received €12.50");
+    const [mail] = await queuedMails(t, customer.email, "You received €12.50");
     expect(mail!.text).toContain("€12.50");
   });
 });
@@ -96,7 +87,7 @@ describe("account holds", () => {
     expect(held.body).toContain("Our team has put transfers from your account on hold.");
     expect(held.body).not.toContain("partner bank");
     expect(
-      await queuedMails(customer.email, "Transfers from your Larkspur account are on hold"),
+      await queuedMails(t, customer.email, "Transfers from your Larkspur account are on hold"),
     ).toHaveLength(1);
 
     expect((await hold(customer, false)).statusCode).toBe(200);
@@ -105,7 +96,7 @@ describe("account holds", () => {
       link: "/profile",
     });
     expect(
-      await queuedMails(customer.email, "You can send transfers from your Larkspur account again"),
+      await queuedMails(t, customer.email, "You can send transfers from your Larkspur account again"),
     ).toHaveLength(1);
   });
 
@@ -136,7 +127,7 @@ describe("security events", () => {
     expect(before).toMatchObject({ title: "New sign-in to your account", link: "/security" });
     await signIn(customer.email, customer.password, deviceKey);
     expect((await newest(customer, "security.new-device")).id).toBe(before!.id);
-    const mails = await queuedMails(customer.email, "New sign-in to your Larkspur account");
+    const mails = await queuedMails(t, customer.email, "New sign-in to your Larkspur account");
     expect(mails.length).toBeGreaterThanOrEqual(1);
     expect(mails[0]!.html).toContain("<!doctype html>");
   });
@@ -178,7 +169,7 @@ describe("security events", () => {
       title: "Your e-mail address was changed",
       link: "/security",
     });
-    expect(await queuedMails(customer.email, "Your Larkspur e-mail address was changed")).toHaveLength(1);
+    expect(await queuedMails(t, customer.email, "Your Larkspur e-mail address was changed")).toHaveLength(1);
   });
 });
 
@@ -205,7 +196,7 @@ describe("money requests", () => {
 
     const received = await newest(payer, "request.received");
     expect(received).toMatchObject({ title: "Zoë <b> Q. asked you for $25.00", link: `/pay/${requestId}` });
-    const [mail] = await queuedMails(payer.email, "");
+    const [mail] = await queuedMails(t, payer.email, "");
     expect(mail!.text).toContain("<script>alert(1)</script>");
     expect(mail!.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt; &amp; snacks");
     expect(mail!.html).not.toContain("<script>");
@@ -228,7 +219,7 @@ describe("money requests", () => {
     await putSettings(payer, { emailPreferences: { requests: false } });
     expect((await ask(requester, payer, "Lunch")).statusCode).toBe(201);
     expect(await newest(payer, "request.received")).toMatchObject({ title: "Quinn Q. asked you for $25.00" });
-    expect(await queuedMails(payer.email, "")).toEqual([]);
+    expect(await queuedMails(t, payer.email, "")).toEqual([]);
   });
 
   it("a payment: sent to the payer, received by the payee (whose money-in e-mail is off)", async () => {
@@ -257,10 +248,10 @@ describe("money requests", () => {
     expect(received).toMatchObject({ title: "You received $12.00 from Quinn Q." });
     expect(received.link).toMatch(/^\/transactions\/.+/);
     expect(received.link).not.toBe(`/transactions/${transactionId}`);
-    const [sent] = await queuedMails(payer.email, "You sent $12.00");
+    const [sent] = await queuedMails(t, payer.email, "You sent $12.00");
     expect(sent!.text).toContain("Books <b>& more</b>");
     expect(sent!.html).toContain("Books &lt;b&gt;&amp; more&lt;/b&gt;");
-    expect(await queuedMails(payee.email, "")).toEqual([]);
+    expect(await queuedMails(t, payee.email, "")).toEqual([]);
   });
 
   it("paid: the requester is told, with the payer's name and reference", async () => {
@@ -276,6 +267,6 @@ describe("money requests", () => {
     const paid = await newest(requester, "request.paid");
     expect(paid).toMatchObject({ title: "Quinn Q. paid your request for $25.00", link: "/request-money" });
     expect(paid.body).toContain(transactionId);
-    expect(await queuedMails(requester.email, "Quinn Q. paid")).toHaveLength(1);
+    expect(await queuedMails(t, requester.email, "Quinn Q. paid")).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { locales } from "@larkspur/shared/locales";
 import { notificationKinds } from "@larkspur/shared/schemas/notifications";
 import { describe, expect, it } from "vitest";
 import type { NotificationRow } from "../src/db/types";
+import { layOut } from "../src/modules/mail";
 import { formatMinorUnits } from "../src/modules/notifications/money-in-words";
 import { renderNotification } from "../src/modules/notifications/notifications.service";
 import { paymentNotices } from "../src/modules/payments/payment-mails";
@@ -70,7 +71,7 @@ describe("a payment's notices", () => {
     expect(item.title).toBe("You received ¥1,250 from Ada L.");
     expect(notice.mail?.subject).toContain("¥1,250");
     const inSpanish = paymentNotices.received({ ...grace, language: "es" }, credit);
-    expect(inSpanish.mail?.text).toContain(formatMinorUnits("es", "1250", "JPY"));
+    expect(layOut(inSpanish.mail!).text).toContain(formatMinorUnits("es", "1250", "JPY"));
   });
 });
 

@@ -5,6 +5,7 @@ import { notify } from "../src/modules/notifications/notifications.service";
 import { expireUnconfirmedTransfers } from "../src/modules/transfers/transfer-expiry";
 import { build, type TestApp } from "./support/build";
 import { bearer, waitForMail } from "./support/customers";
+import { queuedMails } from "./support/jobs";
 import {
   type Customer,
   cancel,
@@ -55,16 +56,6 @@ async function newest(customer: Customer, kind: string) {
   return items.find((item: { kind: string }) => item.kind === kind);
 }
 
-/** The mails queued for an address whose subject starts with `subject` (both parts), in the trx that notified. */
-async function queuedMails(email: string, subject: string) {
-  const { rows } = await t.database.pool.query<{ subject: string; text: string; html: string }>(
-    `select data->>'subject' as subject, data->>'text' as text, data->>'html' as html from pgboss.job
-     where name = 'mail' and data->>'to' = $1 and starts_with(data->>'subject', $2)`,
-    [email, subject],
-  );
-  return rows;
-}
-
 const fundedQuickCustomer = async (dollars: number) => {
   const customer = await quickCustomer(t);
   await fund(t, staff, customer, dollars);
@@ -81,7 +72,7 @@ describe("a transfer's notifications", () => {
       readAt: null,
     });
     expect((await newest(customer, "transfer.pending")).body).toContain(transactionId);
-    const [mail] = await queuedMails(customer.email, "Transfer of $12.50 submitted");
+    const [mail] = await queuedMails(t, customer.email, "Transfer of $12.50 submitted");
     expect(mail?.text).toContain(transactionId);
     expect(mail?.html).toContain("<!doctype html>");
     expect(mail?.html).toContain(transactionId);
@@ -95,7 +86,7 @@ describe("a transfer's notifications", () => {
       title: "Transfer of $3.00 completed",
       link: `/transactions/${approved.transactionId}`,
     });
-    expect(await queuedMails(customer.email, "Transfer of $3.00 completed")).toHaveLength(1);
+    expect(await queuedMails(t, customer.email, "Transfer of $3.00 completed")).toHaveLength(1);
 
     const rejected = await sendMoney(t, customer, sampleTransfer({ amount: 4 }));
     await rejectTransfer(t.ctx, staff, rejected.transactionId, "Looks like fraud to the reviewer");
@@ -103,7 +94,7 @@ describe("a transfer's notifications", () => {
     expect(cancelled).toMatchObject({ title: "Transfer of $4.00 cancelled" });
     expect(cancelled.body).toContain("It was not approved in our review.");
     expect(cancelled.body).not.toContain("fraud");
-    expect(await queuedMails(customer.email, "Transfer of $4.00 cancelled")).toHaveLength(1);
+    expect(await queuedMails(t, customer.email, "Transfer of $4.00 cancelled")).toHaveLength(1);
   });
 
   it("expired unconfirmed: nothing, it was never confirmed; cancelled by the customer: Cancelled with the reason", async () => {
@@ -113,7 +104,7 @@ describe("a transfer's notifications", () => {
       0,
     );
     expect(await newest(customer, "transfer.cancelled")).toBeUndefined();
-    expect(await queuedMails(customer.email, "Transfer of $6.00 cancelled")).toEqual([]);
+    expect(await queuedMails(t, customer.email, "Transfer of $6.00 cancelled")).toEqual([]);
 
     const { transactionId } = (await initiate(t, customer, sampleTransfer({ amount: 7 }))).json();
     expect((await cancel(t, customer, transactionId)).statusCode).toBe(200);
@@ -146,7 +137,7 @@ describe("a deposit's notification", () => {
     const credited = await newest(customer, "deposit.credited");
     expect(credited).toMatchObject({ title: "You received $250.00" });
     expect(credited.link).toMatch(/^\/transactions\/.+/);
-    expect(await queuedMails(customer.email, "You received $250.00")).toHaveLength(1);
+    expect(await queuedMails(t, customer.email, "You received $250.00")).toHaveLength(1);
   });
 
   it("reaches the dev mailbox with its plain and HTML parts", async () => {
@@ -180,12 +171,12 @@ describe("e-mail preferences", () => {
     expect(await newest(customer, "transfer.pending")).toMatchObject({
       title: "Transfer of $8.00 submitted",
     });
-    expect(await queuedMails(customer.email, "You received")).toEqual([]);
-    expect(await queuedMails(customer.email, "Transfer of $8.00 submitted")).toEqual([]);
+    expect(await queuedMails(t, customer.email, "You received")).toEqual([]);
+    expect(await queuedMails(t, customer.email, "Transfer of $8.00 submitted")).toEqual([]);
 
     await putSettings(customer, { emailPreferences: { moneyOut: true } });
     await sendMoney(t, customer, sampleTransfer({ amount: 9 }));
-    expect(await queuedMails(customer.email, "Transfer of $9.00 submitted")).toHaveLength(1);
+    expect(await queuedMails(t, customer.email, "Transfer of $9.00 submitted")).toHaveLength(1);
   });
 });
 

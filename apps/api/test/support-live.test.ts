@@ -4,6 +4,7 @@ import { build, type TestApp } from "./support/build";
 import { bearer } from "./support/customers";
 import { type Frame, openStream, serve, ticketFor } from "./support/event-streams";
 import { HandClock } from "./support/hand-clock";
+import { queuedMails } from "./support/jobs";
 import { type Customer, operator, quickCustomer, type Staff } from "./support/money";
 
 const clock = new HandClock();
@@ -42,16 +43,6 @@ async function answer(id: string, message: string) {
   expect(response.statusCode, response.body).toBe(201);
 }
 
-/** The support mails queued for an address. */
-async function supportMails(email: string) {
-  const { rows } = await t.database.pool.query<{ text: string; html: string }>(
-    `select data->>'text' as text, data->>'html' as html from pgboss.job
-     where name = 'mail' and data->>'to' = $1 and data->>'subject' = $2`,
-    [email, subject],
-  );
-  return rows;
-}
-
 const streamOf = async (token: string) => {
   const stream = await openStream(baseUrl, `ticket=${(await ticketFor(t, token)).ticket}`);
   await stream.until((frame) => frame.comment === "connected");
@@ -66,7 +57,7 @@ it("e-mails an answer, without its text, only to a customer who is not connected
   const ada = await quickCustomer(t);
   const id = await start(ada, "Is my transfer late?");
   await answer(id, "It arrives tomorrow, <b>promise</b>.");
-  const [mail] = await supportMails(ada.email);
+  const [mail] = await queuedMails(t, ada.email, subject);
   expect(mail!.text).toContain("Alex from our support team answered your message.");
   expect(mail!.text).toContain(`http://larkspur.test/support/${id}`);
   for (const part of [mail!.text, mail!.html]) {
@@ -76,14 +67,14 @@ it("e-mails an answer, without its text, only to a customer who is not connected
 
   const stream = await streamOf(ada.token);
   await answer(id, "Anything else?");
-  expect(await supportMails(ada.email)).toHaveLength(1);
+  expect(await queuedMails(t, ada.email, subject)).toHaveLength(1);
   stream.close();
   // Once the stream's response has ended it no longer counts: the next answer is e-mailed again.
   const open = () =>
     t.ctx.db.selectFrom("event_streams").select("id").where("user_id", "=", ada.id).execute();
   await expect.poll(async () => (await open()).length).toBe(0);
   await answer(id, "Bye for now");
-  expect(await supportMails(ada.email)).toHaveLength(2);
+  expect(await queuedMails(t, ada.email, subject)).toHaveLength(2);
 });
 
 it("counts a stream its process stopped renewing for three heartbeats as gone", async () => {
@@ -100,10 +91,10 @@ it("counts a stream its process stopped renewing for three heartbeats as gone", 
       .execute();
   await leftBehind(61);
   await answer(id, "Hello Bob");
-  expect(await supportMails(bob.email)).toHaveLength(1);
+  expect(await queuedMails(t, bob.email, subject)).toHaveLength(1);
   await leftBehind(59);
   await answer(id, "Still there?");
-  expect(await supportMails(bob.email)).toHaveLength(1);
+  expect(await queuedMails(t, bob.email, subject)).toHaveLength(1);
 });
 
 it("tells the customer's stream of an answer, and the staff's streams of the customer's messages", async () => {

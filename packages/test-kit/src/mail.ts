@@ -32,15 +32,24 @@ const filterValues = (wanted: MailWanted) => [
 ];
 
 /**
+ * A queued mail's words as one text, in the order its text part gives them: the greeting, the paragraphs, then the
+ * code or link. A mail is queued as its words and laid out only when it leaves (apps/api's mail-layout.ts).
+ */
+const wordsOf = (mail: string) =>
+  `concat_ws(E'\\n', ${mail}->>'greeting',
+    (select string_agg(paragraph, E'\\n') from jsonb_array_elements_text(${mail}->'paragraphs') paragraph),
+    ${mail}->>'highlight')`;
+
+/**
  * Mail the app has committed to send: its job is written in the trx of the change that causes it, so it is there the
  * moment the request has answered, before any worker delivers it.
  */
 export function outbox(run: RunSql): FindMail {
   return async (wanted) => {
     const rows = await run(
-      `select data->>'subject' as subject, data->>'text' as text from pgboss.job
+      `select data->>'subject' as subject, words.text from pgboss.job, lateral (select ${wordsOf("data")} as text) words
        where name = 'mail' and data->>'to' = $1 and starts_with(data->>'subject', $2)
-         and strpos(data->>'text', $3) > 0 and created_on > $4
+         and strpos(words.text, $3) > 0 and created_on > $4
        order by created_on desc limit 1`,
       filterValues(wanted),
     );
@@ -52,8 +61,8 @@ export function outbox(run: RunSql): FindMail {
 export function devMailbox(run: RunSql): FindMail {
   return async (wanted) => {
     const rows = await run(
-      `select subject, text from dev_mailbox
-       where to_address = $1 and starts_with(subject, $2) and strpos(text, $3) > 0 and created_at > $4
+      `select mail->>'subject' as subject, words.text from dev_mailbox, lateral (select ${wordsOf("mail")} as text) words
+       where to_address = $1 and starts_with(mail->>'subject', $2) and strpos(words.text, $3) > 0 and created_at > $4
        order by created_at desc limit 1`,
       filterValues(wanted),
     );

@@ -48,6 +48,7 @@ import * as ledgerSqlApplied from "./migrations/0300-ledger-sql-applied";
 import * as movements from "./migrations/0305-movements";
 import * as cards from "./migrations/0320-cards";
 import * as schedules from "./migrations/0330-schedules";
+import * as mailboxKeepsWords from "./migrations/0340-mailbox-keeps-words";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   "0305-movements": movements,
   "0330-schedules": schedules,
   "0320-cards": cards,
+  "0340-mailbox-keeps-words": mailboxKeepsWords,
 };
 
 /** The migrations' names, in the order they run. */

@@ -11,6 +11,7 @@ import type {
 } from "@larkspur/shared/schemas/transaction";
 import type { Role } from "@larkspur/shared/schemas/user";
 import type { ColumnType, Generated, Insertable, Selectable, Transaction } from "kysely";
+import type { QueuedMail } from "../modules/mail";
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -121,9 +122,8 @@ export interface LoginThrottlesTable {
 export interface DevMailboxTable {
   id: string;
   to_address: string;
-  subject: string;
-  text: string;
-  html: string;
+  /** The mail as it was queued (mail-layout.ts), laid out when read. */
+  mail: ColumnType<QueuedMail, string, never>;
   created_at: CreatedAt;
 }
 

@@ -52,6 +52,27 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
   };
 }
 
+/** An empty database of this run's engine: PGlite in memory, or a new PostgreSQL database dropped on close. */
+export async function emptyDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!onPostgres || !adminUrl) return openDatabase({ pgliteDir: "memory://" });
+  const name = `larkspur_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), pgliteDir: "memory://" });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await dropTestDatabase(url.toString());
+    },
+  };
+}
+
 /** Drops a database `freshDatabase` created on PostgreSQL, whoever is still connected to it. */
 export async function dropTestDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);

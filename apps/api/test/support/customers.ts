@@ -5,6 +5,7 @@ import { type CallApi, signUp } from "@larkspur/test-kit/customers";
 import { devMailbox, type Mail, type RunSql } from "@larkspur/test-kit/mail";
 import { CompiledQuery, sql } from "kysely";
 import { createStaff } from "../../src/modules/backoffice/staff.service";
+import { layOut } from "../../src/modules/mail";
 import type { TestApp } from "./build";
 
 let counter = 0;
@@ -26,13 +27,15 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** What the dev mailbox holds for `email`, newest first, each mail laid out as it was shown. */
 export async function mailTo(t: TestApp, email: string) {
-  return t.ctx.db
+  const rows = await t.ctx.db
     .selectFrom("dev_mailbox")
-    .selectAll()
+    .select(["id", "mail", "created_at"])
     .where("to_address", "=", email.toLowerCase())
     .orderBy("created_at", "desc")
     .execute();
+  return rows.map(({ mail, ...row }) => ({ ...row, ...layOut(mail) }));
 }
 
 type Delivered = Awaited<ReturnType<typeof mailTo>>;

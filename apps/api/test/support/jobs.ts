@@ -1,6 +1,7 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { sql } from "kysely";
 import { JOB_SCHEMA } from "../../src/db/migrations/0002-jobs";
+import { layOut, type QueuedMail } from "../../src/modules/mail";
 import type { TestApp } from "./build";
 
 /** The queues a request feeds: mail, and the requests for it (forgot-password, resend-code). */
@@ -39,4 +40,13 @@ export async function untilMailRetried(t: TestApp, timeoutMs = 15_000): Promise<
     if (Date.now() > deadline) throw new Error("no mail delivery failed");
     await delay(20);
   }
+}
+
+/** The mails queued for an address whose subject starts with `subject`, laid out as they will be sent. */
+export async function queuedMails(t: TestApp, email: string, subject: string) {
+  const { rows } = await sql<{ data: QueuedMail }>`select data from ${sql.table(`${JOB_SCHEMA}.job`)}
+    where name = 'mail' and data->>'to' = ${email} and starts_with(data->>'subject', ${subject})`.execute(
+    t.ctx.db,
+  );
+  return rows.map(({ data }) => layOut(data));
 }

@@ -2,13 +2,9 @@ import type { Kysely, RawBuilder } from "kysely";
 import type { Database } from "../../db/types";
 import { ensureQueue, type JobQueue, jobsInsert, jobsOf, tracked, withinTrx } from "../../jobs/job-queue";
 import type { Metrics } from "../metrics";
-import type { MailContent } from "./mail.templates";
 import type { MailTransport } from "./mail.transport";
+import type { OutgoingMail, QueuedMail } from "./mail-layout";
 import { MAIL_QUEUE, mailRetry } from "./mail-queue";
-
-export interface OutgoingMail extends MailContent {
-  to: string;
-}
 
 export type Mailer = ReturnType<typeof createMailer>;
 
@@ -57,7 +53,7 @@ export function createMailer(
     },
     async startWorker(): Promise<void> {
       await ensureQueue(boss, MAIL_QUEUE, mailRetry);
-      workerId = await boss.work<OutgoingMail>(
+      workerId = await boss.work<QueuedMail>(
         MAIL_QUEUE,
         { pollingIntervalSeconds, batchSize: MAIL_BATCH },
         tracked(boss, async (jobs) => {

@@ -3,25 +3,10 @@ import type { Locale } from "@larkspur/shared/locales";
 import type { User } from "../../db/types";
 import { deviceName } from "../../lib/device-names";
 import { type Money, type Text, translate } from "../../lib/i18n";
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { OutgoingMail } from "./mail-layout";
 
 /** A mail's addressee: it is written in their saved language (for a sign-up, the language chosen with it). */
 export type Recipient = Pick<User, "email" | "first_name" | "language">;
-
-export interface AddressedMail extends MailContent {
-  to: string;
-}
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
 
 interface Letter {
   subject: Text;
@@ -31,28 +16,17 @@ interface Letter {
   highlight?: string;
 }
 
-/** Every mail shares one layout: the brand, a greeting, the paragraphs, an optional highlighted code or link. */
-function compose(to: Recipient, letter: Letter): AddressedMail {
+/** A letter in its addressee's words, to be laid out when it is sent (mail-layout.ts). */
+function compose(to: Recipient, letter: Letter): OutgoingMail {
   const t = (text: Text) => translate(to.language, text);
-  const greeting = t({ id: "mail.greeting", values: { name: to.first_name } });
-  const paragraphs = letter.paragraphs.map((p) => (typeof p === "string" ? p : t(p)));
-  const signature = t({ id: "mail.signature" });
-  const { highlight } = letter;
-  const text = [greeting, "", ...paragraphs.flatMap((p) => [p, ""]), highlight ?? "", "", signature]
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n");
-  const html = `<!doctype html><html lang="${to.language}"><body style="margin:0;background:#f5f6f8;font-family:Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px">
-<tr><td style="padding:24px 32px;border-bottom:1px solid #e2e8f0;font-size:20px;font-weight:bold;color:#0f1b2d">Larkspur</td></tr>
-<tr><td style="padding:24px 32px;font-size:15px;line-height:1.6">
-<p>${escapeHtml(greeting)}</p>
-${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-${highlight ? `<p style="font-size:24px;font-weight:bold;letter-spacing:2px;color:#0f1b2d">${escapeHtml(highlight)}</p>` : ""}
-</td></tr>
-<tr><td style="padding:16px 32px;font-size:12px;color:#64748b">${escapeHtml(t({ id: "mail.neverAsk" }))}</td></tr>
-</table></td></tr></table></body></html>`;
-  return { to: to.email, subject: t(letter.subject), text, html };
+  return {
+    to: to.email,
+    language: to.language,
+    subject: t(letter.subject),
+    greeting: t({ id: "mail.greeting", values: { name: to.first_name } }),
+    paragraphs: letter.paragraphs.map((p) => (typeof p === "string" ? p : t(p))),
+    ...(letter.highlight ? { highlight: letter.highlight } : {}),
+  };
 }
 
 /**

@@ -2,13 +2,13 @@ import type { Kysely } from "kysely";
 import nodemailer from "nodemailer";
 import type { Logger } from "../../context";
 import type { Database } from "../../db/types";
-import type { OutgoingMail } from "./mail.service";
+import { layOut, type QueuedMail } from "./mail-layout";
 import { insertMailboxMessages } from "./mailbox.repo";
 
 export interface Letter {
   /** Stable across retries, so a repeat can be recognised. */
   id: string;
-  mail: OutgoingMail;
+  mail: QueuedMail;
 }
 
 export interface MailTransport {
@@ -24,7 +24,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
       const failed: { id: string; error: unknown }[] = [];
       for (const { id, mail } of letters) {
         await transporter
-          .sendMail({ from, messageId: `<${id}@larkspur>`, ...mail })
+          .sendMail({ from, messageId: `<${id}@larkspur>`, ...layOut(mail) })
           .catch((error: unknown) => failed.push({ id, error }));
       }
       return failed;
@@ -34,8 +34,9 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * Without SMTP, mail lands in the dev mailbox table (shown at /dev/mailbox), a whole batch in one statement. The log
- * names the recipient and the subject only: codes and links stay out of the log.
+ * Without SMTP, mail lands in the dev mailbox table (shown at /dev/mailbox), a whole batch in one statement, kept as
+ * it was queued and laid out when read. The log names the recipient and the subject only: codes and links stay out
+ * of the log.
  */
 export function devMailboxTransport(db: Kysely<Database>, log: Logger, publicUrl: string): MailTransport {
   return {

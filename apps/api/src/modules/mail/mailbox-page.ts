@@ -1,10 +1,5 @@
+import { escapeHtml } from "./mail-layout";
 import type { mailFor } from "./mailbox.service";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
-  );
 
 type Message = Awaited<ReturnType<typeof mailFor>>[number];
 

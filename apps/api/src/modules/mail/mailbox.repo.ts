@@ -7,13 +7,7 @@ export async function insertMailboxMessages(db: Kysely<Database>, letters: Lette
   await db
     .insertInto("dev_mailbox")
     .values(
-      letters.map(({ id, mail }) => ({
-        id,
-        to_address: mail.to.toLowerCase(),
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      })),
+      letters.map(({ id, mail }) => ({ id, to_address: mail.to.toLowerCase(), mail: JSON.stringify(mail) })),
     )
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
@@ -22,7 +16,7 @@ export async function insertMailboxMessages(db: Kysely<Database>, letters: Lette
 export function listMailboxMessages(db: Kysely<Database>, to: string, limit: number) {
   return db
     .selectFrom("dev_mailbox")
-    .select(["id", "to_address as to", "subject", "text", "html", "created_at as createdAt"])
+    .select(["mail", "created_at as createdAt"])
     .where("to_address", "=", to.toLowerCase())
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")

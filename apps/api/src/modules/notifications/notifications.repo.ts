@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database, NotificationRow } from "../../db/types";
 import { jobsInsert } from "../../jobs/job-queue";
-import type { AddressedMail } from "../mail";
+import type { OutgoingMail } from "../mail";
 import { MAIL_QUEUE, mailRetry } from "../mail";
 
 type Db = Kysely<Database>;
@@ -13,7 +13,7 @@ export interface NotificationWrite {
   params: Record<string, string>;
   link: string;
   createdAt: Date;
-  mail?: AddressedMail;
+  mail?: OutgoingMail;
   preference?: "email_money_in" | "email_money_out" | "email_requests";
 }
 
