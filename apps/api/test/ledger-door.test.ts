@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sampleTransfer } from "@larkspur/test-kit/sample-transfer";
+import { samplePayment, sampleTransfer } from "@larkspur/test-kit/sample-transfer";
 import { type RawBuilder, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,7 +14,17 @@ import {
 } from "../src/modules/ledger";
 import { ledgerSql } from "../src/modules/ledger/ledger-sql";
 import { build, type TestApp } from "./support/build";
-import { type Customer, fund, initiate, operator, quickCustomer, type Staff } from "./support/money";
+import {
+  type Customer,
+  fund,
+  fundedCustomer,
+  initiate,
+  operator,
+  paymentCode,
+  quickCustomer,
+  type Staff,
+  verify,
+} from "./support/money";
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../src");
 
@@ -101,6 +111,17 @@ describe("the ledger's SQL functions", () => {
   }
 
   const run = (query: RawBuilder<unknown>) => () => query.execute(t.ctx.db);
+
+  /** A payment from a new customer with money of their own to `recipient`, confirmed with its code. */
+  async function pay(recipient: Customer) {
+    const payer = await fundedCustomer(t, staff, 100);
+    const started = await initiate(t, payer, samplePayment({ accountNumber: recipient.accountNumber }));
+    expect(started.statusCode, started.body).toBe(200);
+    const { transactionId } = started.json();
+    const otp = Number(await paymentCode(t, payer.email, transactionId));
+    const verified = await verify(t, payer, { otp, transactionId });
+    expect(verified.statusCode, verified.body).toBe(200);
+  }
 
   it("refuses an entry whose postings do not sum to zero, before writing it", async () => {
     const entries = async () =>
@@ -252,6 +273,44 @@ describe("the ledger's SQL functions", () => {
     expect(await refusal(complete())).toBe("LK004");
     await sql`update users set status = 'disabled' where id = ${recipient.id}::uuid`.execute(t.ctx.db);
     expect(await refusal(complete())).toBe("LK007");
+  });
+
+  it("credits a payment's recipient once: a second row for the same payer's row is refused", async () => {
+    const recipient = await quickCustomer(t);
+    await pay(recipient);
+    const credit = await t.ctx.db
+      .selectFrom("movements")
+      .selectAll()
+      .where("user_id", "=", recipient.id)
+      .where("payer_transfer_id", "is not", null)
+      .executeTakeFirstOrThrow();
+    const again = () =>
+      t.ctx.db
+        .insertInto("movements")
+        .values({ ...credit, id: randomUUID(), transaction_id: `${Date.now()}` })
+        .execute();
+    expect(await refusal(again)).toBe("23505");
+  });
+
+  it("writes no movement on an account that does not exist or is of another currency", async () => {
+    const funding = await t.ctx.db
+      .selectFrom("movements")
+      .selectAll()
+      .where("user_id", "=", customer.id)
+      .where("type", "=", "Deposit")
+      .executeTakeFirstOrThrow();
+    const copy = (changes: { account_id?: string; currency?: string }) => () =>
+      t.ctx.db
+        .insertInto("movements")
+        .values({
+          ...funding,
+          id: randomUUID(),
+          transaction_id: `${Date.now()}`,
+          ...changes,
+        })
+        .execute();
+    expect(await refusal(copy({ account_id: randomUUID() }))).toBe("23503");
+    expect(await refusal(copy({ currency: "EUR" }))).toBe("23503");
   });
 
   describe("money in, at the door", () => {

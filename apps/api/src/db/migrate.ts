@@ -49,6 +49,7 @@ import * as movements from "./migrations/0305-movements";
 import * as cards from "./migrations/0320-cards";
 import * as schedules from "./migrations/0330-schedules";
 import * as mailboxKeepsWords from "./migrations/0340-mailbox-keeps-words";
+import * as lessWorkPerMovement from "./migrations/0345-less-work-per-movement";
 import type { Database } from "./types";
 
 /** Every migration, in order. A new one is added at the end and never edited after it lands. */
@@ -102,6 +103,7 @@ const migrations: Record<string, Migration> = {
   "0330-schedules": schedules,
   "0320-cards": cards,
   "0340-mailbox-keeps-words": mailboxKeepsWords,
+  "0345-less-work-per-movement": lessWorkPerMovement,
 };
 
 /** The migrations' names, in the order they run. */
