@@ -8,7 +8,7 @@ import { defineConfig } from "@lingui/conf";
  */
 const landingSources = [
   "<rootDir>/src/app/layouts/signed-in-*",
-  "<rootDir>/src/app/layouts/profile-menu.tsx",
+  "<rootDir>/src/app/layouts/profile-menu*",
   "<rootDir>/src/features/dashboard/**",
   "<rootDir>/src/features/notifications/**",
   "<rootDir>/src/components/account-*",

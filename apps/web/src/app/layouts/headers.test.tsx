@@ -75,6 +75,29 @@ describe("signed-in header", () => {
     expect(menu.getByRole("menuitem", { name: "Sign Out" })).toBeInTheDocument();
   });
 
+  it("opens the menu from the keyboard before and after its code has arrived, and Escape gives the focus back", async () => {
+    setSession(ada);
+    renderApp("/transactions");
+    await screen.findByRole("heading", { level: 1, name: "All Transactions" });
+    const name = /Hi, Ada/;
+    const button = header().getByRole("button", { name });
+    expect(button).toHaveAttribute("aria-haspopup", "menu");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    button.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const menu = await screen.findByRole("menu");
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    expect(header().getByRole("button", { name })).toHaveFocus();
+    expect(header().getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+
+    await userEvent.keyboard("{Enter}");
+    expect(await screen.findByRole("menuitem", { name: "Sign Out" })).toBeInTheDocument();
+    // The open menu hides the rest of the page from screen readers, the button included.
+    expect(screen.getByText("Hi, Ada").closest("button")).toHaveAttribute("aria-expanded", "true");
+  });
+
   it("signs out: revokes the token on the server, forgets it and goes home", async () => {
     setSession(ada, "live-token");
     // The dashboard loads its own data; only the sign-out call matters here.

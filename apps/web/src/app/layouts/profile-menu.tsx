@@ -1,78 +1,51 @@
-import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { ChevronDown, CircleHelp, CreditCard, LogOut, ShieldCheck, UserRound } from "lucide-react";
-import * as DropdownMenu from "radix-ui/dropdown-menu";
-import { Link } from "react-router";
-import { useLogout } from "../../features/auth/api/logout";
+import { Trans } from "@lingui/react/macro";
+import { ChevronDown } from "lucide-react";
+import { lazy } from "react";
+import { DeferredMenu } from "../../components/deferred-menu";
 import { useCurrentUser } from "../../lib/session-store";
-import type { NavItem } from "./nav-items";
 
-const profileMenu: NavItem[] = [
-  { label: msg`My Profile`, to: "/profile" },
-  { label: msg`Security`, to: "/security" },
-  { label: msg`Payment Methods`, to: "/payment-methods" },
-  { label: msg`Need Help?`, to: "/help" },
-];
+// The menu's code (Radix's menu and its positioning) is not needed for the first paint: a stand-in shows the same
+// button until it is needed (components/deferred-menu.tsx).
+const loadProfileMenuPopup = () => import("./profile-menu-popup");
+const ProfileMenuPopup = lazy(async () => ({ default: (await loadProfileMenuPopup()).ProfileMenuPopup }));
 
-const icons = [UserRound, ShieldCheck, CreditCard, CircleHelp];
-
-const itemClass =
-  "flex cursor-pointer items-center gap-3 rounded-md px-3 py-2.5 text-sm text-ink-700 outline-none data-highlighted:bg-ink-100 data-highlighted:text-ink-900";
+const triggerClass =
+  "inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-ink-900 hover:bg-ink-100";
 
 /** "Hi, {first name}" and the account links; a real menu, so arrow keys, Escape and typeahead work. */
 export function ProfileMenu() {
-  const { i18n } = useLingui();
   const user = useCurrentUser();
-  const logout = useLogout();
   const firstName = user?.firstName ?? "";
-  const initial = firstName.charAt(0).toUpperCase();
+  const face = (
+    <>
+      {user?.picture ? (
+        <img src={user.picture} alt="" className="size-8 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-8 place-items-center rounded-full bg-ink-900 font-semibold text-white"
+        >
+          {firstName.charAt(0).toUpperCase()}
+        </span>
+      )}
+      <span>
+        <Trans>Hi, {firstName}</Trans>
+      </span>
+      <ChevronDown className="size-4 text-ink-500" aria-hidden="true" />
+    </>
+  );
 
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-ink-900 hover:bg-ink-100">
-        {user?.picture ? (
-          <img src={user.picture} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="grid size-8 place-items-center rounded-full bg-ink-900 font-semibold text-white"
-          >
-            {initial}
-          </span>
-        )}
-        <span>
-          <Trans>Hi, {firstName}</Trans>
-        </span>
-        <ChevronDown className="size-4 text-ink-500" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-xl border border-ink-200 bg-white p-1.5 shadow-lg"
-        >
-          {profileMenu.map((item, index) => {
-            const Icon = icons[index] ?? UserRound;
-            return (
-              <DropdownMenu.Item key={item.to} asChild className={itemClass}>
-                <Link to={item.to}>
-                  <Icon className="size-4 text-ink-500" aria-hidden="true" />
-                  {i18n._(item.label)}
-                </Link>
-              </DropdownMenu.Item>
-            );
-          })}
-          <DropdownMenu.Separator className="my-1 h-px bg-ink-200" />
-          <DropdownMenu.Item
-            className={itemClass}
-            disabled={logout.isPending}
-            onSelect={() => logout.mutate()}
-          >
-            <LogOut className="size-4 text-ink-500" aria-hidden="true" />
-            <Trans>Sign Out</Trans>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      load={loadProfileMenuPopup}
+      className={triggerClass}
+      menu={(state) => (
+        <ProfileMenuPopup {...state} className={triggerClass}>
+          {face}
+        </ProfileMenuPopup>
+      )}
+    >
+      {face}
+    </DeferredMenu>
   );
 }

@@ -119,6 +119,27 @@ describe("the notification bell", () => {
     expect(await screen.findByRole("dialog", { name: "Notifications" })).toBeInTheDocument();
   });
 
+  it("closes when the bell is pressed again or the customer clicks elsewhere", async () => {
+    serveNotifications([paymentReceived, requestReceived, newDevice]);
+    await renderPage("/dashboard");
+    const button = await bell("Notifications, 2 unread");
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(button);
+    const panel = await screen.findByRole("dialog", { name: "Notifications" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    expect(button).toHaveAttribute("aria-controls", panel.id);
+
+    await userEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(button).not.toHaveAttribute("aria-controls");
+
+    await userEvent.click(button);
+    expect(await screen.findByRole("dialog", { name: "Notifications" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("main"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
   it("marks all as read: the badge goes and nothing is marked unread", async () => {
     const fetchMock = serveNotifications([paymentReceived, requestReceived, newDevice]);
     await renderPage("/dashboard");

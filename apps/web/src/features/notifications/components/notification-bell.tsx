@@ -1,10 +1,16 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Bell } from "lucide-react";
-import * as Popover from "radix-ui/popover";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { unreadOf, useNotifications } from "../api/notifications";
-import { NotificationPanel } from "./notification-panel";
+
+// The panel's code (Radix's popover and positioning, the list) is not needed for the first paint: it is fetched
+// when a pointer or the focus reaches the bell (docs/architecture.md#the-web-apps-first-load). The bell is a button
+// of its own, so a press before the code arrives is kept as the open state, and the panel shows once it has.
+const loadNotificationPopover = () => import("./notification-popover");
+const NotificationPopover = lazy(async () => ({
+  default: (await loadNotificationPopover()).NotificationPopover,
+}));
 
 /** The badge stops counting here; the button's name still says the real number. */
 const badgeMax = 99;
@@ -34,6 +40,8 @@ function useUnreadAnnouncement(unread: number | undefined): string {
 export function NotificationBell() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const notifications = useNotifications();
   const unread = notifications.data ? unreadOf(notifications.data) : undefined;
   const announcement = useUnreadAnnouncement(unread);
@@ -41,33 +49,33 @@ export function NotificationBell() {
 
   return (
     <>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          className="relative grid size-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-900"
-          aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications`}
-        >
-          <Bell className="size-5" aria-hidden="true" />
-          {count > 0 && (
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full border-2 border-white bg-negative-600 px-1 text-xs leading-none font-semibold text-white tabular-nums"
-            >
-              {count > badgeMax ? `${badgeMax}+` : count}
-            </span>
-          )}
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={8}
-            collisionPadding={16}
-            aria-label={t`Notifications`}
-            className="z-50 flex max-h-[min(32rem,calc(100dvh-6rem))] w-[min(24rem,calc(100vw-2rem))] flex-col rounded-xl border border-ink-200 bg-white shadow-lg"
+      <button
+        ref={bell}
+        type="button"
+        className="relative grid size-10 place-items-center rounded-full text-ink-700 hover:bg-ink-100 hover:text-ink-900"
+        aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={() => void loadNotificationPopover()}
+        onFocus={() => void loadNotificationPopover()}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <Bell className="size-5" aria-hidden="true" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full border-2 border-white bg-negative-600 px-1 text-xs leading-none font-semibold text-white tabular-nums"
           >
-            <NotificationPanel onNavigate={() => setOpen(false)} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+            {count > badgeMax ? `${badgeMax}+` : count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationPopover id={panelId} bell={bell} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
       <span aria-live="polite" className="sr-only">
         {announcement}
       </span>
