@@ -6,20 +6,19 @@ import {
   type RefObject,
   Suspense,
   startTransition,
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
 } from "react";
 
-/** What a deferred menu's real trigger is told when it replaces the stand-in. */
+/** What a deferred menu's real trigger is given when it replaces the stand-in. */
 export interface DeferredMenuState {
-  /** The stand-in was pressed: the menu opens as it appears. */
-  defaultOpen: boolean;
+  /** The menu's open state, held here so that a press on the stand-in opens it whenever the real trigger mounts. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   /** Whether the stand-in has the focus, read when the real trigger mounts, which then takes it. */
   standInFocused: RefObject<boolean>;
 }
-
-type Intent = "none" | "focus" | "open";
 
 /** The keys that open Radix's dropdown menu from its trigger. */
 const openingKeys = ["Enter", " ", "ArrowDown"];
@@ -41,20 +40,24 @@ interface DeferredMenuProps extends Pick<ButtonHTMLAttributes<HTMLButtonElement>
  * Enter, Space or the down arrow, so the rest of the click has nothing left to do wherever it lands.
  */
 export function DeferredMenu({ load, children, menu, className }: DeferredMenuProps) {
-  const [intent, setIntent] = useState<Intent>("none");
+  const [realTrigger, setRealTrigger] = useState(false);
+  const [open, setOpen] = useState(false);
   const standInFocused = useRef(false);
   // A transition keeps the stand-in on screen, focus and all, while the code is on its way.
-  const want = (next: Intent) => {
+  const bringRealTrigger = ({ opening }: { opening: boolean }) => {
     void load();
-    startTransition(() => setIntent((current) => (current === "open" ? current : next)));
+    startTransition(() => {
+      setRealTrigger(true);
+      if (opening) setOpen(true);
+    });
   };
   const onPointerDown = (event: PointerEvent) => {
-    if (event.button === 0 && !event.ctrlKey) want("open");
+    if (event.button === 0 && !event.ctrlKey) bringRealTrigger({ opening: true });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!openingKeys.includes(event.key)) return;
     event.preventDefault();
-    want("open");
+    bringRealTrigger({ opening: true });
   };
 
   const standIn = (
@@ -66,7 +69,7 @@ export function DeferredMenu({ load, children, menu, className }: DeferredMenuPr
       onPointerEnter={() => void load()}
       onFocus={() => {
         standInFocused.current = true;
-        want("focus");
+        bringRealTrigger({ opening: false });
       }}
       onBlur={() => {
         standInFocused.current = false;
@@ -74,25 +77,26 @@ export function DeferredMenu({ load, children, menu, className }: DeferredMenuPr
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
       // A screen reader's activation may come as a click alone.
-      onClick={() => want("open")}
+      onClick={() => bringRealTrigger({ opening: true })}
     >
       {children}
     </button>
   );
   return (
     <Suspense fallback={standIn}>
-      {intent === "none" ? standIn : menu({ defaultOpen: intent === "open", standInFocused })}
+      {realTrigger ? menu({ open, onOpenChange: setOpen, standInFocused }) : standIn}
     </Suspense>
   );
 }
 
 /** The real trigger's ref: it takes the focus the stand-in had, unless the menu opens and takes it itself. */
-export function useRealTrigger({ defaultOpen, standInFocused }: DeferredMenuState) {
+export function useRealTrigger({ open, standInFocused }: DeferredMenuState) {
   const trigger = useRef<HTMLButtonElement>(null);
-  // Only at mount: this is the hand-over from the stand-in, not a rule for later renders.
+  // Only at mount: this is the hand-over from the stand-in, not a rule for later renders. In the commit that removes
+  // the stand-in, before the browser takes the next key, which would otherwise land on the page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
-  useEffect(() => {
-    if (standInFocused.current && !defaultOpen) trigger.current?.focus();
+  useLayoutEffect(() => {
+    if (standInFocused.current && !open) trigger.current?.focus();
   }, []);
   return trigger;
 }

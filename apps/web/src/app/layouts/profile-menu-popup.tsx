@@ -31,7 +31,7 @@ export function ProfileMenuPopup({
   const trigger = useRealTrigger(state);
 
   return (
-    <DropdownMenu.Root defaultOpen={state.defaultOpen}>
+    <DropdownMenu.Root open={state.open} onOpenChange={state.onOpenChange}>
       <DropdownMenu.Trigger ref={trigger} className={className}>
         {children}
       </DropdownMenu.Trigger>
