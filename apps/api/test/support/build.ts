@@ -34,10 +34,22 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
     const template = new Blob([readFileSync(inject("pgliteTemplate"))]);
     return openDatabase({ pgliteDir: "memory://", pgliteTemplate: template });
   }
+  return newPostgresDatabase(adminUrl, inject("postgresTemplate"));
+}
+
+/** An empty database of this run's engine: PGlite in memory, or a new PostgreSQL database dropped on close. */
+export async function emptyDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!onPostgres || !adminUrl) return openDatabase({ pgliteDir: "memory://" });
+  return newPostgresDatabase(adminUrl);
+}
+
+/** A new PostgreSQL database on the test server, a copy of `template` if given, dropped on close. */
+async function newPostgresDatabase(adminUrl: string, template?: string) {
   const name = `larkspur_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -45,27 +57,6 @@ export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }
   return {
     ...database,
     url: url.toString(),
-    async close() {
-      await database.close();
-      await dropTestDatabase(url.toString());
-    },
-  };
-}
-
-/** An empty database of this run's engine: PGlite in memory, or a new PostgreSQL database dropped on close. */
-export async function emptyDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!onPostgres || !adminUrl) return openDatabase({ pgliteDir: "memory://" });
-  const name = `larkspur_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), pgliteDir: "memory://" });
-  return {
-    ...database,
     async close() {
       await database.close();
       await dropTestDatabase(url.toString());
