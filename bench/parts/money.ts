@@ -65,6 +65,8 @@ export async function runTransfers(bench: BenchContext): Promise<void> {
     figure: "SQL statements per transfer lifecycle (initiate + verify)",
     value: spread.statements.byRequests,
     unit: "",
+    budget: "≤ 4 sent by the API",
+    withinBudget: spread.statements.byRequests <= 4,
     note: `${statementsNote(spread.statements)}, over ${spread.lifecycles} lifecycles`,
   });
   bench.record({ id: "lifecycles-p50", figure: "Transfer lifecycle p50", value: spread.p50Ms, unit: "ms" });
